@@ -1,0 +1,84 @@
+/// How a constraint's expression compares with zero.
+public enum Relation: Sendable {
+  /// `expression <= 0`
+  case lessThanOrEqual
+  /// `expression == 0`
+  case equal
+  /// `expression >= 0`
+  case greaterThanOrEqual
+}
+
+extension Relation: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .lessThanOrEqual: "<="
+    case .equal: "=="
+    case .greaterThanOrEqual: ">="
+    }
+  }
+}
+
+/// A linear relation between variables, `expression OP 0`, with a ``Priority``.
+///
+/// Constraints are handles compared by identity (`===`). Make them with the comparison operators:
+///
+/// ```swift
+/// let c = x + 2 == y          // x + 2 - y == 0, required
+/// let d = (width >= 44) | 750 // optional at 750
+/// ```
+///
+/// The expression is reduced at creation (one term per variable). A ``Solver`` may change the constant and the
+/// priority of a constraint it holds in place (``Solver/updateConstant(of:to:)``,
+/// ``Solver/updatePriority(of:to:)``); nothing else about a constraint changes after creation.
+public final class Constraint: @unchecked Sendable {
+  /// The reduced left-hand side; the constraint reads `expression OP 0`.
+  public internal(set) var expression: Expression
+  /// The comparison with zero.
+  public let relation: Relation
+  /// How strongly the constraint asks to hold.
+  public internal(set) var priority: Priority
+
+  /// Creates `expression OP 0` at a priority.
+  ///
+  /// - Parameters:
+  ///   - expression: The left-hand side; it is reduced (one term per variable).
+  ///   - relation: How it compares with zero.
+  ///   - priority: ``Priority/required`` unless given.
+  public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
+    self.expression = expression.reduced()
+    self.relation = relation
+    self.priority = priority
+  }
+
+  /// A new constraint with the same expression and relation at another priority (kiwi's `c | strength`).
+  public func withPriority(_ priority: Priority) -> Constraint {
+    Constraint(expression, relation, priority: priority)
+  }
+
+  /// kiwi's spelling of ``withPriority(_:)``: `(x == 10) | 250`.
+  public static func | (constraint: Constraint, priority: Priority) -> Constraint {
+    constraint.withPriority(priority)
+  }
+
+  /// Whether the relation holds for the variables' current values, within 1e-8.
+  public var isSatisfied: Bool {
+    let value = expression.value
+    switch relation {
+    case .lessThanOrEqual: return value <= 1e-8
+    case .equal: return abs(value) <= 1e-8
+    case .greaterThanOrEqual: return value >= -1e-8
+    }
+  }
+
+  /// Whether every coefficient and the constant are finite numbers.
+  var isFinite: Bool {
+    expression.constant.isFinite && expression.terms.allSatisfy { $0.coefficient.isFinite }
+  }
+}
+
+extension Constraint: CustomStringConvertible {
+  public var description: String {
+    let suffix = priority.isRequired ? "" : " @\(priority)"
+    return "\(expression) \(relation) 0\(suffix)"
+  }
+}

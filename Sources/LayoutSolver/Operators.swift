@@ -1,0 +1,143 @@
+// The arithmetic and comparison operators that build expressions and constraints, kiwi style.
+//
+// `Variable`, `Term` and `Expression` conform to `LinearOperand`; `Double` deliberately does not, so ordinary
+// floating-point arithmetic never sees these overloads.
+
+/// A value that can stand in a linear expression: a ``Variable``, a ``Term`` or an ``Expression``.
+public protocol LinearOperand {
+  /// The value as an expression.
+  var linearExpression: Expression { get }
+}
+
+extension Variable: LinearOperand {
+  public var linearExpression: Expression { Expression([Term(self)]) }
+}
+
+extension Term: LinearOperand {
+  public var linearExpression: Expression { Expression([self]) }
+}
+
+extension Expression: LinearOperand {
+  public var linearExpression: Expression { self }
+}
+
+// MARK: - Scaling
+
+extension Expression {
+  /// The expression times a number.
+  func scaled(by factor: Double) -> Expression {
+    Expression(terms.map { Term($0.variable, $0.coefficient * factor) }, constant: constant * factor)
+  }
+
+  /// The sum of two expressions (terms concatenated, constants added).
+  func adding(_ other: Expression) -> Expression {
+    Expression(terms + other.terms, constant: constant + other.constant)
+  }
+}
+
+/// The negation of a variable: the term (v, -1).
+public prefix func - (operand: Variable) -> Term { Term(operand, -1) }
+/// The negation of a term.
+public prefix func - (operand: Term) -> Term { Term(operand.variable, -operand.coefficient) }
+/// The negation of an expression.
+public prefix func - (operand: Expression) -> Expression { operand.scaled(by: -1) }
+
+/// `variable * factor` as a term.
+public func * (lhs: Variable, rhs: Double) -> Term { Term(lhs, rhs) }
+/// `factor * variable` as a term.
+public func * (lhs: Double, rhs: Variable) -> Term { Term(rhs, lhs) }
+/// `term * factor`.
+public func * (lhs: Term, rhs: Double) -> Term { Term(lhs.variable, lhs.coefficient * rhs) }
+/// `factor * term`.
+public func * (lhs: Double, rhs: Term) -> Term { Term(rhs.variable, rhs.coefficient * lhs) }
+/// `expression * factor`.
+public func * (lhs: Expression, rhs: Double) -> Expression { lhs.scaled(by: rhs) }
+/// `factor * expression`.
+public func * (lhs: Double, rhs: Expression) -> Expression { rhs.scaled(by: lhs) }
+
+/// `variable / divisor` as a term. The divisor must not be zero.
+public func / (lhs: Variable, rhs: Double) -> Term {
+  precondition(rhs != 0, "division of a linear operand by zero")
+  return Term(lhs, 1 / rhs)
+}
+/// `term / divisor`. The divisor must not be zero.
+public func / (lhs: Term, rhs: Double) -> Term {
+  precondition(rhs != 0, "division of a linear operand by zero")
+  return Term(lhs.variable, lhs.coefficient / rhs)
+}
+/// `expression / divisor`. The divisor must not be zero.
+public func / (lhs: Expression, rhs: Double) -> Expression {
+  precondition(rhs != 0, "division of a linear operand by zero")
+  return lhs.scaled(by: 1 / rhs)
+}
+
+// MARK: - Sums
+
+/// The sum of two linear operands.
+public func + <L: LinearOperand, R: LinearOperand>(lhs: L, rhs: R) -> Expression {
+  lhs.linearExpression.adding(rhs.linearExpression)
+}
+/// A linear operand plus a constant.
+public func + <L: LinearOperand>(lhs: L, rhs: Double) -> Expression {
+  lhs.linearExpression.adding(Expression(constant: rhs))
+}
+/// A constant plus a linear operand.
+public func + <R: LinearOperand>(lhs: Double, rhs: R) -> Expression {
+  Expression(constant: lhs).adding(rhs.linearExpression)
+}
+/// The difference of two linear operands.
+public func - <L: LinearOperand, R: LinearOperand>(lhs: L, rhs: R) -> Expression {
+  lhs.linearExpression.adding(rhs.linearExpression.scaled(by: -1))
+}
+/// A linear operand minus a constant.
+public func - <L: LinearOperand>(lhs: L, rhs: Double) -> Expression {
+  lhs.linearExpression.adding(Expression(constant: -rhs))
+}
+/// A constant minus a linear operand.
+public func - <R: LinearOperand>(lhs: Double, rhs: R) -> Expression {
+  Expression(constant: lhs).adding(rhs.linearExpression.scaled(by: -1))
+}
+
+// MARK: - Relations
+
+/// Builds the required constraint `lhs - rhs OP 0`.
+private func relate(_ lhs: Expression, _ relation: Relation, _ rhs: Expression) -> Constraint {
+  Constraint(lhs.adding(rhs.scaled(by: -1)), relation)
+}
+
+/// The required constraint `lhs == rhs`.
+public func == <L: LinearOperand, R: LinearOperand>(lhs: L, rhs: R) -> Constraint {
+  relate(lhs.linearExpression, .equal, rhs.linearExpression)
+}
+/// The required constraint `lhs == constant`.
+public func == <L: LinearOperand>(lhs: L, rhs: Double) -> Constraint {
+  relate(lhs.linearExpression, .equal, Expression(constant: rhs))
+}
+/// The required constraint `constant == rhs`.
+public func == <R: LinearOperand>(lhs: Double, rhs: R) -> Constraint {
+  relate(Expression(constant: lhs), .equal, rhs.linearExpression)
+}
+/// The required constraint `lhs <= rhs`.
+public func <= <L: LinearOperand, R: LinearOperand>(lhs: L, rhs: R) -> Constraint {
+  relate(lhs.linearExpression, .lessThanOrEqual, rhs.linearExpression)
+}
+/// The required constraint `lhs <= constant`.
+public func <= <L: LinearOperand>(lhs: L, rhs: Double) -> Constraint {
+  relate(lhs.linearExpression, .lessThanOrEqual, Expression(constant: rhs))
+}
+/// The required constraint `constant <= rhs`.
+public func <= <R: LinearOperand>(lhs: Double, rhs: R) -> Constraint {
+  relate(Expression(constant: lhs), .lessThanOrEqual, rhs.linearExpression)
+}
+/// The required constraint `lhs >= rhs`.
+public func >= <L: LinearOperand, R: LinearOperand>(lhs: L, rhs: R) -> Constraint {
+  relate(lhs.linearExpression, .greaterThanOrEqual, rhs.linearExpression)
+}
+/// The required constraint `lhs >= constant`.
+public func >= <L: LinearOperand>(lhs: L, rhs: Double) -> Constraint {
+  relate(lhs.linearExpression, .greaterThanOrEqual, Expression(constant: rhs))
+}
+/// The required constraint `constant >= rhs`.
+public func >= <R: LinearOperand>(lhs: Double, rhs: R) -> Constraint {
+  relate(Expression(constant: lhs), .greaterThanOrEqual, rhs.linearExpression)
+}

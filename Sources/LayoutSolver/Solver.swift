@@ -1,0 +1,228 @@
+/// An incremental Cassowary solver with Auto Layout's strict priorities.
+///
+/// Add constraints, optionally mark variables as edit variables and suggest values for them, then call
+/// ``updateVariables()`` to write the solution into the variables:
+///
+/// ```swift
+/// let solver = Solver()
+/// let left = Variable("left"), width = Variable("width")
+/// try solver.addConstraint(left == 0)
+/// try solver.addConstraint((width == 100) | 250)
+/// try solver.addEditVariable(width, priority: 750)
+/// try solver.suggestValue(width, 320)
+/// solver.updateVariables()  // width.value == 320
+/// ```
+///
+/// The surface follows kiwi (and kiwisolver, cassowary-rs), so their users feel at home. Three things differ:
+/// - **Priorities are strict levels.** Every distinct optional priority is its own level, and each level dominates
+///   all lower ones: one violation at 251 outweighs any number at 250. kiwi's weighted sum does not.
+/// - **Constants and priorities change in place** (``updateConstant(of:to:)``, ``updatePriority(of:to:)``), at
+///   about the cost of a ``suggestValue(_:_:)``, instead of a remove and an add.
+/// - **Failures undo themselves** and say why: an unsatisfiable required constraint comes back with the constraints
+///   it conflicts with.
+///
+/// A solver belongs to one thread or task at a time.
+public final class Solver {
+  var state = SolverState()
+  private var deferredOptimization = 0
+  private var optimizationPending = false
+
+  /// Creates an empty solver.
+  public init() {}
+
+  // MARK: - Constraints
+
+  /// Adds a constraint.
+  ///
+  /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already here; ``SolverError/nonFinite(_:)`` for an
+  ///   infinite or NaN number; ``SolverError/invalidPriority(_:)``; ``SolverError/unsatisfiable(_:)`` if it is
+  ///   required and cannot hold with the required constraints already added, with those it conflicts with. On
+  ///   failure the solver is unchanged.
+  /// - Complexity: O(Σ lengths of the rows that mention its variables) to place the row, plus the pivots of
+  ///   re-optimisation (amortised few); independent subsystems do not slow each other down.
+  public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+    try state.add(constraint)
+    try optimizeUnlessDeferred()
+    checkInvariants()
+  }
+
+  /// Removes a constraint and frees the variables no other constraint mentions.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)``.
+  /// - Complexity: O(Σ lengths of the rows that hold its marker), plus re-optimisation.
+  public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+    try state.remove(constraint)
+    try optimizeUnlessDeferred()
+    checkInvariants()
+  }
+
+  /// Whether the constraint has been added.
+  ///
+  /// - Complexity: O(1).
+  public func hasConstraint(_ constraint: Constraint) -> Bool {
+    state.records[ObjectIdentifier(constraint)] != nil
+  }
+
+  /// Changes the constant of an added constraint in place.
+  ///
+  /// The constraint object's ``Constraint/expression`` reflects the new constant. Equivalent to removing the
+  /// constraint and adding it back with the new constant, at the cost of one edit suggestion.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFinite(_:)``, or
+  ///   ``SolverError/unsatisfiable(_:)`` when a required constraint can no longer hold; then nothing changes.
+  /// - Complexity: O(k) for the k rows that hold the constraint's marker, plus the dual simplex's pivots (usually
+  ///   zero or one).
+  public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+    try flushDeferredOptimization()
+    try state.updateConstant(of: constraint, to: constant)
+    checkInvariants()
+  }
+
+  /// Changes the priority of an added constraint.
+  ///
+  /// Between two optional priorities the change is in place: only the objective moves. Between required and
+  /// optional the constraint's row changes shape, so it is removed and added again.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/invalidPriority(_:)``, or
+  ///   ``SolverError/unsatisfiable(_:)`` when becoming required is impossible; then nothing changes.
+  /// - Complexity: O(r) for its error symbols' rows plus re-optimisation; a required/optional switch costs a
+  ///   remove and an add.
+  public func updatePriority(of constraint: Constraint, to priority: Priority) throws(SolverError) {
+    guard hasConstraint(constraint) else { throw .unknownConstraint(constraint) }
+    let old = constraint.priority
+    guard priority.isValid else { throw .invalidPriority(Constraint(constraint.expression, constraint.relation, priority: priority)) }
+    if priority == old { return }
+    if priority.isRequired || old.isRequired {
+      try state.remove(constraint)
+      constraint.priority = priority
+      do {
+        try state.add(constraint)
+      } catch {
+        constraint.priority = old
+        do {
+          try state.add(constraint)
+        } catch let restoreError {
+          throw .internalError("could not restore \(constraint) after a failed priority change: \(restoreError)")
+        }
+        throw error
+      }
+    } else {
+      state.moveWeight(of: constraint, to: priority)
+    }
+    try optimizeUnlessDeferred()
+    checkInvariants()
+  }
+
+  // MARK: - Edit variables
+
+  /// Makes `variable` an edit variable: ``suggestValue(_:_:)`` then asks it to take values at `priority`.
+  ///
+  /// - Throws: ``SolverError/duplicateEditVariable(_:)``; ``SolverError/requiredEditVariable(_:)`` for priority
+  ///   1000; ``SolverError/invalidPriority(_:)``.
+  public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+    let key = ObjectIdentifier(variable)
+    guard state.edits[key] == nil else { throw .duplicateEditVariable(variable) }
+    guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+    let constraint = Constraint(Expression([Term(variable)]), .equal, priority: priority)
+    try addConstraint(constraint)
+    state.edits[key] = EditRecord(variable: variable, constraint: constraint)
+  }
+
+  /// Removes an edit variable.
+  ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+  public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    guard let edit = state.edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+      throw .unknownEditVariable(variable)
+    }
+    try removeConstraint(edit.constraint)
+  }
+
+  /// Whether `variable` is an edit variable.
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    state.edits[ObjectIdentifier(variable)] != nil
+  }
+
+  /// Asks an edit variable to take `value`, and re-solves incrementally.
+  ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``; ``SolverError/nonFinite(_:)`` for an infinite or NaN value.
+  /// - Complexity: O(k) for the k rows that hold the edit's error symbol, plus the dual simplex's pivots (usually
+  ///   zero or one).
+  public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+    guard let edit = state.edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+    try updateConstant(of: edit.constraint, to: -value)
+  }
+
+  // MARK: - Results
+
+  /// Writes the current solution into the variables.
+  ///
+  /// - Returns: The variables whose value changed since the last call, in a stable order.
+  /// - Complexity: O(c) for the c variables whose rows changed since the last call (not all variables).
+  @discardableResult
+  public func updateVariables() -> [Variable] {
+    var changed: [Variable] = []
+    for symbol in state.dirtySymbols {
+      let index = Int(symbol)
+      state.isDirty[index] = false
+      guard let variable = state.variableOfSymbol[index] else { continue }
+      let row = state.rowOfSymbol[index]
+      let value = row >= 0 ? state.rows[Int(row)].constant : 0
+      if variable.value != value {
+        variable.value = value
+        changed.append(variable)
+      }
+    }
+    state.dirtySymbols.removeAll(keepingCapacity: true)
+    return changed
+  }
+
+  /// Removes every constraint and edit variable.
+  public func reset() {
+    state = SolverState()
+    optimizationPending = false
+  }
+
+  /// A printout of the objective, tableau, infeasible rows, variables, edit variables and constraints.
+  public func dump() -> String { state.dump() }
+
+  /// How many pivots the solver has made; a measure of work for tests and benchmarks.
+  public var pivotCount: Int { state.pivotCount }
+
+  // MARK: - Batches
+
+  /// Runs `body` with re-optimisation deferred to its end: one optimisation for many adds and removes.
+  ///
+  /// Adds and removes keep the tableau feasible, so only the final solution is affected. Constant changes inside
+  /// the batch optimise first, because they need an optimal tableau.
+  public func batch(_ body: () throws(SolverError) -> Void) throws(SolverError) {
+    deferredOptimization += 1
+    defer { deferredOptimization -= 1 }
+    try body()
+    if deferredOptimization == 1 { try flushDeferredOptimization() }
+  }
+
+  private func optimizeUnlessDeferred() throws(SolverError) {
+    if deferredOptimization > 0 {
+      optimizationPending = true
+    } else {
+      try state.optimize()
+    }
+  }
+
+  private func flushDeferredOptimization() throws(SolverError) {
+    guard optimizationPending else { return }
+    optimizationPending = false
+    try state.optimize()
+    checkInvariants()
+  }
+
+  /// Verifies the tableau after an operation, in debug builds on systems small enough for it to be cheap.
+  private func checkInvariants() {
+    #if LAYOUT_INTERNAL_CHECKS
+      guard state.rows.count < 1500 else { return }
+      let problems = state.invariantViolations(optimal: !optimizationPending && deferredOptimization == 0)
+      assert(problems.isEmpty, "solver invariants broken:\n" + problems.joined(separator: "\n"))
+    #endif
+  }
+}

@@ -1,0 +1,48 @@
+/// The reason a required constraint could not be added or changed: the constraint and those it conflicts with.
+public struct Conflict: Sendable {
+  /// The constraint whose addition or change failed.
+  public let constraint: Constraint
+  /// The constraints already in the solver that, with ``constraint``, cannot all hold, in the order they were
+  /// added. ``constraint`` itself is not repeated here.
+  public let conflicting: [Constraint]
+}
+
+/// Why a ``Solver`` operation failed. A failed operation leaves the solver as it was.
+public enum SolverError: Error, Sendable {
+  /// A required constraint cannot hold together with the required constraints already added.
+  case unsatisfiable(Conflict)
+  /// The constraint is already in the solver.
+  case duplicateConstraint(Constraint)
+  /// The constraint is not in the solver.
+  case unknownConstraint(Constraint)
+  /// The variable already has an edit constraint.
+  case duplicateEditVariable(Variable)
+  /// The variable has no edit constraint.
+  case unknownEditVariable(Variable)
+  /// Edit variables must be optional; a required edit would make every suggestion a hard constraint.
+  case requiredEditVariable(Variable)
+  /// A coefficient, constant or suggested value is infinite or NaN.
+  case nonFinite(Constraint)
+  /// A priority outside 0 < p <= 1000.
+  case invalidPriority(Constraint)
+  /// A broken invariant: a bug in the solver, never the caller's fault.
+  case internalError(String)
+}
+
+extension SolverError: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .unsatisfiable(let conflict):
+      let others = conflict.conflicting.map { "  \($0)" }.joined(separator: "\n")
+      return "unsatisfiable constraint \(conflict.constraint); it conflicts with:\n\(others)"
+    case .duplicateConstraint(let constraint): return "duplicate constraint \(constraint)"
+    case .unknownConstraint(let constraint): return "unknown constraint \(constraint)"
+    case .duplicateEditVariable(let variable): return "duplicate edit variable \(variable)"
+    case .unknownEditVariable(let variable): return "unknown edit variable \(variable)"
+    case .requiredEditVariable(let variable): return "edit variable \(variable) cannot be required"
+    case .nonFinite(let constraint): return "non-finite number in constraint \(constraint)"
+    case .invalidPriority(let constraint): return "priority outside 0 < p <= 1000 in constraint \(constraint)"
+    case .internalError(let message): return "internal solver error: \(message)"
+    }
+  }
+}

@@ -1,0 +1,207 @@
+// Adding a constraint: build its row, choose a subject, or run the artificial-variable phase.
+
+extension Row {
+  /// Adds `coefficient` to `symbol`'s cell, creating it in sorted position.
+  mutating func add(_ symbol: SymbolID, _ coefficient: Double) {
+    let (found, position) = self.position(of: symbol)
+    if found {
+      cells[position].coefficient += coefficient
+      if isNearZero(cells[position].coefficient) { cells.remove(at: position) }
+    } else if !isNearZero(coefficient) {
+      cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: position)
+    }
+  }
+}
+
+extension SolverState {
+  /// Adds a constraint, keeping the tableau feasible; the caller optimises.
+  ///
+  /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/nonFinite(_:)``,
+  ///   ``SolverError/invalidPriority(_:)``, or ``SolverError/unsatisfiable(_:)`` with the conflicting constraints.
+  ///   On failure nothing has changed.
+  /// - Complexity: O(Σ lengths of the rows substituted); the artificial phase adds pivots.
+  mutating func add(_ constraint: Constraint) throws(SolverError) {
+    let key = ObjectIdentifier(constraint)
+    guard records[key] == nil else { throw .duplicateConstraint(constraint) }
+    guard constraint.isFinite else { throw .nonFinite(constraint) }
+    guard constraint.priority.isValid else { throw .invalidPriority(constraint) }
+    let level = Self.level(of: constraint.priority)
+
+    var variables: [SymbolID] = []
+    var terms: [(SymbolID, Double)] = []
+    for term in constraint.expression.terms {
+      let symbol = symbol(for: term.variable)
+      variables.append(symbol)
+      terms.append((symbol, term.coefficient))
+    }
+    var row = buildRow(constant: constraint.expression.constant, terms: terms)
+
+    // Tracking symbols (solver-notes §1.2): a slack for inequalities, errors for optional constraints, a dummy for
+    // required equalities.
+    let marker: SymbolID
+    var other: SymbolID?
+    let markerSign: Double
+    var errorSymbols: [SymbolID] = []
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      markerSign = constraint.relation == .lessThanOrEqual ? 1 : -1
+      marker = makeSymbol(.slack)
+      row.add(marker, markerSign)
+      if level != nil {
+        let error = makeSymbol(.error)
+        row.add(error, -markerSign)
+        other = error
+        errorSymbols = [error]
+      }
+    case .equal:
+      if level != nil {
+        markerSign = -1
+        marker = makeSymbol(.error)
+        let minus = makeSymbol(.error)
+        row.add(marker, -1)
+        row.add(minus, 1)
+        other = minus
+        errorSymbols = [marker, minus]
+      } else {
+        markerSign = 1
+        marker = makeSymbol(.dummy)
+        row.add(marker, 1)
+      }
+    }
+    constraintOfSymbol[Int(marker)] = constraint
+    if let other { constraintOfSymbol[Int(other)] = constraint }
+    if row.constant < 0 { row.scale(by: -1) }
+
+    var subject = chooseSubject(row, marker: marker, other: other)
+    if subject == nil && row.hasOnlyDummies(kinds) {
+      if !isNearZero(row.constant) {
+        let conflicting = constraints(behind: row.cells.map(\.symbol), excluding: constraint)
+        releaseSymbol(marker)
+        if let other { releaseSymbol(other) }
+        releaseUnusedVariables(variables)
+        throw .unsatisfiable(Conflict(constraint: constraint, conflicting: conflicting))
+      }
+      subject = marker  // redundant: the dummy becomes basic and tracks it
+    }
+    if let level {
+      for error in errorSymbols { addWeight(1, at: level, to: error) }
+    }
+    if let subject {
+      insertRow(row, solvedFor: subject)
+    } else {
+      try addWithArtificialVariable(row, for: constraint)
+    }
+
+    for symbol in variables { useCounts[Int(symbol)] += 1 }
+    records[key] = ConstraintRecord(
+      constraint: constraint, marker: marker, other: other, markerSign: markerSign, level: level,
+      sequence: nextSequence, variables: variables)
+    nextSequence += 1
+  }
+
+  /// The symbol a new row is solved for, or `nil` when only the artificial phase can place it.
+  ///
+  /// An external symbol if there is one: the one with the shortest column (fewest rows to substitute into, the
+  /// fill-in-limiting choice of solver-notes §3.3), ties to the lowest number. Else the marker or the other error
+  /// symbol, if it is pivotable with a negative coefficient (solving for it keeps the constant non-negative).
+  private func chooseSubject(_ row: Row, marker: SymbolID, other: SymbolID?) -> SymbolID? {
+    var best: SymbolID?
+    var bestColumn = Int.max
+    for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+      let length = columns[Int(cell.symbol)].count
+      if length < bestColumn {
+        best = cell.symbol
+        bestColumn = length
+      }
+    }
+    if let best { return best }
+    for candidate in [marker, other].compactMap({ $0 })
+    where kinds[Int(candidate)].isPivotable && row.coefficient(of: candidate) < 0 {
+      return candidate
+    }
+    return nil
+  }
+
+  /// Places a row that has no usable subject: phase one of the two-phase simplex, with an artificial slack.
+  ///
+  /// Runs under a journal, so a failure restores the tableau exactly.
+  private mutating func addWithArtificialVariable(_ row: Row, for constraint: Constraint) throws(SolverError) {
+    beginJournal()
+    do throws(SolverError) {
+      let artificial = makeSymbol(.slack)
+      insertRow(row, basic: artificial)
+      let objectiveRow = insertRow(row, basic: artificialObjectiveMarker)
+      try optimizeArtificial(objectiveRow: objectiveRow)
+      let feasible = isNearZero(rows[Int(objectiveRow)].constant)
+      let blocking = rows[Int(objectiveRow)].cells.map(\.symbol)
+      removeRow(objectiveRow)
+      guard feasible, removeArtificial(artificial) else {
+        let conflicting = constraints(behind: blocking, excluding: constraint)
+        rollBack()
+        throw SolverError.unsatisfiable(Conflict(constraint: constraint, conflicting: conflicting))
+      }
+      commitJournal()
+    } catch {
+      rollBack()
+      throw error
+    }
+  }
+
+  /// Takes the artificial slack out of the tableau after a successful phase one.
+  ///
+  /// - Returns: `false` if it is basic in a row with nothing to pivot on (the row cannot hold).
+  private mutating func removeArtificial(_ artificial: SymbolID) -> Bool {
+    let id = rowOfSymbol[Int(artificial)]
+    if id >= 0 {
+      if rows[Int(id)].cells.isEmpty {
+        removeRow(id)
+      } else {
+        guard let entering = rows[Int(id)].cells.first(where: { kinds[Int($0.symbol)].isPivotable })?.symbol
+        else { return false }
+        pivot(entering: entering, row: id)
+      }
+    }
+    for row in columns[Int(artificial)].elements { eraseCell(artificial, fromRow: row) }
+    releaseSymbol(artificial)
+    return true
+  }
+
+  /// Adds `weight` at `level` to a symbol's objective coefficient, through its row if it is basic.
+  mutating func addWeight(_ weight: Double, at level: Double, to symbol: SymbolID) {
+    let id = rowOfSymbol[Int(symbol)]
+    if id < 0 {
+      noteObjective(symbol)
+      objective[Int(symbol)].add(level: level, value: weight)
+      noteCandidate(symbol)
+      return
+    }
+    let row = rows[Int(id)]
+    for cell in row.cells {
+      noteObjective(cell.symbol)
+      objective[Int(cell.symbol)].add(level: level, value: weight * cell.coefficient)
+      noteCandidate(cell.symbol)
+    }
+    noteObjectiveConstant()
+    objectiveConstant.add(level: level, value: weight * row.constant)
+  }
+
+  /// Frees external symbols that no constraint mentions any more.
+  mutating func releaseUnusedVariables(_ symbols: [SymbolID]) {
+    for symbol in symbols where useCounts[Int(symbol)] == 0 && variableOfSymbol[Int(symbol)] != nil {
+      releaseSymbol(symbol)
+    }
+  }
+
+  /// The constraints behind tracking symbols, in the order they were added, without `excluded`.
+  func constraints(behind symbols: [SymbolID], excluding excluded: Constraint) -> [Constraint] {
+    var seen: Set<ObjectIdentifier> = [ObjectIdentifier(excluded)]
+    var found: [(Int, Constraint)] = []
+    for symbol in symbols {
+      guard let constraint = constraintOfSymbol[Int(symbol)] else { continue }
+      let key = ObjectIdentifier(constraint)
+      guard seen.insert(key).inserted, let record = records[key] else { continue }
+      found.append((record.sequence, constraint))
+    }
+    return found.sorted { $0.0 < $1.0 }.map(\.1)
+  }
+}

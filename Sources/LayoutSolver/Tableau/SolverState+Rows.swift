@@ -1,0 +1,176 @@
+// The row pool: inserting, removing and combining rows while keeping the column index exact.
+
+extension SolverState {
+  /// Puts `row` into the pool as the definition of `basic` (or as the artificial objective) and indexes its cells.
+  ///
+  /// - Complexity: O(n) where n is the number of cells.
+  @discardableResult
+  mutating func insertRow(_ row: Row, basic: SymbolID) -> RowID {
+    let id: RowID
+    if let reused = freeRows.popLast() {
+      id = reused
+      rows[Int(id)] = row
+      basicOfRow[Int(id)] = basic
+    } else {
+      id = RowID(rows.count)
+      rows.append(row)
+      basicOfRow.append(basic)
+    }
+    journal?.noteCreatedRow(id)
+    for cell in row.cells { columns[Int(cell.symbol)].insert(id) }
+    if basic >= 0 {
+      rowOfSymbol[Int(basic)] = id
+      markDirty(basic)
+    }
+    return id
+  }
+
+  /// Drops a row from the pool and the column index; its basic symbol becomes parametric.
+  ///
+  /// - Complexity: O(n) where n is the number of cells.
+  mutating func removeRow(_ id: RowID) {
+    noteRow(id)
+    let index = Int(id)
+    for cell in rows[index].cells { columns[Int(cell.symbol)].remove(id) }
+    let basic = basicOfRow[index]
+    if basic >= 0 {
+      rowOfSymbol[Int(basic)] = -1
+      markDirty(basic)
+    }
+    rows[index] = Row()
+    basicOfRow[index] = freeRowMarker
+    freeRows.append(id)
+  }
+
+  /// Removes `symbol`'s cell from a row.
+  mutating func eraseCell(_ symbol: SymbolID, fromRow id: RowID) {
+    noteRow(id)
+    let (found, position) = rows[Int(id)].position(of: symbol)
+    if found { rows[Int(id)].cells.remove(at: position) }
+    columns[Int(symbol)].remove(id)
+  }
+
+  /// Replaces `symbol` by the row `definition` in every row that mentions it and in the objective.
+  ///
+  /// `definition` must not contain `symbol`. Restricted rows whose constant turns negative join the dual simplex's
+  /// work list.
+  ///
+  /// - Complexity: O(Σ (r + d)) over the rows r in `symbol`'s column, with d the definition's length: only rows
+  ///   that actually contain the symbol are visited.
+  mutating func substitute(_ symbol: SymbolID, by definition: Row) {
+    let targets = columns[Int(symbol)].elements
+    for target in targets {
+      let coefficient = rows[Int(target)].coefficient(of: symbol)
+      addRow(definition, times: coefficient, into: target, eliminating: symbol)
+      let basic = basicOfRow[Int(target)]
+      if basic >= 0 {
+        markDirty(basic)
+        if kinds[Int(basic)].isRestricted && rows[Int(target)].constant < 0 {
+          infeasibleRows.append(target)
+        }
+      }
+    }
+    columns[Int(symbol)].removeAll()
+    substituteInObjective(symbol, by: definition)
+  }
+
+  /// Replaces `symbol` by `definition` in the objective.
+  ///
+  /// - Complexity: O(d × k) where d is the definition's length and k the number of priority levels involved.
+  mutating func substituteInObjective(_ symbol: SymbolID, by definition: Row) {
+    let weight = objective[Int(symbol)]
+    if weight.isZero { return }
+    noteObjective(symbol)
+    objective[Int(symbol)] = LexVector()
+    for cell in definition.cells {
+      noteObjective(cell.symbol)
+      objective[Int(cell.symbol)].add(weight, times: cell.coefficient)
+      noteCandidate(cell.symbol)
+    }
+    noteObjectiveConstant()
+    objectiveConstant.add(weight, times: definition.constant)
+  }
+
+  /// `row[target] += factor × source`, dropping `eliminating`'s cell from the target and updating the column index
+  /// for every cell that appears or cancels.
+  ///
+  /// A sorted merge into a reused buffer: no allocation once the buffers have grown.
+  ///
+  /// - Complexity: O(t + s), the lengths of the two rows.
+  mutating func addRow(_ source: Row, times factor: Double, into target: RowID, eliminating: SymbolID) {
+    noteRow(target)
+    let index = Int(target)
+    var old: [Cell] = []
+    swap(&old, &rows[index].cells)
+    var merged = scratchCells
+    scratchCells = []
+    merged.removeAll(keepingCapacity: true)
+    merged.reserveCapacity(old.count + source.cells.count)
+    let sourceCells = source.cells
+    var i = 0
+    var j = 0
+    let oldCount = old.count
+    let sourceCount = sourceCells.count
+    while i < oldCount || j < sourceCount {
+      if j == sourceCount || (i < oldCount && old[i].symbol < sourceCells[j].symbol) {
+        if old[i].symbol != eliminating { merged.append(old[i]) }
+        i += 1
+      } else if i == oldCount || sourceCells[j].symbol < old[i].symbol {
+        let value = sourceCells[j].coefficient * factor
+        if !isNearZero(value) {
+          merged.append(Cell(symbol: sourceCells[j].symbol, coefficient: value))
+          columns[Int(sourceCells[j].symbol)].insert(target)
+        }
+        j += 1
+      } else {
+        let value = old[i].coefficient + sourceCells[j].coefficient * factor
+        if isNearZero(value) {
+          columns[Int(old[i].symbol)].remove(target)
+        } else {
+          merged.append(Cell(symbol: old[i].symbol, coefficient: value))
+        }
+        i += 1
+        j += 1
+      }
+    }
+    rows[index].cells = merged
+    rows[index].constant += source.constant * factor
+    scratchCells = old
+  }
+
+  /// Builds a row (not in the pool) from `constant + Σ terms`, replacing basic symbols by their rows.
+  ///
+  /// - Complexity: O(Σ terms' row lengths + k log k) where k is the number of distinct symbols in the result.
+  mutating func buildRow(constant: Double, terms: [(SymbolID, Double)]) -> Row {
+    var total = constant
+    for (symbol, coefficient) in terms {
+      let basicRow = rowOfSymbol[Int(symbol)]
+      if basicRow >= 0 {
+        let definition = rows[Int(basicRow)]
+        total += definition.constant * coefficient
+        for cell in definition.cells { accumulate(cell.symbol, cell.coefficient * coefficient) }
+      } else {
+        accumulate(symbol, coefficient)
+      }
+    }
+    accumulatorTouched.sort()
+    var cells: [Cell] = []
+    cells.reserveCapacity(accumulatorTouched.count)
+    for symbol in accumulatorTouched {
+      let value = accumulator[Int(symbol)]
+      accumulator[Int(symbol)] = 0
+      if !isNearZero(value) { cells.append(Cell(symbol: symbol, coefficient: value)) }
+    }
+    accumulatorTouched.removeAll(keepingCapacity: true)
+    return Row(constant: total, cells: cells)
+  }
+
+  @inline(__always)
+  private mutating func accumulate(_ symbol: SymbolID, _ value: Double) {
+    let index = Int(symbol)
+    if accumulator[index] == 0 { accumulatorTouched.append(symbol) }
+    accumulator[index] += value
+    // A sum that lands exactly on zero must stay listed once: use a tiny sentinel to mark it touched.
+    if accumulator[index] == 0 { accumulator[index] = .leastNonzeroMagnitude }
+  }
+}

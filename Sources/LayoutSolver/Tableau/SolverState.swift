@@ -1,0 +1,170 @@
+/// What the solver remembers about one added constraint.
+struct ConstraintRecord {
+  let constraint: Constraint
+  /// The symbol that tracks the constraint: a slack (inequality), the positive error (optional equality) or a dummy
+  /// (required equality).
+  var marker: SymbolID
+  /// The second error symbol of an optional constraint, or `nil`.
+  var other: SymbolID?
+  /// The marker's coefficient in the constraint's row as built from `expression` (before any sign reversal):
+  /// changing the constant by δ is the same as replacing the marker by `marker + δ / markerSign`.
+  var markerSign: Double
+  /// The objective level of the error symbols (the priority), or `nil` for a required constraint.
+  var level: Double?
+  /// Order of addition, for reporting conflicts in a stable order.
+  let sequence: Int
+  /// The external symbols of the expression, each counted once.
+  var variables: [SymbolID]
+}
+
+/// What the solver remembers about one edit variable.
+struct EditRecord {
+  let variable: Variable
+  let constraint: Constraint
+}
+
+/// The whole state of a ``Solver``: symbols, the row pool, the column index and the objective.
+///
+/// A value type, so that the compiler checks exclusive access statically in the hot loops. Operations live in
+/// extensions by concern (`+Rows`, `+Pivot`, `+Simplex`, `+Add`, `+Remove`, `+Change`, `+Journal`,
+/// `+Invariants`, `+Dump`).
+struct SolverState {
+  // MARK: Symbols, indexed by SymbolID
+
+  var kinds: [SymbolKind] = []
+  /// The row a basic symbol defines, or -1 for a parametric symbol.
+  var rowOfSymbol: [RowID] = []
+  /// The rows in which each symbol has a cell: substitution visits only these.
+  var columns: [RowSet] = []
+  /// Each parametric symbol's objective coefficient (basic symbols hold zero).
+  var objective: [LexVector] = []
+  /// The user variable behind each external symbol.
+  var variableOfSymbol: [Variable?] = []
+  /// The constraint behind each slack, error and dummy symbol.
+  var constraintOfSymbol: [Constraint?] = []
+  /// How many added constraints mention each external symbol.
+  var useCounts: [Int32] = []
+  var freeSymbols: [SymbolID] = []
+
+  /// Symbols whose objective coefficient may have turned negative since the last optimisation.
+  var candidates: [SymbolID] = []
+  var isCandidate: [Bool] = []
+
+  /// External symbols whose value may have changed since the last `updateVariables`.
+  var dirtySymbols: [SymbolID] = []
+  var isDirty: [Bool] = []
+
+  // MARK: Rows, indexed by RowID
+
+  var rows: [Row] = []
+  var basicOfRow: [SymbolID] = []
+  var freeRows: [RowID] = []
+  /// Restricted rows whose constant went negative: the dual simplex's work list.
+  var infeasibleRows: [RowID] = []
+  var objectiveConstant = LexVector()
+
+  // MARK: Constraints and edits
+
+  var records: [ObjectIdentifier: ConstraintRecord] = [:]
+  var symbolOfVariable: [ObjectIdentifier: SymbolID] = [:]
+  var edits: [ObjectIdentifier: EditRecord] = [:]
+  var nextSequence = 0
+
+  /// The undo log of the operation under way, when it may fail after changing the tableau.
+  var journal: Journal?
+
+  /// Reusable buffers, so that the hot loops do not allocate.
+  var scratchCells: [Cell] = []
+  var accumulator: [Double] = []
+  var accumulatorTouched: [SymbolID] = []
+
+  /// How many pivots have been made, for tests and benchmarks.
+  var pivotCount = 0
+}
+
+// MARK: - Symbols
+
+extension SolverState {
+  /// Creates a symbol of `kind`, reusing the most recently freed number.
+  ///
+  /// - Complexity: O(1) amortised.
+  mutating func makeSymbol(_ kind: SymbolKind) -> SymbolID {
+    if let symbol = freeSymbols.popLast() {
+      kinds[Int(symbol)] = kind
+      journal?.createdSymbols.append(symbol)
+      return symbol
+    }
+    let symbol = SymbolID(kinds.count)
+    kinds.append(kind)
+    rowOfSymbol.append(-1)
+    columns.append(RowSet())
+    objective.append(LexVector())
+    variableOfSymbol.append(nil)
+    constraintOfSymbol.append(nil)
+    useCounts.append(0)
+    isCandidate.append(false)
+    isDirty.append(false)
+    accumulator.append(0)
+    journal?.createdSymbols.append(symbol)
+    return symbol
+  }
+
+  /// The external symbol of `variable`, created on first use.
+  mutating func symbol(for variable: Variable) -> SymbolID {
+    let key = ObjectIdentifier(variable)
+    if let symbol = symbolOfVariable[key] { return symbol }
+    let symbol = makeSymbol(.external)
+    variableOfSymbol[Int(symbol)] = variable
+    symbolOfVariable[key] = symbol
+    markDirty(symbol)
+    return symbol
+  }
+
+  /// Frees a symbol that no row or constraint refers to any more.
+  ///
+  /// A basic symbol's row is dropped first; a parametric one's leftover cells (round-off, since nothing constrains
+  /// it) are erased.
+  mutating func releaseSymbol(_ symbol: SymbolID) {
+    let index = Int(symbol)
+    if rowOfSymbol[index] >= 0 {
+      removeRow(rowOfSymbol[index])
+    }
+    for row in columns[index].elements {
+      eraseCell(symbol, fromRow: row)
+    }
+    noteObjective(symbol)
+    objective[index] = LexVector()
+    if let variable = variableOfSymbol[index] {
+      symbolOfVariable[ObjectIdentifier(variable)] = nil
+      variableOfSymbol[index] = nil
+    }
+    constraintOfSymbol[index] = nil
+    useCounts[index] = 0
+    freeSymbols.append(symbol)
+  }
+
+  /// Remembers that an external symbol's value may have changed.
+  @inline(__always)
+  mutating func markDirty(_ symbol: SymbolID) {
+    let index = Int(symbol)
+    if !isDirty[index] && kinds[index] == .external {
+      isDirty[index] = true
+      dirtySymbols.append(symbol)
+    }
+  }
+
+  /// Remembers that a symbol's objective coefficient may now be negative.
+  @inline(__always)
+  mutating func noteCandidate(_ symbol: SymbolID) {
+    let index = Int(symbol)
+    if !isCandidate[index] && objective[index].isNegative {
+      isCandidate[index] = true
+      candidates.append(symbol)
+    }
+  }
+
+  /// The objective level of a priority: the priority value itself, so a new priority never renumbers the others.
+  static func level(of priority: Priority) -> Double? {
+    priority.isRequired ? nil : Double(priority.rawValue)
+  }
+}

@@ -1,0 +1,36 @@
+/// An unknown of a linear system: a named value that a ``Solver`` computes.
+///
+/// Variables are handles compared by identity (`===`), as in kiwi. A variable joins a solver the first time a
+/// constraint that mentions it is added, and leaves it when the last such constraint is removed. Its ``value`` is
+/// written by ``Solver/updateVariables()``.
+///
+/// ```swift
+/// let left = Variable("left")
+/// let width = Variable("width")
+/// try solver.addConstraint(left + width == 100)
+/// ```
+///
+/// `Variable` is deliberately not `Equatable`: `a == b` between variables builds a ``Constraint``.
+public final class Variable: @unchecked Sendable {
+  /// The name used in ``Solver/dump()`` and in error messages.
+  public let name: String
+
+  /// The value from the last ``Solver/updateVariables()`` of a solver that knows this variable.
+  ///
+  /// Only the solver that owns the variable writes it; read it from the same thread or task.
+  public internal(set) var value: Double
+
+  /// Creates a variable.
+  ///
+  /// - Parameters:
+  ///   - name: A name for dumps and diagnostics.
+  ///   - value: The value it reports until a solver writes one.
+  public init(_ name: String = "", value: Double = 0) {
+    self.name = name
+    self.value = value
+  }
+}
+
+extension Variable: CustomStringConvertible {
+  public var description: String { name.isEmpty ? "v\(UInt(bitPattern: ObjectIdentifier(self).hashValue) % 100_000)" : name }
+}
