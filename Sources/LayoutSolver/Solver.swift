@@ -220,7 +220,7 @@ public final class Solver {
   /// Verifies the tableau after an operation, in debug builds on systems small enough for it to be cheap.
   private func checkInvariants() {
     #if LAYOUT_INTERNAL_CHECKS
-      guard state.rows.count < 1500 else { return }
+      guard state.rows.count < 300 else { return }
       let problems = state.invariantViolations(optimal: !optimizationPending && deferredOptimization == 0)
       assert(problems.isEmpty, "solver invariants broken:\n" + problems.joined(separator: "\n"))
     #endif
