@@ -157,24 +157,16 @@ public final class Solver {
 
   /// Writes the current solution into the variables.
   ///
-  /// - Returns: The variables whose value changed since the last call, in a stable order.
-  /// - Complexity: O(c) for the c variables whose rows changed since the last call (not all variables).
+  /// - Returns: The variables whose value changed since the last call (every variable the first time), in a
+  ///   stable order.
+  /// - Complexity: O(s + c) for s symbols and c cells in the rows of basic variables; unchanged variables are not
+  ///   written.
   @discardableResult
   public func updateVariables() -> [Variable] {
-    var changed: [Variable] = []
-    for symbol in state.dirtySymbols {
-      let index = Int(symbol)
-      state.isDirty[index] = false
-      guard let variable = state.variableOfSymbol[index] else { continue }
-      let row = state.rowOfSymbol[index]
-      let value = row >= 0 ? state.rows[Int(row)].constant : 0
-      if variable.value != value {
-        variable.value = value
-        changed.append(variable)
-      }
+    state.changedExternals().map { variable, value in
+      variable.value = value
+      return variable
     }
-    state.dirtySymbols.removeAll(keepingCapacity: true)
-    return changed
   }
 
   /// Removes every constraint and edit variable.

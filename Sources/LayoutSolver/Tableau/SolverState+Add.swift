@@ -70,26 +70,15 @@ extension SolverState {
     }
     constraintOfSymbol[Int(marker)] = constraint
     if let other { constraintOfSymbol[Int(other)] = constraint }
-    if row.constant < 0 { row.scale(by: -1) }
-
-    var subject = chooseSubject(row, marker: marker, other: other)
-    if subject == nil && row.hasOnlyDummies(kinds) {
-      if !isNearZero(row.constant) {
-        let conflicting = constraints(behind: row.cells.map(\.symbol), excluding: constraint)
-        releaseSymbol(marker)
-        if let other { releaseSymbol(other) }
-        releaseUnusedVariables(variables)
-        throw .unsatisfiable(Conflict(constraint: constraint, conflicting: conflicting))
-      }
-      subject = marker  // redundant: the dummy becomes basic and tracks it
-    }
     if let level {
       for error in errorSymbols { addWeight(1, at: level, to: error) }
     }
-    if let subject {
-      insertRow(row, solvedFor: subject)
+
+    if let variable = lazySubject(of: row) {
+      // The common case in layouts: a user variable takes the row as it is, references and all.
+      insertRow(row, solvedFor: variable)
     } else {
-      try addWithArtificialVariable(row, for: constraint)
+      try insertCanonical(expand(row), for: constraint, marker: marker, other: other, variables: variables)
     }
 
     for symbol in variables { useCounts[Int(symbol)] += 1 }
@@ -99,7 +88,48 @@ extension SolverState {
     nextSequence += 1
   }
 
-  /// The symbol a new row is solved for, or `nil` when only the artificial phase can place it.
+  /// The user variable a new row can be solved for as it is, keeping its references: a parametric one that no
+  /// reference reaches (so the graph of lazy rows stays acyclic), preferring the shortest column.
+  private mutating func lazySubject(of row: Row) -> SymbolID? {
+    let candidates = row.cells.filter { kinds[Int($0.symbol)] == .external && rowOfSymbol[Int($0.symbol)] < 0 }
+      .map(\.symbol)
+      .sorted { (columns[Int($0)].count, $0) < (columns[Int($1)].count, $1) }
+    guard hasReferences(row) else { return candidates.first }
+    for candidate in candidates {
+      let others = Row(constant: row.constant, cells: row.cells.filter { $0.symbol != candidate })
+      if columns[Int(candidate)].isEmpty || !references(candidate, from: others) { return candidate }
+    }
+    return nil
+  }
+
+  /// Places a row in canonical form (no references): kiwi's rules, with the subject choice below, the redundancy
+  /// check for rows of dummies, and the artificial phase.
+  private mutating func insertCanonical(
+    _ canonicalRow: Row, for constraint: Constraint, marker: SymbolID, other: SymbolID?, variables: [SymbolID]
+  ) throws(SolverError) {
+    var row = canonicalRow
+    if row.constant < 0 { row.scale(by: -1) }
+    var subject = chooseSubject(row, marker: marker, other: other)
+    if subject == nil && row.hasOnlyDummies(kinds) {
+      if !isNearZero(row.constant) {
+        // Only a required equality gets here (optional rows always have a pivotable error), so there is no
+        // objective weight to take back.
+        let conflicting = constraints(behind: row.cells.map(\.symbol), excluding: constraint)
+        releaseSymbol(marker)
+        if let other { releaseSymbol(other) }
+        releaseUnusedVariables(variables)
+        throw .unsatisfiable(Conflict(constraint: constraint, conflicting: conflicting))
+      }
+      subject = marker  // redundant: the dummy becomes basic and tracks it
+    }
+    if let subject {
+      insertRow(row, solvedFor: subject)
+    } else {
+      try addWithArtificialVariable(row, for: constraint)
+    }
+  }
+
+  /// The symbol a canonical row is solved for, or `nil` when only the artificial phase can place it.
   ///
   /// An external symbol if there is one: the one with the shortest column (fewest rows to substitute into, the
   /// fill-in-limiting choice of solver-notes §3.3), ties to the lowest number. Else the marker or the other error

@@ -50,7 +50,6 @@ extension SolverState {
       rows[index].constant += change
       let basic = basicOfRow[index]
       guard basic >= 0 else { continue }
-      markDirty(basic)
       switch kinds[Int(basic)] {
       case .external: break
       case .dummy: if !isNearZero(rows[index].constant) { impossible = impossible ?? id }

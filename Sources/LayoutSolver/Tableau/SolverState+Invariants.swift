@@ -31,12 +31,15 @@ extension SolverState {
       if basic >= 0 && kinds[Int(basic)].isRestricted && row.constant < -1e-7 {
         problems.append("restricted row \(id) (s\(basic)) has negative constant \(row.constant)")
       }
+      let lazy = basic >= 0 && kinds[Int(basic)] == .external
       var previous = SymbolID.min
       for cell in row.cells {
         cellCount += 1
         if cell.symbol <= previous { problems.append("row \(id) is not sorted") }
         previous = cell.symbol
-        if rowOfSymbol[Int(cell.symbol)] >= 0 { problems.append("row \(id) holds basic symbol s\(cell.symbol)") }
+        if rowOfSymbol[Int(cell.symbol)] >= 0 && (!lazy || kinds[Int(cell.symbol)] != .external) {
+          problems.append("row \(id) holds basic symbol s\(cell.symbol)")
+        }
         if cell.symbol == basic { problems.append("row \(id) holds its own basic symbol") }
         if !columns[Int(cell.symbol)].contains(id) {
           problems.append("column of s\(cell.symbol) misses row \(id)")
@@ -61,6 +64,30 @@ extension SolverState {
       }
     }
     if columnCount != cellCount { problems.append("column index has \(columnCount) entries for \(cellCount) cells") }
+    problems += referenceCycles()
     return problems
+  }
+
+  /// Lazy rows whose references loop back to themselves (the graph must be acyclic).
+  private func referenceCycles() -> [String] {
+    // Kahn's algorithm over basic external symbols: whatever cannot be ordered lies on or behind a cycle.
+    var pending: [Int: Int] = [:]
+    var dependents: [Int: [Int]] = [:]
+    for (index, row) in rows.enumerated() where basicOfRow[index] >= 0 && kinds[Int(basicOfRow[index])] == .external {
+      let basic = Int(basicOfRow[index])
+      let references = row.cells.filter { rowOfSymbol[Int($0.symbol)] >= 0 }.map { Int($0.symbol) }
+      pending[basic] = references.count
+      for reference in references { dependents[reference, default: []].append(basic) }
+    }
+    var ready = pending.filter { $0.value == 0 }.map(\.key)
+    var ordered = 0
+    while let symbol = ready.popLast() {
+      ordered += 1
+      for dependent in dependents[symbol] ?? [] {
+        pending[dependent, default: 0] -= 1
+        if pending[dependent] == 0 { ready.append(dependent) }
+      }
+    }
+    return ordered == pending.count ? [] : ["lazy rows form a cycle (\(pending.count - ordered) rows involved)"]
   }
 }

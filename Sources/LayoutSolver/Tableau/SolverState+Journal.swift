@@ -65,14 +65,12 @@ extension SolverState {
   mutating func rollBack() {
     guard let log = journal else { return }
     journal = nil
+    evaluationOrder = nil
     let touched = log.savedRows.map(\.id) + log.createdRows
     for id in touched {
       for cell in rows[Int(id)].cells { columns[Int(cell.symbol)].remove(id) }
       let basic = basicOfRow[Int(id)]
-      if basic >= 0 {
-        rowOfSymbol[Int(basic)] = -1
-        markDirty(basic)
-      }
+      if basic >= 0 { rowOfSymbol[Int(basic)] = -1 }
       rows[Int(id)] = Row()
       basicOfRow[Int(id)] = freeRowMarker
     }
@@ -82,7 +80,6 @@ extension SolverState {
       for cell in saved.row.cells { columns[Int(cell.symbol)].insert(saved.id) }
       if saved.basic >= 0 {
         rowOfSymbol[Int(saved.basic)] = saved.id
-        markDirty(saved.basic)
       }
     }
     freeRows = log.freeRowsBefore

@@ -10,6 +10,7 @@ extension SolverState {
   /// - Complexity: O(Σ row lengths over `entering`'s column), with the column index.
   mutating func pivot(entering: SymbolID, row id: RowID) {
     noteRow(id)
+    evaluationOrder = nil
     pivotCount += 1
     let index = Int(id)
     let leaving = basicOfRow[index]
@@ -25,14 +26,13 @@ extension SolverState {
     basicOfRow[index] = entering
     rowOfSymbol[Int(entering)] = id
     rowOfSymbol[Int(leaving)] = -1
-    markDirty(leaving)
-    markDirty(entering)
     substitute(entering, by: rows[index])
   }
 
   /// Makes `subject` basic for a row that is not in the pool yet, then inserts it.
   ///
-  /// The row reads `0 = c + a·subject + rest`; it becomes `subject = -(c + rest) / a`.
+  /// The row reads `0 = c + a·subject + rest`; it becomes `subject = -(c + rest) / a`. It may hold references
+  /// only if `subject` is a user variable that none of them reaches.
   mutating func insertRow(_ row: Row, solvedFor subject: SymbolID) {
     var row = row
     let (found, position) = row.position(of: subject)

@@ -16,6 +16,14 @@ extension SolverState {
     if basicRow >= 0 {
       removeRow(basicRow)
     } else {
+      // A lazy row solved for the marker would carry references into the rows the marker is substituted into.
+      // Unless the marker is in one row only (the usual case: a chain link's dummy), canonicalise the lazy rows
+      // that hold it first; expansion can cancel the marker out of a row, so choose the row afterwards.
+      if columns[Int(marker)].count > 1 {
+        for id in columns[Int(marker)].elements where isLazyRow(id) && hasReferences(rows[Int(id)]) {
+          replaceCells(ofRow: id, with: expand(rows[Int(id)]))
+        }
+      }
       guard let leaving = markerLeavingRow(marker) else {
         throw .internalError("no row to pivot the marker of \(constraint) out of")
       }

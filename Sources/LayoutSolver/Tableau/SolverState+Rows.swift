@@ -17,10 +17,10 @@ extension SolverState {
       basicOfRow.append(basic)
     }
     journal?.noteCreatedRow(id)
+    evaluationOrder = nil
     for cell in row.cells { columns[Int(cell.symbol)].insert(id) }
     if basic >= 0 {
       rowOfSymbol[Int(basic)] = id
-      markDirty(basic)
     }
     return id
   }
@@ -30,48 +30,64 @@ extension SolverState {
   /// - Complexity: O(n) where n is the number of cells.
   mutating func removeRow(_ id: RowID) {
     noteRow(id)
+    evaluationOrder = nil
     let index = Int(id)
     for cell in rows[index].cells { columns[Int(cell.symbol)].remove(id) }
     let basic = basicOfRow[index]
     if basic >= 0 {
       rowOfSymbol[Int(basic)] = -1
-      markDirty(basic)
     }
     rows[index] = Row()
     basicOfRow[index] = freeRowMarker
     freeRows.append(id)
   }
 
+  /// Replaces a row's contents (same basic symbol), keeping the column index exact.
+  mutating func replaceCells(ofRow id: RowID, with row: Row) {
+    noteRow(id)
+    evaluationOrder = nil
+    for cell in rows[Int(id)].cells { columns[Int(cell.symbol)].remove(id) }
+    rows[Int(id)] = row
+    for cell in row.cells { columns[Int(cell.symbol)].insert(id) }
+  }
+
   /// Removes `symbol`'s cell from a row.
   mutating func eraseCell(_ symbol: SymbolID, fromRow id: RowID) {
     noteRow(id)
+    evaluationOrder = nil
     let (found, position) = rows[Int(id)].position(of: symbol)
     if found { rows[Int(id)].cells.remove(at: position) }
     columns[Int(symbol)].remove(id)
   }
 
-  /// Replaces `symbol` by the row `definition` in every row that mentions it and in the objective.
+  /// Replaces `symbol`, which has just become basic with row `definition`, wherever the invariants require it.
   ///
-  /// `definition` must not contain `symbol`. Restricted rows whose constant turns negative join the dual simplex's
+  /// Canonical rows and the objective always get the canonical definition (expanded if `definition` holds
+  /// references). Lazy rows get it only when `symbol` is restricted; when it is a user variable they keep it as a
+  /// reference (see `SolverState+Lazy.swift`). Restricted rows whose constant turns negative join the dual simplex's
   /// work list.
   ///
-  /// - Complexity: O(Σ (r + d)) over the rows r in `symbol`'s column, with d the definition's length: only rows
-  ///   that actually contain the symbol are visited.
+  /// - Complexity: O(Σ (r + d)) over the rows r in `symbol`'s column that change, with d the definition's length,
+  ///   plus an expansion when a lazy definition meets a canonical row.
   mutating func substitute(_ symbol: SymbolID, by definition: Row) {
-    let targets = columns[Int(symbol)].elements
-    for target in targets {
+    let keepReferences = kinds[Int(symbol)] == .external
+    var canonical: Row?
+    for target in columns[Int(symbol)].elements {
+      if keepReferences && isLazyRow(target) { continue }
+      if canonical == nil { canonical = hasReferences(definition) ? expand(definition) : definition }
+      guard let replacement = canonical else { continue }
       let coefficient = rows[Int(target)].coefficient(of: symbol)
-      addRow(definition, times: coefficient, into: target, eliminating: symbol)
+      addRow(replacement, times: coefficient, into: target, eliminating: symbol)
+      columns[Int(symbol)].remove(target)
       let basic = basicOfRow[Int(target)]
-      if basic >= 0 {
-        markDirty(basic)
-        if kinds[Int(basic)].isRestricted && rows[Int(target)].constant < 0 {
-          infeasibleRows.append(target)
-        }
+      if basic >= 0 && kinds[Int(basic)].isRestricted && rows[Int(target)].constant < 0 {
+        infeasibleRows.append(target)
       }
     }
-    columns[Int(symbol)].removeAll()
-    substituteInObjective(symbol, by: definition)
+    if !objective[Int(symbol)].isZero {
+      if canonical == nil { canonical = hasReferences(definition) ? expand(definition) : definition }
+      if let replacement = canonical { substituteInObjective(symbol, by: replacement) }
+    }
   }
 
   /// Replaces `symbol` by `definition` in the objective.
@@ -138,21 +154,27 @@ extension SolverState {
     scratchCells = old
   }
 
-  /// Builds a row (not in the pool) from `constant + Σ terms`, replacing basic symbols by their rows.
+  /// Builds a row (not in the pool) from `constant + Σ terms`, leaving basic symbols in place as references: a
+  /// lazy row. ``expand(_:)`` gives its canonical form.
   ///
-  /// - Complexity: O(Σ terms' row lengths + k log k) where k is the number of distinct symbols in the result.
+  /// - Complexity: O(k log k) for k terms.
   mutating func buildRow(constant: Double, terms: [(SymbolID, Double)]) -> Row {
-    var total = constant
-    for (symbol, coefficient) in terms {
-      let basicRow = rowOfSymbol[Int(symbol)]
-      if basicRow >= 0 {
-        let definition = rows[Int(basicRow)]
-        total += definition.constant * coefficient
-        for cell in definition.cells { accumulate(cell.symbol, cell.coefficient * coefficient) }
-      } else {
-        accumulate(symbol, coefficient)
-      }
-    }
+    for (symbol, coefficient) in terms { accumulate(symbol, coefficient) }
+    return collectAccumulated(constant: constant)
+  }
+
+  /// Adds `value` to a symbol's entry in the accumulator.
+  @inline(__always)
+  mutating func accumulate(_ symbol: SymbolID, _ value: Double) {
+    let index = Int(symbol)
+    if accumulator[index] == 0 { accumulatorTouched.append(symbol) }
+    accumulator[index] += value
+    // A sum that lands exactly on zero must stay listed once: a tiny sentinel keeps it marked as touched.
+    if accumulator[index] == 0 { accumulator[index] = .leastNonzeroMagnitude }
+  }
+
+  /// Turns the accumulator into a sorted row, dropping near-zero sums, and clears it.
+  mutating func collectAccumulated(constant: Double) -> Row {
     accumulatorTouched.sort()
     var cells: [Cell] = []
     cells.reserveCapacity(accumulatorTouched.count)
@@ -162,15 +184,6 @@ extension SolverState {
       if !isNearZero(value) { cells.append(Cell(symbol: symbol, coefficient: value)) }
     }
     accumulatorTouched.removeAll(keepingCapacity: true)
-    return Row(constant: total, cells: cells)
-  }
-
-  @inline(__always)
-  private mutating func accumulate(_ symbol: SymbolID, _ value: Double) {
-    let index = Int(symbol)
-    if accumulator[index] == 0 { accumulatorTouched.append(symbol) }
-    accumulator[index] += value
-    // A sum that lands exactly on zero must stay listed once: use a tiny sentinel to mark it touched.
-    if accumulator[index] == 0 { accumulator[index] = .leastNonzeroMagnitude }
+    return Row(constant: constant, cells: cells)
   }
 }

@@ -50,9 +50,16 @@ struct SolverState {
   var candidates: [SymbolID] = []
   var isCandidate: [Bool] = []
 
-  /// External symbols whose value may have changed since the last `updateVariables`.
-  var dirtySymbols: [SymbolID] = []
-  var isDirty: [Bool] = []
+  /// Scratch space for walking the graph of lazy rows (see `SolverState+Lazy.swift`): a mark per symbol for the
+  /// current walk, and a weight or value per symbol.
+  var visitMarks: [UInt32] = []
+  var currentMark: UInt32 = 0
+  var symbolScratch: [Double] = []
+  /// Basic user variables in evaluation order (references first), valid until the graph of lazy rows changes:
+  /// any row inserted, removed, pivoted or rewritten clears it.
+  var evaluationOrder: [SymbolID]?
+  /// Each user variable's value as last reported by `updateVariables`.
+  var reportedValues: [Double] = []
 
   // MARK: Rows, indexed by RowID
 
@@ -103,7 +110,9 @@ extension SolverState {
     constraintOfSymbol.append(nil)
     useCounts.append(0)
     isCandidate.append(false)
-    isDirty.append(false)
+    visitMarks.append(0)
+    symbolScratch.append(0)
+    reportedValues.append(.nan)
     accumulator.append(0)
     journal?.createdSymbols.append(symbol)
     return symbol
@@ -115,22 +124,22 @@ extension SolverState {
     if let symbol = symbolOfVariable[key] { return symbol }
     let symbol = makeSymbol(.external)
     variableOfSymbol[Int(symbol)] = variable
+    reportedValues[Int(symbol)] = .nan
     symbolOfVariable[key] = symbol
-    markDirty(symbol)
     return symbol
   }
 
   /// Frees a symbol that no row or constraint refers to any more.
   ///
-  /// A basic symbol's row is dropped first; a parametric one's leftover cells (round-off, since nothing constrains
-  /// it) are erased.
+  /// Cells that still mention it are round-off (no remaining equation involves it) and are erased; a basic
+  /// symbol's own row is then dropped.
   mutating func releaseSymbol(_ symbol: SymbolID) {
     let index = Int(symbol)
-    if rowOfSymbol[index] >= 0 {
-      removeRow(rowOfSymbol[index])
-    }
     for row in columns[index].elements {
       eraseCell(symbol, fromRow: row)
+    }
+    if rowOfSymbol[index] >= 0 {
+      removeRow(rowOfSymbol[index])
     }
     noteObjective(symbol)
     objective[index] = LexVector()
@@ -141,16 +150,6 @@ extension SolverState {
     constraintOfSymbol[index] = nil
     useCounts[index] = 0
     freeSymbols.append(symbol)
-  }
-
-  /// Remembers that an external symbol's value may have changed.
-  @inline(__always)
-  mutating func markDirty(_ symbol: SymbolID) {
-    let index = Int(symbol)
-    if !isDirty[index] && kinds[index] == .external {
-      isDirty[index] = true
-      dirtySymbols.append(symbol)
-    }
   }
 
   /// Remembers that a symbol's objective coefficient may now be negative.

@@ -1,0 +1,16 @@
+// swift-tools-version: 6.2
+// The benchmarks live in their own package so that the main build never compiles them. Run them with
+// `make bench` (release mode only; see README.md).
+import PackageDescription
+
+let package = Package(
+  name: "LayoutRenderBenchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [.package(name: "LayoutRender", path: "..")],
+  targets: [
+    .executableTarget(
+      name: "SolverBenchmarks",
+      dependencies: [.product(name: "LayoutSolver", package: "LayoutRender")]
+    )
+  ]
+)

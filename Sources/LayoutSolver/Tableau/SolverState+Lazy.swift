@@ -1,0 +1,172 @@
+// Lazy rows: how chains stay sparse.
+//
+// Cassowary's explicit tableau writes every basic symbol in terms of parametric symbols only. In a chain of views
+// (`top_i == top_(i-1) + height_(i-1) + 8`) that makes `top_i`'s row hold every error and dummy symbol above it, so
+// a chain of n views costs O(n²) time and memory (solver-notes §2.6).
+//
+// Only some rows need that canonical form: the restricted rows (slacks, errors, dummies), whose constants decide
+// feasibility and ratio tests, and the objective, whose coefficients decide optimality. A row whose basic symbol is
+// a user variable is unrestricted: nothing ever reads its coefficients to make a decision. So such a row may refer
+// to other basic user variables ("references"), as long as the references form a directed acyclic graph. A chain's
+// rows then keep four cells each, like the constraints they come from: a factorised basis, for the unrestricted
+// part, in the spirit of the revised simplex method.
+//
+// The invariants:
+// - Canonical rows (restricted basic symbols, the artificial objective) and the objective hold parametric symbols
+//   only.
+// - Lazy rows (external basic symbols) hold parametric symbols and references to basic external symbols, never to
+//   basic restricted ones. The references are acyclic.
+// - Substitutions always use canonical definitions; a lazy row is expanded (`expand`) only when a canonical row or
+//   the objective needs its symbol replaced.
+// - Values come from one memoised pass over the graph (`evaluateExternals`).
+
+extension SolverState {
+  /// Whether any cell of `row` is a basic symbol (necessarily external: a reference).
+  func hasReferences(_ row: Row) -> Bool {
+    row.cells.contains { rowOfSymbol[Int($0.symbol)] >= 0 }
+  }
+
+  /// Whether the row with this id is lazy: its basic symbol is a user variable.
+  func isLazyRow(_ id: RowID) -> Bool {
+    let basic = basicOfRow[Int(id)]
+    return basic >= 0 && kinds[Int(basic)] == .external
+  }
+
+  /// Starts a new graph walk: marks from earlier walks no longer count.
+  private mutating func newMark() -> UInt32 {
+    currentMark &+= 1
+    if currentMark == 0 {
+      for index in visitMarks.indices { visitMarks[index] = 0 }
+      currentMark = 1
+    }
+    return currentMark
+  }
+
+  /// The basic symbols reachable through references from `roots` (themselves included when basic), children
+  /// before parents.
+  ///
+  /// - Complexity: O(cells of the reachable rows); iterative, so deep chains do not exhaust the stack.
+  mutating func referencedSymbolsInPostorder<Roots: Sequence<SymbolID>>(from roots: Roots) -> [SymbolID] {
+    let mark = newMark()
+    var order: [SymbolID] = []
+    var stack: [(symbol: SymbolID, next: Int)] = []
+    for root in roots where rowOfSymbol[Int(root)] >= 0 && visitMarks[Int(root)] != mark {
+      visitMarks[Int(root)] = mark
+      stack.append((root, 0))
+      while let top = stack.last {
+        let cells = rows[Int(rowOfSymbol[Int(top.symbol)])].cells
+        var next = top.next
+        var descended = false
+        while next < cells.count {
+          let child = cells[next].symbol
+          next += 1
+          if rowOfSymbol[Int(child)] >= 0 && visitMarks[Int(child)] != mark {
+            visitMarks[Int(child)] = mark
+            stack[stack.count - 1].next = next
+            stack.append((child, 0))
+            descended = true
+            break
+          }
+        }
+        if !descended {
+          stack.removeLast()
+          order.append(top.symbol)
+        }
+      }
+    }
+    return order
+  }
+
+  /// The canonical form of a row: every reference replaced, recursively, by the referenced symbol's row.
+  ///
+  /// Each reachable row is folded in once, in topological order, with the total weight of all paths to it, so
+  /// shared sub-chains cost nothing extra.
+  ///
+  /// - Complexity: O(cells of the rows reachable from `row` + k log k) for k cells in the result.
+  mutating func expand(_ row: Row) -> Row {
+    let order = referencedSymbolsInPostorder(from: row.cells.lazy.map(\.symbol))
+    if order.isEmpty { return row }
+    var constant = row.constant
+    for cell in row.cells {
+      if rowOfSymbol[Int(cell.symbol)] >= 0 {
+        symbolScratch[Int(cell.symbol)] += cell.coefficient
+      } else {
+        accumulate(cell.symbol, cell.coefficient)
+      }
+    }
+    for symbol in order.reversed() {
+      let weight = symbolScratch[Int(symbol)]
+      symbolScratch[Int(symbol)] = 0
+      if weight == 0 { continue }
+      let definition = rows[Int(rowOfSymbol[Int(symbol)])]
+      constant += weight * definition.constant
+      for cell in definition.cells {
+        if rowOfSymbol[Int(cell.symbol)] >= 0 {
+          symbolScratch[Int(cell.symbol)] += weight * cell.coefficient
+        } else {
+          accumulate(cell.symbol, weight * cell.coefficient)
+        }
+      }
+    }
+    return collectAccumulated(constant: constant)
+  }
+
+  /// Whether `target` appears in `row` or in any row reachable from it through references: making `target` basic
+  /// with this row would then close a cycle.
+  ///
+  /// - Complexity: O(cells of the reachable rows), stopping at the first hit.
+  mutating func references(_ target: SymbolID, from row: Row) -> Bool {
+    if row.position(of: target).found { return true }
+    for symbol in referencedSymbolsInPostorder(from: row.cells.lazy.map(\.symbol)) {
+      if rows[Int(rowOfSymbol[Int(symbol)])].position(of: target).found { return true }
+    }
+    return false
+  }
+
+  /// Computes the value of every user variable (a basic one's row constant plus its references' values, each row
+  /// evaluated once; a parametric one is zero) and returns those that differ from the last report.
+  ///
+  /// The evaluation order is cached between calls while the graph of lazy rows keeps its shape, as it does under
+  /// edit suggestions and constant changes.
+  ///
+  /// - Complexity: O(symbols + cells of the lazy rows); variables that did not change are not touched.
+  mutating func changedExternals() -> [(Variable, Double)] {
+    let order: [SymbolID]
+    if let cached = evaluationOrder {
+      order = cached
+    } else {
+      var basics: [SymbolID] = []
+      for index in variableOfSymbol.indices where rowOfSymbol[index] >= 0 && kinds[index] == .external {
+        basics.append(SymbolID(index))
+      }
+      order = referencedSymbolsInPostorder(from: basics)
+      evaluationOrder = order
+    }
+    var changed: [(Variable, Double)] = []
+    rows.withUnsafeBufferPointer { rows in
+      rowOfSymbol.withUnsafeBufferPointer { rowOf in
+        symbolScratch.withUnsafeMutableBufferPointer { values in
+          for symbol in order {
+            let row = Int(rowOf[Int(symbol)])
+            var value = rows[row].constant
+            rows[row].cells.withUnsafeBufferPointer { cells in
+              for cell in cells where rowOf[Int(cell.symbol)] >= 0 {
+                value += cell.coefficient * values[Int(cell.symbol)]
+              }
+            }
+            values[Int(symbol)] = value
+          }
+        }
+      }
+    }
+    for index in kinds.indices where kinds[index] == .external {
+      let value = rowOfSymbol[index] >= 0 ? symbolScratch[index] : 0
+      if value != reportedValues[index], let variable = variableOfSymbol[index] {
+        reportedValues[index] = value
+        changed.append((variable, value))
+      }
+    }
+    for symbol in order { symbolScratch[Int(symbol)] = 0 }
+    return changed
+  }
+}
