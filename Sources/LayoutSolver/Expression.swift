@@ -24,6 +24,20 @@ public struct Expression: Sendable {
   ///
   /// - Complexity: O(n) where n is the number of terms.
   public func reduced() -> Expression {
+    // Most expressions have a handful of terms: compare pairwise rather than hash.
+    if terms.count <= 8 {
+      var result: [Term] = []
+      result.reserveCapacity(terms.count)
+      for term in terms {
+        if let index = result.firstIndex(where: { $0.variable === term.variable }) {
+          result[index].coefficient += term.coefficient
+        } else {
+          result.append(term)
+        }
+      }
+      result.removeAll { $0.coefficient == 0 }
+      return Expression(result, constant: constant)
+    }
     var order: [ObjectIdentifier] = []
     var merged: [ObjectIdentifier: Term] = [:]
     for term in terms {

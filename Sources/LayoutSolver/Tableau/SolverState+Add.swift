@@ -41,27 +41,27 @@ extension SolverState {
     let marker: SymbolID
     var other: SymbolID?
     let markerSign: Double
-    var errorSymbols: [SymbolID] = []
     switch constraint.relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
       markerSign = constraint.relation == .lessThanOrEqual ? 1 : -1
       marker = makeSymbol(.slack)
       row.add(marker, markerSign)
-      if level != nil {
+      if let level {
         let error = makeSymbol(.error)
         row.add(error, -markerSign)
         other = error
-        errorSymbols = [error]
+        addWeight(1, at: level, to: error)
       }
     case .equal:
-      if level != nil {
+      if let level {
         markerSign = -1
         marker = makeSymbol(.error)
         let minus = makeSymbol(.error)
         row.add(marker, -1)
         row.add(minus, 1)
         other = minus
-        errorSymbols = [marker, minus]
+        addWeight(1, at: level, to: marker)
+        addWeight(1, at: level, to: minus)
       } else {
         markerSign = 1
         marker = makeSymbol(.dummy)
@@ -70,9 +70,6 @@ extension SolverState {
     }
     constraintOfSymbol[Int(marker)] = constraint
     if let other { constraintOfSymbol[Int(other)] = constraint }
-    if let level {
-      for error in errorSymbols { addWeight(1, at: level, to: error) }
-    }
 
     if let variable = lazySubject(of: row) {
       // The common case in layouts: a user variable takes the row as it is, references and all.
@@ -91,10 +88,23 @@ extension SolverState {
   /// The user variable a new row can be solved for as it is, keeping its references: a parametric one that no
   /// reference reaches (so the graph of lazy rows stays acyclic), preferring the shortest column.
   private mutating func lazySubject(of row: Row) -> SymbolID? {
+    var best: SymbolID?
+    var bestColumn = Int.max
+    var hasReferences = false
+    for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+      if rowOfSymbol[Int(cell.symbol)] >= 0 {
+        hasReferences = true
+      } else if columns[Int(cell.symbol)].count < bestColumn {
+        best = cell.symbol
+        bestColumn = columns[Int(cell.symbol)].count
+      }
+    }
+    guard hasReferences, best != nil, bestColumn > 0 else { return best }
+    // The preferred candidate is referenced somewhere: make sure no reference of this row leads back to it, or
+    // take the next candidate that is safe.
     let candidates = row.cells.filter { kinds[Int($0.symbol)] == .external && rowOfSymbol[Int($0.symbol)] < 0 }
       .map(\.symbol)
       .sorted { (columns[Int($0)].count, $0) < (columns[Int($1)].count, $1) }
-    guard hasReferences(row) else { return candidates.first }
     for candidate in candidates {
       let others = Row(constant: row.constant, cells: row.cells.filter { $0.symbol != candidate })
       if columns[Int(candidate)].isEmpty || !references(candidate, from: others) { return candidate }
