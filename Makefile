@@ -15,7 +15,7 @@ build: bootstrap
 demo: build
 	@bash Scripts/demo.sh
 
-test: bootstrap
+test: bootstrap lint
 	$(SWIFT) test
 
 bench: bootstrap

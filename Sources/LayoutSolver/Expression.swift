@@ -4,7 +4,9 @@
 /// ``Constraint``. Products of two variables and division by zero are not linear and are rejected (the second by a
 /// precondition, since the divisor is a literal in practice).
 public struct Expression: Sendable {
-  /// The summands, in the order they were written. The same variable may appear more than once until the expression
+  /// The summands, in the order they were written.
+  ///
+  /// The same variable may appear more than once until the expression
   /// is reduced (see ``reduced()``).
   public var terms: [Term]
   /// The constant summand.

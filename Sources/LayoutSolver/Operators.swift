@@ -26,7 +26,8 @@ extension Expression: LinearOperand {
 extension Expression {
   /// The expression times a number.
   func scaled(by factor: Double) -> Expression {
-    Expression(terms.map { Term($0.variable, $0.coefficient * factor) }, constant: constant * factor)
+    Expression(
+      terms.map { Term($0.variable, $0.coefficient * factor) }, constant: constant * factor)
   }
 
   /// The sum of two expressions (terms concatenated, constants added).
@@ -55,17 +56,23 @@ public func * (lhs: Expression, rhs: Double) -> Expression { lhs.scaled(by: rhs)
 /// `factor * expression`.
 public func * (lhs: Double, rhs: Expression) -> Expression { rhs.scaled(by: lhs) }
 
-/// `variable / divisor` as a term. The divisor must not be zero.
+/// `variable / divisor` as a term.
+///
+/// The divisor must not be zero.
 public func / (lhs: Variable, rhs: Double) -> Term {
   precondition(rhs != 0, "division of a linear operand by zero")
   return Term(lhs, 1 / rhs)
 }
-/// `term / divisor`. The divisor must not be zero.
+/// `term / divisor`.
+///
+/// The divisor must not be zero.
 public func / (lhs: Term, rhs: Double) -> Term {
   precondition(rhs != 0, "division of a linear operand by zero")
   return Term(lhs.variable, lhs.coefficient / rhs)
 }
-/// `expression / divisor`. The divisor must not be zero.
+/// `expression / divisor`.
+///
+/// The divisor must not be zero.
 public func / (lhs: Expression, rhs: Double) -> Expression {
   precondition(rhs != 0, "division of a linear operand by zero")
   return lhs.scaled(by: 1 / rhs)

@@ -33,9 +33,13 @@ public struct Priority: RawRepresentable, Hashable, Comparable, Sendable {
   public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// A priority raised by `amount`.
-  public static func + (lhs: Priority, amount: Float) -> Priority { Priority(lhs.rawValue + amount) }
+  public static func + (lhs: Priority, amount: Float) -> Priority {
+    Priority(lhs.rawValue + amount)
+  }
   /// A priority lowered by `amount`.
-  public static func - (lhs: Priority, amount: Float) -> Priority { Priority(lhs.rawValue - amount) }
+  public static func - (lhs: Priority, amount: Float) -> Priority {
+    Priority(lhs.rawValue - amount)
+  }
 }
 
 extension Priority: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {

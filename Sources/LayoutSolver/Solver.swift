@@ -90,7 +90,10 @@ public final class Solver {
   public func updatePriority(of constraint: Constraint, to priority: Priority) throws(SolverError) {
     guard hasConstraint(constraint) else { throw .unknownConstraint(constraint) }
     let old = constraint.priority
-    guard priority.isValid else { throw .invalidPriority(Constraint(constraint.expression, constraint.relation, priority: priority)) }
+    guard priority.isValid else {
+      throw .invalidPriority(
+        Constraint(constraint.expression, constraint.relation, priority: priority))
+    }
     if priority == old { return }
     if priority.isRequired || old.isRequired {
       try state.remove(constraint)
@@ -102,7 +105,8 @@ public final class Solver {
         do {
           try state.add(constraint)
         } catch let restoreError {
-          throw .internalError("could not restore \(constraint) after a failed priority change: \(restoreError)")
+          throw .internalError(
+            "could not restore \(constraint) after a failed priority change: \(restoreError)")
         }
         throw error
       }
@@ -149,7 +153,9 @@ public final class Solver {
   /// - Complexity: O(k) for the k rows that hold the edit's error symbol, plus the dual simplex's pivots (usually
   ///   zero or one).
   public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-    guard let edit = state.edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+    guard let edit = state.edits[ObjectIdentifier(variable)] else {
+      throw .unknownEditVariable(variable)
+    }
     try updateConstant(of: edit.constraint, to: -value)
   }
 
@@ -213,7 +219,8 @@ public final class Solver {
   private func checkInvariants() {
     #if LAYOUT_INTERNAL_CHECKS
       guard state.rows.count < 300 else { return }
-      let problems = state.invariantViolations(optimal: !optimizationPending && deferredOptimization == 0)
+      let problems = state.invariantViolations(
+        optimal: !optimizationPending && deferredOptimization == 0)
       assert(problems.isEmpty, "solver invariants broken:\n" + problems.joined(separator: "\n"))
     #endif
   }

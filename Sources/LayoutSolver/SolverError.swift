@@ -2,12 +2,15 @@
 public struct Conflict: Sendable {
   /// The constraint whose addition or change failed.
   public let constraint: Constraint
-  /// The constraints already in the solver that, with ``constraint``, cannot all hold, in the order they were
-  /// added. ``constraint`` itself is not repeated here.
+  /// The constraints already in the solver that, with ``constraint``, cannot all hold.
+  ///
+  /// They are listed in the order they were added; ``constraint`` itself is not repeated here.
   public let conflicting: [Constraint]
 }
 
-/// Why a ``Solver`` operation failed. A failed operation leaves the solver as it was.
+/// Why a ``Solver`` operation failed.
+///
+/// A failed operation leaves the solver as it was.
 public enum SolverError: Error, Sendable {
   /// A required constraint cannot hold together with the required constraints already added.
   case unsatisfiable(Conflict)
@@ -41,7 +44,8 @@ extension SolverError: CustomStringConvertible {
     case .unknownEditVariable(let variable): return "unknown edit variable \(variable)"
     case .requiredEditVariable(let variable): return "edit variable \(variable) cannot be required"
     case .nonFinite(let constraint): return "non-finite number in constraint \(constraint)"
-    case .invalidPriority(let constraint): return "priority outside 0 < p <= 1000 in constraint \(constraint)"
+    case .invalidPriority(let constraint):
+      return "priority outside 0 < p <= 1000 in constraint \(constraint)"
     case .internalError(let message): return "internal solver error: \(message)"
     }
   }

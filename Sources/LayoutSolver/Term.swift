@@ -16,5 +16,7 @@ public struct Term: Sendable {
 }
 
 extension Term: CustomStringConvertible {
-  public var description: String { coefficient == 1 ? "\(variable)" : "\(formatNumber(coefficient)) * \(variable)" }
+  public var description: String {
+    coefficient == 1 ? "\(variable)" : "\(formatNumber(coefficient)) * \(variable)"
+  }
 }

@@ -32,5 +32,7 @@ public final class Variable: @unchecked Sendable {
 }
 
 extension Variable: CustomStringConvertible {
-  public var description: String { name.isEmpty ? "v\(UInt(bitPattern: ObjectIdentifier(self).hashValue) % 100_000)" : name }
+  public var description: String {
+    name.isEmpty ? "v\(UInt(bitPattern: ObjectIdentifier(self).hashValue) % 100_000)" : name
+  }
 }

@@ -151,10 +151,13 @@ import Testing
     let before = solver.dump()
     let last = z <= 4
     expectSolverError(try solver.addConstraint(last)) { error in
-      guard case .unsatisfiable(let conflict) = error, conflict.constraint === last else { return false }
+      guard case .unsatisfiable(let conflict) = error, conflict.constraint === last else {
+        return false
+      }
       let names = Set(conflict.conflicting.map(ObjectIdentifier.init))
       // Either minimal explanation is acceptable: z >= 8, or the whole chain from w >= 10.
-      return names == Set([ObjectIdentifier(atLeast8)]) || names == Set(chain.map(ObjectIdentifier.init))
+      return names == Set([ObjectIdentifier(atLeast8)])
+        || names == Set(chain.map(ObjectIdentifier.init))
         || names == Set((chain + [atLeast8]).map(ObjectIdentifier.init))
     }
     #expect(solver.dump() == before, "a failed add must leave the tableau exactly as it was")
@@ -172,7 +175,9 @@ import Testing
     // Ending an edit re-anchors every stay at the current value, then drops the edit constraints.
     func endEdit(_ edited: [Variable]) throws {
       solver.updateVariables()
-      for (variable, stay) in zip(variables, stays) { try solver.updateConstant(of: stay, to: -variable.value) }
+      for (variable, stay) in zip(variables, stays) {
+        try solver.updateConstant(of: stay, to: -variable.value)
+      }
       for variable in edited { try solver.removeEditVariable(variable) }
       solver.updateVariables()
     }
@@ -251,7 +256,9 @@ import Testing
     try solver.suggestValue(ww, 75)
     solver.updateVariables()
     expectNear(right2.value, 75)
-    #expect(left2.value >= right1.value - 1e-9 && left1.value <= right1.value && left2.value <= right2.value)
+    #expect(
+      left2.value >= right1.value - 1e-9 && left1.value <= right1.value
+        && left2.value <= right2.value)
     let error = abs(right1.value - left1.value - 50) + abs(right2.value - left2.value - 100)
     expectNear(error, 75)
 
@@ -268,7 +275,9 @@ import Testing
     let (left1, right1) = (Variable("box1.left"), Variable("box1.right"))
     let (left2, right2) = (Variable("box2.left"), Variable("box2.right"))
     try solver.addEditVariable(ww, priority: Strength.strong)
-    for c in [left1 == 0, right2 == ww, left2 >= right1, right1 - left1 == 50, right2 - left2 == 100] {
+    for c in [
+      left1 == 0, right2 == ww, left2 >= right1, right1 - left1 == 50, right2 - left2 == 100,
+    ] {
       try solver.addConstraint(c)
     }
     for v in [left1, right1, left2, right2] { try solver.addConstraint((v >= 0) | Strength.weak) }

@@ -49,7 +49,9 @@ import Testing
   @Test func relationsBetweenExpressionsKeepRelationAndReduce() {
     let e = 10 * foo + 5
     let e2 = bar - 10
-    for (constraint, relation) in [(e == e2, Relation.equal), (e <= e2, .lessThanOrEqual), (e >= e2, .greaterThanOrEqual)] {
+    for (constraint, relation) in [
+      (e == e2, Relation.equal), (e <= e2, .lessThanOrEqual), (e >= e2, .greaterThanOrEqual),
+    ] {
       #expect(constraint.relation == relation)
       #expect(coefficients(constraint.expression) == coefficients((foo, 10), (bar, -1)))
       #expect(constraint.expression.constant == 15)
@@ -65,7 +67,9 @@ import Testing
       #expect(constraint.relation == relation)
       #expect(constraint.expression.constant == 1)
       #expect(constraint.expression.terms.count == 1)
-      #expect(constraint.expression.terms[0].variable === v && constraint.expression.terms[0].coefficient == 1)
+      #expect(
+        constraint.expression.terms[0].variable === v
+          && constraint.expression.terms[0].coefficient == 1)
       let weak = constraint | 250
       #expect(weak !== constraint && weak.priority == 250 && weak.relation == relation)
       #expect(constraint.priority == .required)
@@ -79,8 +83,12 @@ import Testing
   }
 
   @Test func prioritiesAreOrderedLikeKiwiStrengths() {
-    #expect(Strength.weak < Strength.medium && Strength.medium < Strength.strong && Strength.strong < .required)
+    #expect(
+      Strength.weak < Strength.medium && Strength.medium < Strength.strong
+        && Strength.strong < .required)
     #expect(Priority(999.5) > 999 && Priority.required.isRequired && !Priority(999.5).isRequired)
-    #expect(!Priority(0).isValid && !Priority(1001).isValid && !Priority(.nan).isValid && Priority(0.5).isValid)
+    #expect(
+      !Priority(0).isValid && !Priority(1001).isValid && !Priority(.nan).isValid
+        && Priority(0.5).isValid)
   }
 }

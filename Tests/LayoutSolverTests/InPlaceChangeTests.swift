@@ -50,7 +50,9 @@ import Testing
     let values = inPlace.values()
     expectNear(values[10...].reduce(0, +), width - 72)
     for (a, b) in zip(values, rebuilt.values()) { expectNear(a, b) }
-    #expect(inPlacePivots <= rebuiltPivots, "in place: \(inPlacePivots) pivots, rebuilt: \(rebuiltPivots)")
+    #expect(
+      inPlacePivots <= rebuiltPivots, "in place: \(inPlacePivots) pivots, rebuilt: \(rebuiltPivots)"
+    )
   }
 
   @Test func constantChangeOnARequiredEqualityIsExactAndIncremental() throws {
@@ -67,7 +69,9 @@ import Testing
     let before = row.values()
     let dump = row.solver.dump()
     // Three widths of at least 10 and two gaps of 8 need 46 points.
-    expectSolverError(try row.solver.updateConstant(of: row.containerWidth, to: -40)) { $0.isUnsatisfiable }
+    expectSolverError(try row.solver.updateConstant(of: row.containerWidth, to: -40)) {
+      $0.isUnsatisfiable
+    }
     #expect(row.solver.dump() == dump)
     #expect(row.values() == before)
     #expect(row.containerWidth.expression.constant == -136)
@@ -80,7 +84,9 @@ import Testing
     let second = 2 * x == 20
     try solver.addConstraint(first)
     try solver.addConstraint(second)
-    expectSolverError(try solver.updateConstant(of: second, to: -22)) { conflict($0, failing: second, with: [first]) }
+    expectSolverError(try solver.updateConstant(of: second, to: -22)) {
+      conflict($0, failing: second, with: [first])
+    }
     try solver.removeConstraint(first)
     try solver.updateConstant(of: second, to: -22)
     solver.updateVariables()
@@ -113,7 +119,9 @@ import Testing
     try solver.updatePriority(of: wish, to: .required)
     solver.updateVariables()
     expectNear(x.value, 10)
-    expectSolverError(try solver.addConstraint(limit)) { conflict($0, failing: limit, with: [wish]) }
+    expectSolverError(try solver.addConstraint(limit)) {
+      conflict($0, failing: limit, with: [wish])
+    }
     try solver.updatePriority(of: wish, to: 300)
     try solver.addConstraint(limit)
     solver.updateVariables()
@@ -132,7 +140,10 @@ import Testing
     let pinA = a == 1
     try solver.addConstraint(pinA)
     try solver.addConstraint(b == 2)
-    #expect(Set(solver.updateVariables().map(ObjectIdentifier.init)) == [ObjectIdentifier(a), ObjectIdentifier(b)])
+    #expect(
+      Set(solver.updateVariables().map(ObjectIdentifier.init)) == [
+        ObjectIdentifier(a), ObjectIdentifier(b),
+      ])
     #expect(solver.updateVariables().isEmpty)
     try solver.updateConstant(of: pinA, to: -3)
     let changed = solver.updateVariables()

@@ -177,7 +177,9 @@ import Testing
     try solver.addConstraint(v >= 10)
     #expect(throws: SolverError.self) { try solver.addConstraint(v <= 0) }
     let dump = solver.dump()
-    for section in ["Objective", "Tableau", "Infeasible", "Variables", "Edit Variables", "Constraints"] {
+    for section in [
+      "Objective", "Tableau", "Infeasible", "Variables", "Edit Variables", "Constraints",
+    ] {
       #expect(dump.contains(section + "\n"), "missing section \(section)")
     }
     #expect(dump.contains("v + -10 >= 0"))

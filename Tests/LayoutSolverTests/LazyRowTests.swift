@@ -1,8 +1,9 @@
 import LayoutSolver
 import Testing
 
-/// Rows of user variables that refer to other user variables (SolverState+Lazy.swift): values, cycles, removal and
-/// insertion order. Expected values are derived by hand from the constraints.
+/// Rows of user variables that refer to other user variables (SolverState+Lazy.swift).
+///
+/// Values, cycles, removal and insertion order. Expected values are derived by hand from the constraints.
 @Suite struct LazyRowTests {
   /// A vertical chain: `top_0 == 0`, `top_i == top_(i-1) + height_(i-1) + gap`, `height_i == 44 @750`.
   struct Chain {
@@ -20,7 +21,10 @@ import Testing
         sizes.append((heights[index] == 44) | .defaultHigh)
         if index > 0 { links.append(tops[index] == tops[index - 1] + heights[index - 1] + gap) }
       }
-      let order = linksFirst ? links + sizes : zip(sizes, [nil] + links.map(Optional.some)).flatMap { [$0.1, $0.0] }.compactMap { $0 }
+      let order =
+        linksFirst
+        ? links + sizes
+        : zip(sizes, [nil] + links.map(Optional.some)).flatMap { [$0.1, $0.0] }.compactMap { $0 }
       for constraint in order { try solver.addConstraint(constraint) }
       solver.updateVariables()
     }
@@ -73,7 +77,9 @@ import Testing
   @Test func removingAndReAddingEveryConstraintRestoresTheChain() throws {
     let chain = try Chain(count: 60)
     for constraint in chain.sizes + chain.links { try chain.solver.removeConstraint(constraint) }
-    for constraint in (chain.links + chain.sizes).reversed() { try chain.solver.addConstraint(constraint) }
+    for constraint in (chain.links + chain.sizes).reversed() {
+      try chain.solver.addConstraint(constraint)
+    }
     chain.solver.updateVariables()
     for (index, top) in chain.tops.enumerated() { #expect(top.value == 52 * Double(index)) }
   }
@@ -105,7 +111,9 @@ import Testing
     let chain = try Chain(count: 2000)
     // A canonical tableau would hold about 3 × 2000² / 2 = 6 million cells; lazy rows keep about 4 per link.
     let dump = chain.solver.dump()
-    let cells = dump.split(separator: "\n").reduce(0) { $0 + $1.split(separator: "*", omittingEmptySubsequences: false).count - 1 }
+    let cells = dump.split(separator: "\n").reduce(0) {
+      $0 + $1.split(separator: "*", omittingEmptySubsequences: false).count - 1
+    }
     #expect(cells < 20_000, "\(cells) cells")
     #expect(chain.tops[1999].value == 52 * 1999)
   }

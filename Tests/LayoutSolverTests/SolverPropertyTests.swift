@@ -1,10 +1,11 @@
 import LayoutSolver
 import Testing
 
-/// Seeded random systems (solver-notes §6.4 "fuzz against a reference"): after every add, remove, constant change
-/// and suggestion, required constraints hold, the optimum equals that of a solver rebuilt from scratch in another
-/// order, and failed operations change nothing. In debug builds the tableau invariants are checked after every
-/// operation too.
+/// Seeded random systems, fuzzed against a from-scratch reference (solver-notes §6.4).
+///
+/// After every add, remove, constant change and suggestion: required constraints hold, the optimum equals that of a
+/// solver rebuilt from scratch in another order, and failed operations change nothing. In debug builds the tableau
+/// invariants are checked after every operation too.
 @Suite struct SolverPropertyTests {
   static let seedsPerChunk: UInt64 = 300
   static let chunks: [UInt64] = Array(0..<8)
@@ -38,14 +39,19 @@ import Testing
         let coefficient = choices.randomElement(using: &random) ?? 1
         expression.terms.append(Term(variable, coefficient))
       }
-      let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &random) ?? .equal
+      let relation =
+        [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &random)
+        ?? .equal
       return Constraint(expression, relation, priority: randomPriority())
     }
 
-    /// The total violation of optional constraints at each priority level, the quantity the solver minimises
-    /// lexicographically. Unique at the optimum, whichever vertex the solver picks.
+    /// The total violation of optional constraints at each priority level.
+    ///
+    /// This is the quantity the solver minimises lexicographically: unique at the optimum, whichever vertex the
+    /// solver picks.
     static func errorLevels(
-      _ constraints: [Constraint], _ edits: [(variable: Variable, priority: Priority, value: Double)]
+      _ constraints: [Constraint],
+      _ edits: [(variable: Variable, priority: Priority, value: Double)]
     ) -> [Float: Double] {
       var levels: [Float: Double] = [:]
       for constraint in constraints where !constraint.priority.isRequired {
@@ -58,7 +64,9 @@ import Testing
         }
         levels[constraint.priority.rawValue, default: 0] += violation
       }
-      for edit in edits { levels[edit.priority.rawValue, default: 0] += abs(edit.variable.value - edit.value) }
+      for edit in edits {
+        levels[edit.priority.rawValue, default: 0] += abs(edit.variable.value - edit.value)
+      }
       return levels
     }
 
@@ -66,7 +74,9 @@ import Testing
 
     func expectRequiredHold(_ step: String) {
       for constraint in accepted where constraint.priority.isRequired {
-        #expect(constraint.isSatisfied, "seed \(seed), \(step): required \(constraint) = \(constraint.expression.value)")
+        #expect(
+          constraint.isSatisfied,
+          "seed \(seed), \(step): required \(constraint) = \(constraint.expression.value)")
       }
     }
 
@@ -74,7 +84,9 @@ import Testing
     func expectOptimalAsRebuilt(_ step: String) throws {
       var clones: [ObjectIdentifier: Variable] = [:]
       for variable in variables { clones[ObjectIdentifier(variable)] = Variable(variable.name) }
-      func clone(_ variable: Variable) -> Variable { clones[ObjectIdentifier(variable)] ?? variable }
+      func clone(_ variable: Variable) -> Variable {
+        clones[ObjectIdentifier(variable)] ?? variable
+      }
       let constraints = accepted.reversed().map { constraint in
         Constraint(
           Expression(
@@ -82,7 +94,9 @@ import Testing
             constant: constraint.expression.constant),
           constraint.relation, priority: constraint.priority)
       }
-      let clonedEdits = edits.reversed().map { (variable: clone($0.variable), priority: $0.priority, value: $0.value) }
+      let clonedEdits = edits.reversed().map {
+        (variable: clone($0.variable), priority: $0.priority, value: $0.value)
+      }
       let rebuilt = Solver()
       for constraint in constraints { try rebuilt.addConstraint(constraint) }
       for edit in clonedEdits {
@@ -94,9 +108,14 @@ import Testing
       let theirs = Self.errorLevels(constraints, clonedEdits)
       for level in Set(mine.keys).union(theirs.keys) {
         let (a, b) = (mine[level] ?? 0, theirs[level] ?? 0)
-        #expect(abs(a - b) <= 1e-6 * (1 + abs(a)), "seed \(seed), \(step): error at \(level) is \(a), rebuilt \(b)")
+        #expect(
+          abs(a - b) <= 1e-6 * (1 + abs(a)),
+          "seed \(seed), \(step): error at \(level) is \(a), rebuilt \(b)")
       }
     }
+
+    /// Whether a variable has no edit constraint yet.
+    func isFree(_ variable: Variable) -> Bool { !edits.contains { $0.variable === variable } }
 
     mutating func step(_ index: Int) throws {
       let before = solver.dump()
@@ -109,22 +128,27 @@ import Testing
           try solver.addConstraint(constraint)
           accepted.append(constraint)
         } catch {
-          #expect(error.isUnsatisfiable && constraint.priority.isRequired, "seed \(seed), \(label): \(error)")
-          #expect(solver.dump() == before, "seed \(seed), \(label): a failed add changed the solver")
+          #expect(
+            error.isUnsatisfiable && constraint.priority.isRequired,
+            "seed \(seed), \(label): \(error)")
+          #expect(
+            solver.dump() == before, "seed \(seed), \(label): a failed add changed the solver")
         }
       } else if roll < 65 {
         let position = Int.random(in: 0..<accepted.count, using: &random)
         label += " remove \(accepted[position])"
         try solver.removeConstraint(accepted.remove(at: position))
-      } else if roll < 80 {
-        let constraint = accepted.randomElement(using: &random)!
+      } else if roll < 80, let constraint = accepted.randomElement(using: &random) {
         let constant = Double(Int.random(in: -20...20, using: &random))
         label += " constant of \(constraint) to \(constant)"
         do {
           try solver.updateConstant(of: constraint, to: constant)
         } catch {
-          #expect(error.isUnsatisfiable && constraint.priority.isRequired, "seed \(seed), \(label): \(error)")
-          #expect(solver.dump() == before, "seed \(seed), \(label): a failed change altered the solver")
+          #expect(
+            error.isUnsatisfiable && constraint.priority.isRequired,
+            "seed \(seed), \(label): \(error)")
+          #expect(
+            solver.dump() == before, "seed \(seed), \(label): a failed change altered the solver")
         }
       } else if roll < 90 {
         let value = Double(Int.random(in: -50...50, using: &random))
@@ -132,7 +156,7 @@ import Testing
           label += " suggest \(edits[position].variable) = \(value)"
           try solver.suggestValue(edits[position].variable, value)
           edits[position].value = value
-        } else if let variable = variables.first(where: { v in !edits.contains { $0.variable === v } }) {
+        } else if let variable = variables.first(where: { isFree($0) }) {
           let priorities: [Priority] = [1, 250, 500, 999.5]
           let priority = priorities.randomElement(using: &random) ?? 250
           label += " edit \(variable) @\(priority) = \(value)"
@@ -145,10 +169,13 @@ import Testing
         let levels = errorLevels()
         let constraint = randomConstraint()
         label += " add and remove \(constraint)"
-        if (try? solver.addConstraint(constraint)) != nil { try solver.removeConstraint(constraint) }
+        if (try? solver.addConstraint(constraint)) != nil {
+          try solver.removeConstraint(constraint)
+        }
         solver.updateVariables()
         for (level, value) in errorLevels() {
-          #expect(abs(value - (levels[level] ?? 0)) <= 1e-6 * (1 + abs(value)), "seed \(seed), \(label)")
+          #expect(
+            abs(value - (levels[level] ?? 0)) <= 1e-6 * (1 + abs(value)), "seed \(seed), \(label)")
         }
       }
       solver.updateVariables()

@@ -13,7 +13,9 @@ import Testing
     expectNear(x.value, 0)
   }
 
-  @Test(arguments: [(Priority(999.5), Priority(999)), (Priority(51), Priority(49)), (Priority(2), Priority(1))])
+  @Test(arguments: [
+    (Priority(999.5), Priority(999)), (Priority(51), Priority(49)), (Priority(2), Priority(1)),
+  ])
   func oneHigherLevelBeatsAThousandLower(higher: Priority, lower: Priority) throws {
     let solver = Solver()
     let x = Variable("x")
@@ -36,7 +38,9 @@ import Testing
   }
 
   /// Two labels in a required row, each with an intrinsic width of 100: who hugs and who resists.
-  func labelRow(total: Double, hugging: (Priority, Priority), compression: (Priority, Priority)) throws -> (Double, Double) {
+  func labelRow(total: Double, hugging: (Priority, Priority), compression: (Priority, Priority))
+    throws -> (Double, Double)
+  {
     let solver = Solver()
     let (l1, w1, l2, w2) = (Variable("l1"), Variable("w1"), Variable("l2"), Variable("w2"))
     try solver.addConstraint(l1 == 0)

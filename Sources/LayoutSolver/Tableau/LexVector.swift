@@ -41,12 +41,16 @@ struct LexVector {
     var i = 0
     var j = 0
     while i < entries.count || j < other.entries.count {
-      if j == other.entries.count || (i < entries.count && entries[i].level > other.entries[j].level) {
+      if j == other.entries.count
+        || (i < entries.count && entries[i].level > other.entries[j].level)
+      {
         merged.append(entries[i])
         i += 1
       } else if i == entries.count || other.entries[j].level > entries[i].level {
         let value = other.entries[j].value * factor
-        if !isNearZero(value) { merged.append(LexEntry(level: other.entries[j].level, value: value)) }
+        if !isNearZero(value) {
+          merged.append(LexEntry(level: other.entries[j].level, value: value))
+        }
         j += 1
       } else {
         let value = entries[i].value + other.entries[j].value * factor
@@ -71,7 +75,9 @@ struct LexVector {
   /// Compares `lhs / lhsDivisor` with `rhs / rhsDivisor` lexicographically; divisors must be positive.
   ///
   /// - Returns: A negative number, zero or a positive number as the left side is smaller, equal or larger.
-  static func compare(_ lhs: LexVector, dividedBy lhsDivisor: Double, _ rhs: LexVector, dividedBy rhsDivisor: Double)
+  static func compare(
+    _ lhs: LexVector, dividedBy lhsDivisor: Double, _ rhs: LexVector, dividedBy rhsDivisor: Double
+  )
     -> Int
   {
     var i = 0
@@ -79,7 +85,9 @@ struct LexVector {
     while i < lhs.entries.count || j < rhs.entries.count {
       let left: Double
       let right: Double
-      if j == rhs.entries.count || (i < lhs.entries.count && lhs.entries[i].level > rhs.entries[j].level) {
+      if j == rhs.entries.count
+        || (i < lhs.entries.count && lhs.entries[i].level > rhs.entries[j].level)
+      {
         left = lhs.entries[i].value / lhsDivisor
         right = 0
         i += 1
@@ -103,6 +111,7 @@ struct LexVector {
 extension LexVector: CustomStringConvertible {
   var description: String {
     if entries.isEmpty { return "0" }
-    return entries.map { "\(formatNumber($0.value))@\(formatNumber($0.level))" }.joined(separator: " + ")
+    return entries.map { "\(formatNumber($0.value))@\(formatNumber($0.level))" }.joined(
+      separator: " + ")
   }
 }

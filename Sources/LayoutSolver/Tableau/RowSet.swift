@@ -20,7 +20,9 @@ struct RowSet {
     isHashed ? storage.filter { $0 != Self.emptySlot } : storage
   }
 
-  /// Calls `body` for each element. The set must not change during the call.
+  /// Calls `body` for each element.
+  ///
+  /// The set must not change during the call.
   @inline(__always)
   func forEach(_ body: (RowID) throws -> Void) rethrows {
     if isHashed {

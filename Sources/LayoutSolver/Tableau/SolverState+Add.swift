@@ -75,7 +75,8 @@ extension SolverState {
       // The common case in layouts: a user variable takes the row as it is, references and all.
       insertRow(row, solvedFor: variable)
     } else {
-      try insertCanonical(expand(row), for: constraint, marker: marker, other: other, variables: variables)
+      try insertCanonical(
+        expand(row), for: constraint, marker: marker, other: other, variables: variables)
     }
 
     for symbol in variables { useCounts[Int(symbol)] += 1 }
@@ -102,12 +103,16 @@ extension SolverState {
     guard hasReferences, best != nil, bestColumn > 0 else { return best }
     // The preferred candidate is referenced somewhere: make sure no reference of this row leads back to it, or
     // take the next candidate that is safe.
-    let candidates = row.cells.filter { kinds[Int($0.symbol)] == .external && rowOfSymbol[Int($0.symbol)] < 0 }
-      .map(\.symbol)
-      .sorted { (columns[Int($0)].count, $0) < (columns[Int($1)].count, $1) }
+    let candidates = row.cells.filter {
+      kinds[Int($0.symbol)] == .external && rowOfSymbol[Int($0.symbol)] < 0
+    }
+    .map(\.symbol)
+    .sorted { (columns[Int($0)].count, $0) < (columns[Int($1)].count, $1) }
     for candidate in candidates {
       let others = Row(constant: row.constant, cells: row.cells.filter { $0.symbol != candidate })
-      if columns[Int(candidate)].isEmpty || !references(candidate, from: others) { return candidate }
+      if columns[Int(candidate)].isEmpty || !references(candidate, from: others) {
+        return candidate
+      }
     }
     return nil
   }
@@ -115,7 +120,8 @@ extension SolverState {
   /// Places a row in canonical form (no references): kiwi's rules, with the subject choice below, the redundancy
   /// check for rows of dummies, and the artificial phase.
   private mutating func insertCanonical(
-    _ canonicalRow: Row, for constraint: Constraint, marker: SymbolID, other: SymbolID?, variables: [SymbolID]
+    _ canonicalRow: Row, for constraint: Constraint, marker: SymbolID, other: SymbolID?,
+    variables: [SymbolID]
   ) throws(SolverError) {
     var row = canonicalRow
     if row.constant < 0 { row.scale(by: -1) }
@@ -165,7 +171,9 @@ extension SolverState {
   /// Places a row that has no usable subject: phase one of the two-phase simplex, with an artificial slack.
   ///
   /// Runs under a journal, so a failure restores the tableau exactly.
-  private mutating func addWithArtificialVariable(_ row: Row, for constraint: Constraint) throws(SolverError) {
+  private mutating func addWithArtificialVariable(_ row: Row, for constraint: Constraint)
+    throws(SolverError)
+  {
     beginJournal()
     do throws(SolverError) {
       let artificial = makeSymbol(.slack)
@@ -196,7 +204,9 @@ extension SolverState {
       if rows[Int(id)].cells.isEmpty {
         removeRow(id)
       } else {
-        guard let entering = rows[Int(id)].cells.first(where: { kinds[Int($0.symbol)].isPivotable })?.symbol
+        guard
+          let entering = rows[Int(id)].cells.first(where: { kinds[Int($0.symbol)].isPivotable })?
+            .symbol
         else { return false }
         pivot(entering: entering, row: id)
       }
@@ -227,7 +237,8 @@ extension SolverState {
 
   /// Frees external symbols that no constraint mentions any more.
   mutating func releaseUnusedVariables(_ symbols: [SymbolID]) {
-    for symbol in symbols where useCounts[Int(symbol)] == 0 && variableOfSymbol[Int(symbol)] != nil {
+    for symbol in symbols where useCounts[Int(symbol)] == 0 && variableOfSymbol[Int(symbol)] != nil
+    {
       releaseSymbol(symbol)
     }
   }

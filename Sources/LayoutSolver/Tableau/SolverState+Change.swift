@@ -11,8 +11,12 @@ extension SolverState {
   /// - Throws: ``SolverError/unsatisfiable(_:)`` if a required constraint can no longer hold (the change is undone),
   ///   ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFinite(_:)``.
   /// - Complexity: O(k) for the k rows holding the marker, plus the dual simplex's pivots (usually 0 or 1).
-  mutating func updateConstant(of constraint: Constraint, to newConstant: Double) throws(SolverError) {
-    guard let record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+  mutating func updateConstant(of constraint: Constraint, to newConstant: Double)
+    throws(SolverError)
+  {
+    guard let record = records[ObjectIdentifier(constraint)] else {
+      throw .unknownConstraint(constraint)
+    }
     guard newConstant.isFinite else { throw .nonFinite(constraint) }
     let oldConstant = constraint.expression.constant
     let delta = newConstant - oldConstant
@@ -66,7 +70,9 @@ extension SolverState {
   /// - Complexity: O(r) for each error symbol, r its row's length if it is basic, plus the pivots that follow.
   mutating func moveWeight(of constraint: Constraint, to priority: Priority) {
     let key = ObjectIdentifier(constraint)
-    guard let record = records[key], let oldLevel = record.level, let newLevel = Self.level(of: priority) else {
+    guard let record = records[key], let oldLevel = record.level,
+      let newLevel = Self.level(of: priority)
+    else {
       preconditionFailure("moveWeight needs an optional constraint moving to an optional priority")
     }
     for error in errorSymbols(of: record) {

@@ -14,7 +14,9 @@ extension SolverState {
 
   func describe(_ row: Row) -> String {
     var text = formatNumber(row.constant)
-    for cell in row.cells { text += " + \(formatNumber(cell.coefficient)) * \(name(of: cell.symbol))" }
+    for cell in row.cells {
+      text += " + \(formatNumber(cell.coefficient)) * \(name(of: cell.symbol))"
+    }
     return text
   }
 
@@ -27,10 +29,14 @@ extension SolverState {
     }
     lines.append(objectiveTerms.joined(separator: " + "))
     lines += ["", "Tableau", "-------"]
-    let live = rows.indices.filter { basicOfRow[$0] >= 0 }.sorted { basicOfRow[$0] < basicOfRow[$1] }
+    let live = rows.indices.filter { basicOfRow[$0] >= 0 }.sorted {
+      basicOfRow[$0] < basicOfRow[$1]
+    }
     for index in live { lines.append("\(name(of: basicOfRow[index])) | \(describe(rows[index]))") }
     lines += ["", "Infeasible", "----------"]
-    for id in infeasibleRows where basicOfRow[Int(id)] >= 0 { lines.append(name(of: basicOfRow[Int(id)])) }
+    for id in infeasibleRows where basicOfRow[Int(id)] >= 0 {
+      lines.append(name(of: basicOfRow[Int(id)]))
+    }
     lines += ["", "Variables", "---------"]
     for (index, variable) in variableOfSymbol.enumerated() {
       guard let variable else { continue }

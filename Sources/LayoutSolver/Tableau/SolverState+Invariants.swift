@@ -26,7 +26,8 @@ extension SolverState {
         continue
       }
       if basic >= 0 && rowOfSymbol[Int(basic)] != id {
-        problems.append("row \(id) defines s\(basic), which points to row \(rowOfSymbol[Int(basic)])")
+        problems.append(
+          "row \(id) defines s\(basic), which points to row \(rowOfSymbol[Int(basic)])")
       }
       if basic >= 0 && kinds[Int(basic)].isRestricted && row.constant < -1e-7 {
         problems.append("restricted row \(id) (s\(basic)) has negative constant \(row.constant)")
@@ -50,7 +51,9 @@ extension SolverState {
     for (index, column) in columns.enumerated() {
       columnCount += column.count
       column.forEach { id in
-        if basicOfRow[Int(id)] == freeRowMarker || !rows[Int(id)].position(of: SymbolID(index)).found {
+        if basicOfRow[Int(id)] == freeRowMarker
+          || !rows[Int(id)].position(of: SymbolID(index)).found
+        {
           problems.append("column of s\(index) lists row \(id), which does not hold it")
         }
       }
@@ -63,7 +66,9 @@ extension SolverState {
         problems.append("parametric s\(index) still improves the objective: \(objective[index])")
       }
     }
-    if columnCount != cellCount { problems.append("column index has \(columnCount) entries for \(cellCount) cells") }
+    if columnCount != cellCount {
+      problems.append("column index has \(columnCount) entries for \(cellCount) cells")
+    }
     problems += referenceCycles()
     return problems
   }
@@ -73,7 +78,8 @@ extension SolverState {
     // Kahn's algorithm over basic external symbols: whatever cannot be ordered lies on or behind a cycle.
     var pending: [Int: Int] = [:]
     var dependents: [Int: [Int]] = [:]
-    for (index, row) in rows.enumerated() where basicOfRow[index] >= 0 && kinds[Int(basicOfRow[index])] == .external {
+    for (index, row) in rows.enumerated()
+    where basicOfRow[index] >= 0 && kinds[Int(basicOfRow[index])] == .external {
       let basic = Int(basicOfRow[index])
       let references = row.cells.filter { rowOfSymbol[Int($0.symbol)] >= 0 }.map { Int($0.symbol) }
       pending[basic] = references.count
@@ -88,6 +94,7 @@ extension SolverState {
         if pending[dependent] == 0 { ready.append(dependent) }
       }
     }
-    return ordered == pending.count ? [] : ["lazy rows form a cycle (\(pending.count - ordered) rows involved)"]
+    return ordered == pending.count
+      ? [] : ["lazy rows form a cycle (\(pending.count - ordered) rows involved)"]
   }
 }

@@ -26,7 +26,8 @@ extension SolverState {
   /// Starts recording changes so that ``rollBack()`` can undo them.
   mutating func beginJournal() {
     precondition(journal == nil, "nested solver journals")
-    journal = Journal(freeRowsBefore: freeRows, freeSymbolsBefore: freeSymbols, symbolCountBefore: kinds.count)
+    journal = Journal(
+      freeRowsBefore: freeRows, freeSymbolsBefore: freeSymbols, symbolCountBefore: kinds.count)
   }
 
   /// Keeps the changes made since ``beginJournal()``.
@@ -88,7 +89,9 @@ extension SolverState {
     freeSymbols = log.freeSymbolsBefore
     for symbol in log.createdSymbols {
       let index = Int(symbol)
-      if let variable = variableOfSymbol[index] { symbolOfVariable[ObjectIdentifier(variable)] = nil }
+      if let variable = variableOfSymbol[index] {
+        symbolOfVariable[ObjectIdentifier(variable)] = nil
+      }
       variableOfSymbol[index] = nil
       constraintOfSymbol[index] = nil
       objective[index] = LexVector()

@@ -46,7 +46,9 @@ extension SolverState {
   /// before parents.
   ///
   /// - Complexity: O(cells of the reachable rows); iterative, so deep chains do not exhaust the stack.
-  mutating func referencedSymbolsInPostorder<Roots: Sequence<SymbolID>>(from roots: Roots) -> [SymbolID] {
+  mutating func referencedSymbolsInPostorder<Roots: Sequence<SymbolID>>(from roots: Roots)
+    -> [SymbolID]
+  {
     let mark = newMark()
     var order: [SymbolID] = []
     var stack: [(symbol: SymbolID, next: Int)] = []
@@ -136,7 +138,8 @@ extension SolverState {
       order = cached
     } else {
       var basics: [SymbolID] = []
-      for index in variableOfSymbol.indices where rowOfSymbol[index] >= 0 && kinds[index] == .external {
+      for index in variableOfSymbol.indices
+      where rowOfSymbol[index] >= 0 && kinds[index] == .external {
         basics.append(SymbolID(index))
       }
       order = referencedSymbolsInPostorder(from: basics)

@@ -7,7 +7,9 @@ extension SolverState {
   /// - Complexity: O(Σ lengths of the rows that contain the marker).
   mutating func remove(_ constraint: Constraint) throws(SolverError) {
     let key = ObjectIdentifier(constraint)
-    guard let record = records.removeValue(forKey: key) else { throw .unknownConstraint(constraint) }
+    guard let record = records.removeValue(forKey: key) else {
+      throw .unknownConstraint(constraint)
+    }
     if let level = record.level {
       for error in errorSymbols(of: record) { addWeight(-1, at: level, to: error) }
     }
@@ -20,7 +22,8 @@ extension SolverState {
       // Unless the marker is in one row only (the usual case: a chain link's dummy), canonicalise the lazy rows
       // that hold it first; expansion can cancel the marker out of a row, so choose the row afterwards.
       if columns[Int(marker)].count > 1 {
-        for id in columns[Int(marker)].elements where isLazyRow(id) && hasReferences(rows[Int(id)]) {
+        for id in columns[Int(marker)].elements where isLazyRow(id) && hasReferences(rows[Int(id)])
+        {
           replaceCells(ofRow: id, with: expand(rows[Int(id)]))
         }
       }
@@ -58,7 +61,9 @@ extension SolverState {
     var third: Choice?
     func better(_ candidate: Choice, than current: Choice?) -> Bool {
       guard let current else { return true }
-      return (candidate.ratio, candidate.length, candidate.basic) < (current.ratio, current.length, current.basic)
+      return (candidate.ratio, candidate.length, candidate.basic) < (
+        current.ratio, current.length, current.basic
+      )
     }
     columns[Int(marker)].forEach { id in
       let basic = basicOfRow[Int(id)]

@@ -74,7 +74,9 @@ extension SolverState {
     var canonical: Row?
     for target in columns[Int(symbol)].elements {
       if keepReferences && isLazyRow(target) { continue }
-      if canonical == nil { canonical = hasReferences(definition) ? expand(definition) : definition }
+      if canonical == nil {
+        canonical = hasReferences(definition) ? expand(definition) : definition
+      }
       guard let replacement = canonical else { continue }
       let coefficient = rows[Int(target)].coefficient(of: symbol)
       addRow(replacement, times: coefficient, into: target, eliminating: symbol)
@@ -85,7 +87,9 @@ extension SolverState {
       }
     }
     if !objective[Int(symbol)].isZero {
-      if canonical == nil { canonical = hasReferences(definition) ? expand(definition) : definition }
+      if canonical == nil {
+        canonical = hasReferences(definition) ? expand(definition) : definition
+      }
       if let replacement = canonical { substituteInObjective(symbol, by: replacement) }
     }
   }
@@ -113,7 +117,9 @@ extension SolverState {
   /// A sorted merge into a reused buffer: no allocation once the buffers have grown.
   ///
   /// - Complexity: O(t + s), the lengths of the two rows.
-  mutating func addRow(_ source: Row, times factor: Double, into target: RowID, eliminating: SymbolID) {
+  mutating func addRow(
+    _ source: Row, times factor: Double, into target: RowID, eliminating: SymbolID
+  ) {
     noteRow(target)
     let index = Int(target)
     var old: [Cell] = []
@@ -154,8 +160,10 @@ extension SolverState {
     scratchCells = old
   }
 
-  /// Builds a row (not in the pool) from `constant + Σ terms`, leaving basic symbols in place as references: a
-  /// lazy row. ``expand(_:)`` gives its canonical form.
+  /// Builds a row (not in the pool) from `constant + Σ terms`.
+  ///
+  /// Basic symbols stay in place as references: the result is a lazy row, and ``expand(_:)`` gives its canonical
+  /// form.
   ///
   /// - Complexity: O(k log k) for k terms.
   mutating func buildRow(constant: Double, terms: [(SymbolID, Double)]) -> Row {

@@ -38,7 +38,8 @@ extension SolverState {
       if useBland {
         if symbol < current { best = symbol }
       } else {
-        let order = LexVector.compare(objective[index], dividedBy: 1, objective[Int(current)], dividedBy: 1)
+        let order = LexVector.compare(
+          objective[index], dividedBy: 1, objective[Int(current)], dividedBy: 1)
         if order < 0 || (order == 0 && symbol < current) { best = symbol }
       }
     }
@@ -76,7 +77,8 @@ extension SolverState {
       guard basic >= 0, kinds[Int(basic)].isRestricted, rows[Int(id)].constant < 0 else { continue }
       var entering: SymbolID?
       var enteringCoefficient = 0.0
-      for cell in rows[Int(id)].cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
+      for cell in rows[Int(id)].cells
+      where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
         guard let current = entering else {
           entering = cell.symbol
           enteringCoefficient = cell.coefficient

@@ -1,4 +1,6 @@
-/// The index of a tableau symbol. Symbols are numbered in creation order (freed numbers are reused, last freed
+/// The index of a tableau symbol.
+///
+/// Symbols are numbered in creation order (freed numbers are reused, last freed
 /// first), and every pivoting choice breaks ties by this number, so the same operations give the same tableau in
 /// every process.
 typealias SymbolID = Int32

@@ -7,7 +7,8 @@ func expectNear(
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
   #expect(
-    abs(actual - expected) <= tolerance, "\(actual) is not \(expected) ± \(tolerance) \(comment.map { "(\($0))" } ?? "")",
+    abs(actual - expected) <= tolerance,
+    "\(actual) is not \(expected) ± \(tolerance) \(comment.map { "(\($0))" } ?? "")",
     sourceLocation: sourceLocation)
 }
 
@@ -27,9 +28,14 @@ func expectSolverError(
 }
 
 /// Whether a conflict names exactly these constraints (by identity, in any order).
-func conflict(_ error: SolverError, failing constraint: Constraint, with expected: [Constraint]) -> Bool {
-  guard case .unsatisfiable(let conflict) = error, conflict.constraint === constraint else { return false }
-  return Set(conflict.conflicting.map(ObjectIdentifier.init)) == Set(expected.map(ObjectIdentifier.init))
+func conflict(_ error: SolverError, failing constraint: Constraint, with expected: [Constraint])
+  -> Bool
+{
+  guard case .unsatisfiable(let conflict) = error, conflict.constraint === constraint else {
+    return false
+  }
+  return Set(conflict.conflicting.map(ObjectIdentifier.init))
+    == Set(expected.map(ObjectIdentifier.init))
 }
 
 extension SolverError {
@@ -42,7 +48,9 @@ extension SolverError {
 /// A term list as a variable → coefficient map, for order-insensitive comparison.
 func coefficients(_ expression: Expression) -> [ObjectIdentifier: Double] {
   var map: [ObjectIdentifier: Double] = [:]
-  for term in expression.terms { map[ObjectIdentifier(term.variable), default: 0] += term.coefficient }
+  for term in expression.terms {
+    map[ObjectIdentifier(term.variable), default: 0] += term.coefficient
+  }
   return map
 }
 
