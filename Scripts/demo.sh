@@ -6,7 +6,8 @@ cd "$(dirname "$0")/.."
 
 echo "layout-render: built $(swift build --show-bin-path)"
 echo "Modules: $(ls Sources | tr '\n' ' ')"
-scenes=$(find Examples -name '*.swift' 2>/dev/null | sort)
+scenes=""
+if [[ -d Examples ]]; then scenes=$(find Examples -name '*.swift' | sort); fi
 if [[ -z "$scenes" ]]; then
   echo "Examples/: no scenes yet; the renderer and the layout-render command come with issues 6 and 8."
 else
