@@ -10,11 +10,28 @@ let package = Package(
   name: "LayoutRender",
   platforms: [.macOS(.v13)],
   products: [
-    .library(name: "LayoutSolver", targets: ["LayoutSolver"])
+    .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
+    .library(name: "Layout", targets: ["Layout"]),
+    .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
   ],
   targets: [
     .target(
       name: "LayoutSolver",
+      swiftSettings: internalChecks
+    ),
+    .target(
+      name: "Layout",
+      dependencies: ["LayoutSolver"],
+      swiftSettings: internalChecks
+    ),
+    .target(
+      name: "UIKitCompat",
+      dependencies: ["Layout"],
+      swiftSettings: internalChecks
+    ),
+    .testTarget(
+      name: "LayoutTests",
+      dependencies: ["Layout", "UIKitCompat"],
       swiftSettings: internalChecks
     ),
     .testTarget(

@@ -32,7 +32,7 @@ extension Relation: CustomStringConvertible {
 /// ``Solver/updatePriority(of:to:)``); nothing else about a constraint changes after creation.
 public final class Constraint: @unchecked Sendable {
   /// The reduced left-hand side; the constraint reads `expression OP 0`.
-  public internal(set) var expression: Expression
+  public internal(set) var expression: LinearExpression
   /// The comparison with zero.
   public let relation: Relation
   /// How strongly the constraint asks to hold.
@@ -44,7 +44,7 @@ public final class Constraint: @unchecked Sendable {
   ///   - expression: The left-hand side; it is reduced (one term per variable).
   ///   - relation: How it compares with zero.
   ///   - priority: ``Priority/required`` unless given.
-  public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
+  public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required) {
     self.expression = expression.reduced()
     self.relation = relation
     self.priority = priority

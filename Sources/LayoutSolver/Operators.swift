@@ -1,38 +1,38 @@
 // The arithmetic and comparison operators that build expressions and constraints, kiwi style.
 //
-// `Variable`, `Term` and `Expression` conform to `LinearOperand`; `Double` deliberately does not, so ordinary
+// `Variable`, `Term` and `LinearExpression` conform to `LinearOperand`; `Double` deliberately does not, so ordinary
 // floating-point arithmetic never sees these overloads.
 
-/// A value that can stand in a linear expression: a ``Variable``, a ``Term`` or an ``Expression``.
+/// A value that can stand in a linear expression: a ``Variable``, a ``Term`` or an ``LinearExpression``.
 public protocol LinearOperand {
   /// The value as an expression.
-  var linearExpression: Expression { get }
+  var linearExpression: LinearExpression { get }
 }
 
 extension Variable: LinearOperand {
-  public var linearExpression: Expression { Expression([Term(self)]) }
+  public var linearExpression: LinearExpression { LinearExpression([Term(self)]) }
 }
 
 extension Term: LinearOperand {
-  public var linearExpression: Expression { Expression([self]) }
+  public var linearExpression: LinearExpression { LinearExpression([self]) }
 }
 
-extension Expression: LinearOperand {
-  public var linearExpression: Expression { self }
+extension LinearExpression: LinearOperand {
+  public var linearExpression: LinearExpression { self }
 }
 
 // MARK: - Scaling
 
-extension Expression {
+extension LinearExpression {
   /// The expression times a number.
-  func scaled(by factor: Double) -> Expression {
-    Expression(
+  func scaled(by factor: Double) -> LinearExpression {
+    LinearExpression(
       terms.map { Term($0.variable, $0.coefficient * factor) }, constant: constant * factor)
   }
 
   /// The sum of two expressions (terms concatenated, constants added).
-  func adding(_ other: Expression) -> Expression {
-    Expression(terms + other.terms, constant: constant + other.constant)
+  func adding(_ other: LinearExpression) -> LinearExpression {
+    LinearExpression(terms + other.terms, constant: constant + other.constant)
   }
 }
 
@@ -41,7 +41,7 @@ public prefix func - (operand: Variable) -> Term { Term(operand, -1) }
 /// The negation of a term.
 public prefix func - (operand: Term) -> Term { Term(operand.variable, -operand.coefficient) }
 /// The negation of an expression.
-public prefix func - (operand: Expression) -> Expression { operand.scaled(by: -1) }
+public prefix func - (operand: LinearExpression) -> LinearExpression { operand.scaled(by: -1) }
 
 /// `variable * factor` as a term.
 public func * (lhs: Variable, rhs: Double) -> Term { Term(lhs, rhs) }
@@ -52,9 +52,9 @@ public func * (lhs: Term, rhs: Double) -> Term { Term(lhs.variable, lhs.coeffici
 /// `factor * term`.
 public func * (lhs: Double, rhs: Term) -> Term { Term(rhs.variable, rhs.coefficient * lhs) }
 /// `expression * factor`.
-public func * (lhs: Expression, rhs: Double) -> Expression { lhs.scaled(by: rhs) }
+public func * (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs.scaled(by: rhs) }
 /// `factor * expression`.
-public func * (lhs: Double, rhs: Expression) -> Expression { rhs.scaled(by: lhs) }
+public func * (lhs: Double, rhs: LinearExpression) -> LinearExpression { rhs.scaled(by: lhs) }
 
 /// `variable / divisor` as a term.
 ///
@@ -73,7 +73,7 @@ public func / (lhs: Term, rhs: Double) -> Term {
 /// `expression / divisor`.
 ///
 /// The divisor must not be zero.
-public func / (lhs: Expression, rhs: Double) -> Expression {
+public func / (lhs: LinearExpression, rhs: Double) -> LinearExpression {
   precondition(rhs != 0, "division of a linear operand by zero")
   return lhs.scaled(by: 1 / rhs)
 }
@@ -81,34 +81,34 @@ public func / (lhs: Expression, rhs: Double) -> Expression {
 // MARK: - Sums
 
 /// The sum of two linear operands.
-public func + <L: LinearOperand, R: LinearOperand>(lhs: L, rhs: R) -> Expression {
+public func + <L: LinearOperand, R: LinearOperand>(lhs: L, rhs: R) -> LinearExpression {
   lhs.linearExpression.adding(rhs.linearExpression)
 }
 /// A linear operand plus a constant.
-public func + <L: LinearOperand>(lhs: L, rhs: Double) -> Expression {
-  lhs.linearExpression.adding(Expression(constant: rhs))
+public func + <L: LinearOperand>(lhs: L, rhs: Double) -> LinearExpression {
+  lhs.linearExpression.adding(LinearExpression(constant: rhs))
 }
 /// A constant plus a linear operand.
-public func + <R: LinearOperand>(lhs: Double, rhs: R) -> Expression {
-  Expression(constant: lhs).adding(rhs.linearExpression)
+public func + <R: LinearOperand>(lhs: Double, rhs: R) -> LinearExpression {
+  LinearExpression(constant: lhs).adding(rhs.linearExpression)
 }
 /// The difference of two linear operands.
-public func - <L: LinearOperand, R: LinearOperand>(lhs: L, rhs: R) -> Expression {
+public func - <L: LinearOperand, R: LinearOperand>(lhs: L, rhs: R) -> LinearExpression {
   lhs.linearExpression.adding(rhs.linearExpression.scaled(by: -1))
 }
 /// A linear operand minus a constant.
-public func - <L: LinearOperand>(lhs: L, rhs: Double) -> Expression {
-  lhs.linearExpression.adding(Expression(constant: -rhs))
+public func - <L: LinearOperand>(lhs: L, rhs: Double) -> LinearExpression {
+  lhs.linearExpression.adding(LinearExpression(constant: -rhs))
 }
 /// A constant minus a linear operand.
-public func - <R: LinearOperand>(lhs: Double, rhs: R) -> Expression {
-  Expression(constant: lhs).adding(rhs.linearExpression.scaled(by: -1))
+public func - <R: LinearOperand>(lhs: Double, rhs: R) -> LinearExpression {
+  LinearExpression(constant: lhs).adding(rhs.linearExpression.scaled(by: -1))
 }
 
 // MARK: - Relations
 
 /// Builds the required constraint `lhs - rhs OP 0`.
-private func relate(_ lhs: Expression, _ relation: Relation, _ rhs: Expression) -> Constraint {
+private func relate(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression) -> Constraint {
   Constraint(lhs.adding(rhs.scaled(by: -1)), relation)
 }
 
@@ -118,11 +118,11 @@ public func == <L: LinearOperand, R: LinearOperand>(lhs: L, rhs: R) -> Constrain
 }
 /// The required constraint `lhs == constant`.
 public func == <L: LinearOperand>(lhs: L, rhs: Double) -> Constraint {
-  relate(lhs.linearExpression, .equal, Expression(constant: rhs))
+  relate(lhs.linearExpression, .equal, LinearExpression(constant: rhs))
 }
 /// The required constraint `constant == rhs`.
 public func == <R: LinearOperand>(lhs: Double, rhs: R) -> Constraint {
-  relate(Expression(constant: lhs), .equal, rhs.linearExpression)
+  relate(LinearExpression(constant: lhs), .equal, rhs.linearExpression)
 }
 /// The required constraint `lhs <= rhs`.
 public func <= <L: LinearOperand, R: LinearOperand>(lhs: L, rhs: R) -> Constraint {
@@ -130,11 +130,11 @@ public func <= <L: LinearOperand, R: LinearOperand>(lhs: L, rhs: R) -> Constrain
 }
 /// The required constraint `lhs <= constant`.
 public func <= <L: LinearOperand>(lhs: L, rhs: Double) -> Constraint {
-  relate(lhs.linearExpression, .lessThanOrEqual, Expression(constant: rhs))
+  relate(lhs.linearExpression, .lessThanOrEqual, LinearExpression(constant: rhs))
 }
 /// The required constraint `constant <= rhs`.
 public func <= <R: LinearOperand>(lhs: Double, rhs: R) -> Constraint {
-  relate(Expression(constant: lhs), .lessThanOrEqual, rhs.linearExpression)
+  relate(LinearExpression(constant: lhs), .lessThanOrEqual, rhs.linearExpression)
 }
 /// The required constraint `lhs >= rhs`.
 public func >= <L: LinearOperand, R: LinearOperand>(lhs: L, rhs: R) -> Constraint {
@@ -142,9 +142,9 @@ public func >= <L: LinearOperand, R: LinearOperand>(lhs: L, rhs: R) -> Constrain
 }
 /// The required constraint `lhs >= constant`.
 public func >= <L: LinearOperand>(lhs: L, rhs: Double) -> Constraint {
-  relate(lhs.linearExpression, .greaterThanOrEqual, Expression(constant: rhs))
+  relate(lhs.linearExpression, .greaterThanOrEqual, LinearExpression(constant: rhs))
 }
 /// The required constraint `constant >= rhs`.
 public func >= <R: LinearOperand>(lhs: Double, rhs: R) -> Constraint {
-  relate(Expression(constant: lhs), .greaterThanOrEqual, rhs.linearExpression)
+  relate(LinearExpression(constant: lhs), .greaterThanOrEqual, rhs.linearExpression)
 }

@@ -127,7 +127,7 @@ public final class Solver {
     let key = ObjectIdentifier(variable)
     guard state.edits[key] == nil else { throw .duplicateEditVariable(variable) }
     guard !priority.isRequired else { throw .requiredEditVariable(variable) }
-    let constraint = Constraint(Expression([Term(variable)]), .equal, priority: priority)
+    let constraint = Constraint(LinearExpression([Term(variable)]), .equal, priority: priority)
     try addConstraint(constraint)
     state.edits[key] = EditRecord(variable: variable, constraint: constraint)
   }

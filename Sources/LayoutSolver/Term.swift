@@ -1,4 +1,4 @@
-/// A variable times a coefficient: one summand of an ``Expression``.
+/// A variable times a coefficient: one summand of an ``LinearExpression``.
 public struct Term: Sendable {
   /// The variable.
   public var variable: Variable

@@ -33,7 +33,7 @@ import Testing
 
     mutating func randomConstraint() -> Constraint {
       let termCount = Int.random(in: 1...min(3, variables.count), using: &random)
-      var expression = Expression(constant: Double(Int.random(in: -20...20, using: &random)))
+      var expression = LinearExpression(constant: Double(Int.random(in: -20...20, using: &random)))
       for variable in variables.shuffled(using: &random).prefix(termCount) {
         let choices: [Double] = [-3, -2, -1, 1, 2, 3]
         let coefficient = choices.randomElement(using: &random) ?? 1
@@ -89,7 +89,7 @@ import Testing
       }
       let constraints = accepted.reversed().map { constraint in
         Constraint(
-          Expression(
+          LinearExpression(
             constraint.expression.terms.map { Term(clone($0.variable), $0.coefficient) },
             constant: constraint.expression.constant),
           constraint.relation, priority: constraint.priority)

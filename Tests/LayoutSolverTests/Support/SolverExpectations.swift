@@ -46,7 +46,7 @@ extension SolverError {
 }
 
 /// A term list as a variable → coefficient map, for order-insensitive comparison.
-func coefficients(_ expression: Expression) -> [ObjectIdentifier: Double] {
+func coefficients(_ expression: LinearExpression) -> [ObjectIdentifier: Double] {
   var map: [ObjectIdentifier: Double] = [:]
   for term in expression.terms {
     map[ObjectIdentifier(term.variable), default: 0] += term.coefficient

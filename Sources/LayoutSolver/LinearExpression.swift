@@ -3,7 +3,7 @@
 /// Build expressions with the arithmetic operators (`2 * x + y - 10`); compare them with `==`, `<=` or `>=` to make a
 /// ``Constraint``. Products of two variables and division by zero are not linear and are rejected (the second by a
 /// precondition, since the divisor is a literal in practice).
-public struct Expression: Sendable {
+public struct LinearExpression: Sendable {
   /// The summands, in the order they were written.
   ///
   /// The same variable may appear more than once until the expression
@@ -25,7 +25,7 @@ public struct Expression: Sendable {
   /// order.
   ///
   /// - Complexity: O(n) where n is the number of terms.
-  public func reduced() -> Expression {
+  public func reduced() -> LinearExpression {
     // Most expressions have a handful of terms: compare pairwise rather than hash.
     if terms.count <= 8 {
       var result: [Term] = []
@@ -38,7 +38,7 @@ public struct Expression: Sendable {
         }
       }
       result.removeAll { $0.coefficient == 0 }
-      return Expression(result, constant: constant)
+      return LinearExpression(result, constant: constant)
     }
     var order: [ObjectIdentifier] = []
     var merged: [ObjectIdentifier: Term] = [:]
@@ -55,11 +55,11 @@ public struct Expression: Sendable {
       guard let term = merged[key], term.coefficient != 0 else { return nil }
       return term
     }
-    return Expression(reducedTerms, constant: constant)
+    return LinearExpression(reducedTerms, constant: constant)
   }
 }
 
-extension Expression: CustomStringConvertible {
+extension LinearExpression: CustomStringConvertible {
   public var description: String {
     var parts = terms.map(\.description)
     if constant != 0 || parts.isEmpty { parts.append(formatNumber(constant)) }

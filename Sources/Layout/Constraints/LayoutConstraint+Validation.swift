@@ -1,0 +1,85 @@
+/// Why a constraint cannot be activated.
+struct ConstraintProblem: Error {
+  let message: String
+}
+
+extension LayoutConstraint {
+  /// Checks what UIKit checks when a constraint is activated, and finds the view to install it on.
+  ///
+  /// - Returns: The nearest common ancestor of the items' views (a guide counts as its owning view), or the
+  ///   problem: non-finite numbers, attributes of different kinds or axes, leading/trailing mixed with left/right,
+  ///   a position equal to a constant, a zero multiplier on a position, an unowned guide, or items in different
+  ///   trees.
+  func validate() -> Result<View, ConstraintProblem> {
+    guard storedConstant.isFinite, multiplier.isFinite else {
+      return .failure(ConstraintProblem(message: "its constant or multiplier is not finite"))
+    }
+    guard let firstItem else { return .failure(ConstraintProblem(message: "it has no first item")) }
+    let kind = firstAttribute.kind
+    if kind == .none { return .failure(ConstraintProblem(message: "its first attribute is notAnAttribute")) }
+    if firstItem is LayoutGuide && [.firstBaseline, .lastBaseline].contains(firstAttribute) {
+      return .failure(ConstraintProblem(message: "layout guides have no baselines"))
+    }
+    guard let secondItem else {
+      guard kind == .dimension else {
+        return .failure(
+          ConstraintProblem(
+            message: "a position (\(firstAttribute)) cannot equal a constant; relate it to another item"))
+      }
+      return owner(of: firstItem)
+    }
+    let secondKind = secondAttribute.kind
+    guard kind == secondKind else {
+      return .failure(
+        ConstraintProblem(message: "\(firstAttribute) and \(secondAttribute) are not of the same kind and axis"))
+    }
+    if secondItem is LayoutGuide && [.firstBaseline, .lastBaseline].contains(secondAttribute) {
+      return .failure(ConstraintProblem(message: "layout guides have no baselines"))
+    }
+    if (firstAttribute.isDirectional && secondAttribute.isFixedHorizontalSide)
+      || (firstAttribute.isFixedHorizontalSide && secondAttribute.isDirectional)
+    {
+      return .failure(
+        ConstraintProblem(message: "leading/trailing cannot be related to left/right (\(firstAttribute), \(secondAttribute))"))
+    }
+    if kind != .dimension && multiplier == 0 {
+      return .failure(ConstraintProblem(message: "a zero multiplier makes the position \(firstAttribute) a constant"))
+    }
+    let first: View
+    let second: View
+    switch (owner(of: firstItem), owner(of: secondItem)) {
+    case (.success(let a), .success(let b)):
+      first = a
+      second = b
+    case (.failure(let problem), _), (_, .failure(let problem)):
+      return .failure(problem)
+    }
+    guard let ancestor = nearestCommonAncestor(first, second) else {
+      return .failure(
+        ConstraintProblem(
+          message: "\(firstItem.debugName) and \(secondItem.debugName) have no common ancestor; add them to one tree first"))
+    }
+    return .success(ancestor)
+  }
+
+  private func owner(of item: LayoutItem) -> Result<View, ConstraintProblem> {
+    if let view = item.layoutOwner { return .success(view) }
+    return .failure(ConstraintProblem(message: "\(item.debugName) is not added to a view (addLayoutGuide)"))
+  }
+}
+
+/// The deepest view that contains both views, or `nil` if they are in different trees.
+func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
+  var ancestors: Set<ObjectIdentifier> = []
+  var current: View? = a
+  while let view = current {
+    ancestors.insert(ObjectIdentifier(view))
+    current = view.superview
+  }
+  current = b
+  while let view = current {
+    if ancestors.contains(ObjectIdentifier(view)) { return view }
+    current = view.superview
+  }
+  return nil
+}

@@ -1,0 +1,161 @@
+import Foundation
+@_exported import LayoutSolver
+
+/// Auto Layout's priority scale: 1000 is required, anything lower optional (UIKit's `UILayoutPriority`).
+public typealias LayoutPriority = Priority
+
+/// A relation between two layout attributes, `first.attribute REL second.attribute × multiplier + constant`, at a
+/// priority (UIKit's `NSLayoutConstraint`).
+///
+/// Make constraints with anchors (`view.topAnchor.constraint(equalTo: other.bottomAnchor, constant: 8)`) or with
+/// ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``, then activate them. ``constant`` and
+/// ``priority`` may change while active; the layout engine updates them in place.
+open class LayoutConstraint: CustomStringConvertible {
+  /// The item on the left-hand side.
+  public let firstItem: LayoutItem?
+  public let firstAttribute: LayoutAttribute
+  public let relation: LayoutRelation
+  /// The item on the right-hand side, or `nil` for a constant size.
+  public let secondItem: LayoutItem?
+  public let secondAttribute: LayoutAttribute
+  public let multiplier: CGFloat
+  /// A name shown in diagnostics (`"UISV-spacing"`, say).
+  public var identifier: String?
+  /// The view the constraint is installed on while active: the nearest common ancestor of its items.
+  weak var installedView: View?
+  var active = false
+
+  /// Creates a constraint (UIKit's designated form). Invalid combinations are refused when the constraint is
+  /// activated, with a diagnostic.
+  public init(
+    item: LayoutItem, attribute firstAttribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+    toItem secondItem: LayoutItem?, attribute secondAttribute: LayoutAttribute, multiplier: CGFloat = 1,
+    constant: CGFloat = 0
+  ) {
+    self.firstItem = item
+    self.firstAttribute = firstAttribute
+    self.relation = relation
+    self.secondItem = secondItem
+    self.secondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
+    self.multiplier = multiplier
+    self.storedConstant = constant
+  }
+
+  var storedConstant: CGFloat
+  var storedPriority: LayoutPriority = .required
+
+  /// The offset added to the right-hand side; changed in place while active.
+  public var constant: CGFloat {
+    get { storedConstant }
+    set {
+      guard newValue != storedConstant else { return }
+      guard newValue.isFinite else {
+        Diagnostics.report(Diagnostic(.error, "constant \(newValue) of \(self) is not finite; unchanged"))
+        return
+      }
+      storedConstant = newValue
+      if active { installedView?.rootView.engine?.updateConstant(of: self) }
+    }
+  }
+
+  /// How strongly the constraint asks to hold (1000, required, by default).
+  ///
+  /// Changing an active constraint between required and optional raises an exception in UIKit; here it is refused
+  /// with a diagnostic that names the constraint, and nothing changes (seed-semantics §2.2). Changes between
+  /// optional priorities are made in place.
+  public var priority: LayoutPriority {
+    get { storedPriority }
+    set {
+      guard newValue != storedPriority else { return }
+      guard newValue.isValid else {
+        Diagnostics.report(Diagnostic(.error, "priority \(newValue) of \(self) is outside 0 < p <= 1000; unchanged"))
+        return
+      }
+      if active && newValue.isRequired != storedPriority.isRequired {
+        let change = storedPriority.isRequired ? "required to optional" : "optional to required"
+        Diagnostics.report(
+          Diagnostic(
+            .error,
+            "cannot change the priority of active constraint \(self) from \(change) (\(storedPriority) to \(newValue)); "
+              + "deactivate it first"))
+        return
+      }
+      storedPriority = newValue
+      if active { installedView?.rootView.engine?.updatePriority(of: self) }
+    }
+  }
+
+  /// Whether the constraint takes part in layout.
+  ///
+  /// Activating an invalid constraint (no common ancestor, mismatched attributes, non-finite numbers) reports a
+  /// diagnostic and leaves it inactive.
+  public var isActive: Bool {
+    get { active }
+    set { newValue ? activate(file: "", line: 0) : deactivate() }
+  }
+
+  /// Activates each constraint (in order), as if setting ``isActive``.
+  public static func activate(_ constraints: [LayoutConstraint], file: String = #fileID, line: Int = #line) {
+    for constraint in constraints { constraint.activate(file: file, line: line) }
+  }
+
+  /// Deactivates each constraint.
+  public static func deactivate(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints { constraint.deactivate() }
+  }
+
+  func activate(file: String, line: Int) {
+    guard !active else { return }
+    let owner: View
+    switch validate() {
+    case .success(let view): owner = view
+    case .failure(let problem):
+      Diagnostics.report(Diagnostic(.error, "cannot activate \(self): \(problem.message)", file: file, line: line))
+      return
+    }
+    active = true
+    installedView = owner
+    owner.installedConstraints.append(self)
+    owner.rootView.engine?.add(self)
+  }
+
+  func deactivate() {
+    guard active else { return }
+    active = false
+    if let owner = installedView {
+      owner.installedConstraints.removeAll { $0 === self }
+      owner.rootView.engine?.remove(self)
+    }
+    installedView = nil
+  }
+
+  /// Whether either item is `view` or lies inside it.
+  func mentionsItem(inside view: View) -> Bool {
+    [firstItem, secondItem].contains { item in item?.layoutOwner?.isDescendant(of: view) == true }
+  }
+
+  // MARK: - Description
+
+  /// `title.top == root.top + 20 @750 "identifier"`: readable, with stable names.
+  open var description: String {
+    var text = "\(firstItem?.debugName ?? "nil").\(firstAttribute) \(relation.symbol) "
+    if let secondItem {
+      text += "\(secondItem.debugName).\(secondAttribute)"
+      if multiplier != 1 { text += " * \(formatted(multiplier))" }
+      if storedConstant != 0 { text += storedConstant > 0 ? " + \(formatted(storedConstant))" : " - \(formatted(-storedConstant))" }
+    } else {
+      text += formatted(storedConstant)
+    }
+    if !storedPriority.isRequired { text += " @\(storedPriority)" }
+    if let identifier { text += " \"\(identifier)\"" }
+    return text
+  }
+}
+
+/// A number for display: whole numbers without a fraction, others with up to four decimals.
+func formatted(_ value: CGFloat) -> String {
+  if value == value.rounded() && abs(value) < 1e12 { return String(Int64(value)) }
+  var text = String(format: "%.4f", Double(value))
+  while text.hasSuffix("0") { text.removeLast() }
+  return text
+}

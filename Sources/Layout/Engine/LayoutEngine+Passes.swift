@@ -1,0 +1,86 @@
+import Foundation
+
+extension LayoutEngine {
+  /// The most passes a layout makes while safe areas and width-dependent heights settle.
+  static let maximumPasses = 6
+
+  /// Solves, sets every frame, then repeats while safe-area insets or width-dependent intrinsic heights change
+  /// (UIKit's second pass), and finally calls `layoutSubviews` top-down.
+  func layout() {
+    let views = root.subtree()
+    for _ in 0..<Self.maximumPasses {
+      solver.updateVariables()
+      applyFrames(views)
+      let safeAreasChanged = updateSafeAreas(views)
+      let heightsChanged = updateWidthDependentHeights(views)
+      if !safeAreasChanged && !heightsChanged { break }
+    }
+    for view in views { view.layoutSubviews() }
+  }
+
+  /// Sets each view's frame (in its superview's coordinates) and each guide's layout frame from the solution.
+  private func applyFrames(_ views: [View]) {
+    for view in views {
+      let rect = view.itemVariables.rect
+      let origin = view.superview.map { $0.itemVariables.rect.origin } ?? .zero
+      view.storedFrame = rect.offsetBy(dx: -origin.x, dy: -origin.y)
+      for guide in view.guides {
+        let guideRect = guide.itemVariables.rect
+        guide.storedLayoutFrame = guideRect.offsetBy(dx: -rect.minX, dy: -rect.minY)
+      }
+    }
+  }
+
+  /// Computes each view's safe-area insets from the frames: the part of the view outside its superview's safe
+  /// area, plus its own additional insets; updates the guides that depend on them.
+  ///
+  /// - Returns: Whether any guide constraint changed (another pass is needed).
+  private func updateSafeAreas(_ views: [View]) -> Bool {
+    var safeRects: [ObjectIdentifier: CGRect] = [:]
+    var changed = false
+    for view in views {
+      let rect = view.itemVariables.rect
+      var insets = view.additionalSafeAreaInsets
+      if let parent = view.superview, let parentSafe = safeRects[ObjectIdentifier(parent)] {
+        insets.top += clamp(parentSafe.minY - rect.minY, upTo: rect.height)
+        insets.left += clamp(parentSafe.minX - rect.minX, upTo: rect.width)
+        insets.bottom += clamp(rect.maxY - parentSafe.maxY, upTo: rect.height)
+        insets.right += clamp(rect.maxX - parentSafe.maxX, upTo: rect.width)
+      }
+      safeRects[ObjectIdentifier(view)] = CGRect(
+        x: rect.minX + insets.left, y: rect.minY + insets.top,
+        width: max(0, rect.width - insets.left - insets.right),
+        height: max(0, rect.height - insets.top - insets.bottom))
+      if insets != view.computedSafeAreaInsets || safeAreaIsStale {
+        let differs = insets != view.computedSafeAreaInsets
+        view.computedSafeAreaInsets = insets
+        if differs && (view.safeAreaGuide != nil || (view.marginsGuide != nil && view.insetsLayoutMarginsFromSafeArea)) {
+          for guide in view.guides where guide.role != .custom { refreshGenerated(of: guide) }
+          changed = true
+        }
+      }
+    }
+    safeAreaIsStale = false
+    return changed
+  }
+
+  private func clamp(_ value: CGFloat, upTo limit: CGFloat) -> CGFloat { min(max(0, value), max(0, limit)) }
+
+  /// Gives views whose height depends on their width the width they got, and updates their intrinsic size.
+  ///
+  /// - Returns: Whether any intrinsic size changed (another pass is needed).
+  private func updateWidthDependentHeights(_ views: [View]) -> Bool {
+    var changed = false
+    for view in views where view.hasHeightForWidth {
+      let width = CGFloat(view.itemVariables.width.value)
+      guard view.widthForIntrinsicHeight != width else { continue }
+      let before = view.currentIntrinsicSize
+      view.widthForIntrinsicHeight = width
+      if view.currentIntrinsicSize != before {
+        refreshGenerated(of: view)
+        changed = true
+      }
+    }
+    return changed
+  }
+}

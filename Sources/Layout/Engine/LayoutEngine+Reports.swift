@@ -1,0 +1,77 @@
+import Foundation
+
+/// A required constraint that could not hold, the constraints it conflicted with, and UIKit's message for it.
+public struct ConflictReport: Sendable, CustomStringConvertible {
+  /// The constraint that was broken: the one whose addition failed (our deterministic rule).
+  public let broken: String
+  /// The constraints it conflicts with, in the order they were added.
+  public let conflicting: [String]
+
+  /// UIKit's log, with readable constraint names and a hint when an autoresizing-mask constraint is involved.
+  public var message: String {
+    let list = ([broken] + conflicting).map { "    \"\($0)\"" }.joined(separator: ",\n")
+    var text = """
+      Unable to simultaneously satisfy constraints.
+        Probably at least one of the constraints in the following list is one you don't want.
+      (
+      \(list)
+      )
+      Will attempt to recover by breaking constraint
+      \(broken)
+      """
+    if ([broken] + conflicting).contains(where: { $0.contains("autoresizing mask") }) {
+      text += "\nHint: did you forget translatesAutoresizingMaskIntoConstraints = false?"
+    }
+    return text
+  }
+
+  public var description: String { message }
+}
+
+/// A view whose layout is not fully determined, and on which axes.
+public struct AmbiguousItem: Sendable, Equatable, CustomStringConvertible {
+  public let name: String
+  public let horizontal: Bool
+  public let vertical: Bool
+
+  public var description: String {
+    let axes = [horizontal ? "horizontal" : nil, vertical ? "vertical" : nil].compactMap { $0 }
+    return "\(name) is ambiguous (\(axes.joined(separator: " and ")))"
+  }
+}
+
+/// Why a strict layout failed.
+public enum LayoutError: Error, Sendable, CustomStringConvertible {
+  /// Required constraints conflicted; one of each conflicting set was broken.
+  case unsatisfiable([ConflictReport])
+  /// Views whose position or size is not determined.
+  case ambiguous([AmbiguousItem])
+
+  public var description: String {
+    switch self {
+    case .unsatisfiable(let reports): reports.map(\.message).joined(separator: "\n\n")
+    case .ambiguous(let items): items.map(\.description).joined(separator: "\n")
+    }
+  }
+}
+
+extension LayoutEngine {
+  /// Whether a view's position or size can move without changing how well the constraints are satisfied.
+  func isAmbiguous(_ view: View) -> Bool {
+    let variables = view.itemVariables
+    return solver.ambiguousVariables(variables.all).contains(true)
+  }
+
+  /// The ambiguous views of the tree, in tree order, with their axes.
+  func ambiguity() -> [AmbiguousItem] {
+    let views = root.subtree()
+    let flags = solver.ambiguousVariables(views.flatMap(\.itemVariables.all))
+    return views.enumerated().compactMap { index, view in
+      let offset = index * 4
+      let horizontal = flags[offset] || flags[offset + 2]
+      let vertical = flags[offset + 1] || flags[offset + 3]
+      guard horizontal || vertical else { return nil }
+      return AmbiguousItem(name: view.debugName, horizontal: horizontal, vertical: vertical)
+    }
+  }
+}

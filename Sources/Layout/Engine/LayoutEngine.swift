@@ -1,0 +1,197 @@
+import Foundation
+
+/// The solver behind one view tree, owned by the tree's root and kept between layout passes.
+///
+/// It is built on the first layout of a tree; from then on every change (a constraint activated, a constant or
+/// priority changed, a view added, an intrinsic size invalidated) is applied to the solver at once, in place where
+/// possible, so a layout after a small change costs a small amount of work.
+final class LayoutEngine {
+  unowned let root: View
+  let solver = Solver()
+  /// Active user constraints: their solver constraint and the constant the translation added besides the user's.
+  var userEntries: [ObjectIdentifier: UserEntry] = [:]
+  /// Constraints the engine makes itself (autoresizing mask, intrinsic size, built-in guides), per item.
+  var generatedEntries: [ObjectIdentifier: [GeneratedKey: GeneratedEntry]] = [:]
+  /// Who made each solver constraint, for conflict reports.
+  var owners: [ObjectIdentifier: String] = [:]
+  /// Every constraint broken so far to recover from a conflict.
+  var conflicts: [ConflictReport] = []
+  var safeAreaIsStale = true
+
+  struct UserEntry {
+    let constraint: LayoutConstraint
+    var solverConstraint: Constraint
+    /// The part of the solver constraint's constant that does not come from ``LayoutConstraint/constant``.
+    var baseConstant: Double
+    var isBroken: Bool
+  }
+
+  init(root: View) { self.root = root }
+
+  /// Adds everything in the tree: generated constraints first, then the user's in tree and activation order, in
+  /// one batch (one optimisation).
+  func build() {
+    batch {
+      for view in root.subtree() { addItemTree(view) }
+      for view in root.subtree() {
+        for constraint in view.installedConstraints { add(constraint) }
+      }
+    }
+  }
+
+  private func batch(_ body: () -> Void) {
+    do {
+      try solver.batch { () throws(SolverError) in body() }
+    } catch {
+      Diagnostics.report(Diagnostic(.error, "layout engine: \(error)"))
+    }
+  }
+
+  // MARK: - Tree changes
+
+  /// A view (with its subviews, guides and the constraints installed among them) joined this tree.
+  func addSubtree(_ view: View) {
+    batch {
+      for member in view.subtree() { addItemTree(member) }
+      for member in view.subtree() {
+        for constraint in member.installedConstraints { add(constraint) }
+      }
+    }
+    safeAreaIsStale = true
+  }
+
+  /// A view left this tree: its generated constraints and the constraints installed inside it go.
+  func removeSubtree(_ view: View) {
+    for member in view.subtree() {
+      for constraint in member.installedConstraints { remove(constraint) }
+      removeItem(member)
+      for guide in member.guides { removeItem(guide) }
+    }
+  }
+
+  private func addItemTree(_ view: View) {
+    refreshGenerated(of: view)
+    for guide in view.guides { addItem(guide) }
+  }
+
+  /// A guide (or view) joined the tree: make its generated constraints.
+  func addItem(_ item: LayoutItem) {
+    if let view = item as? View {
+      refreshGenerated(of: view)
+    } else if let guide = item as? LayoutGuide {
+      refreshGenerated(of: guide)
+    }
+  }
+
+  /// An item left the tree: remove its generated constraints.
+  func removeItem(_ item: LayoutItem) {
+    let key = ObjectIdentifier(item)
+    for entry in generatedEntries[key]?.values ?? [:].values { removeSolverConstraint(entry.constraint) }
+    generatedEntries[key] = nil
+  }
+
+  /// The active constraints of the tree, in tree order and then activation order: the order every bulk operation
+  /// uses, so that no result depends on hashing.
+  func activeConstraintsInTreeOrder() -> [LayoutConstraint] {
+    root.subtree().flatMap(\.installedConstraints)
+  }
+
+  func directionDidChange() {
+    for constraint in activeConstraintsInTreeOrder() { remove(constraint) }
+    for view in root.subtree() { addItemTree(view) }
+    for view in root.subtree() {
+      for constraint in view.installedConstraints { add(constraint) }
+    }
+  }
+
+  func setNeedsSafeAreaUpdate() { safeAreaIsStale = true }
+
+  // MARK: - User constraints
+
+  /// Adds an active user constraint; a required one that cannot hold is broken and reported.
+  func add(_ constraint: LayoutConstraint) {
+    let key = ObjectIdentifier(constraint)
+    guard userEntries[key] == nil, let (expression, relation) = translate(constraint) else { return }
+    let solverConstraint = Constraint(expression, relation, priority: constraint.priority)
+    let base = expression.constant + Double(constraint.constant)
+    owners[ObjectIdentifier(solverConstraint)] = constraint.description
+    let broken = addToSolver(solverConstraint, describedAs: constraint.description)
+    userEntries[key] = UserEntry(
+      constraint: constraint, solverConstraint: solverConstraint, baseConstant: base, isBroken: broken)
+  }
+
+  /// Removes a user constraint that was deactivated or left the tree.
+  func remove(_ constraint: LayoutConstraint) {
+    guard let entry = userEntries.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+    removeSolverConstraint(entry.solverConstraint)
+  }
+
+  /// Applies a new ``LayoutConstraint/constant`` in place.
+  func updateConstant(of constraint: LayoutConstraint) {
+    guard var entry = userEntries[ObjectIdentifier(constraint)] else { return }
+    let target = entry.baseConstant - Double(constraint.constant)
+    do {
+      try solver.updateConstant(of: entry.solverConstraint, to: target)
+    } catch {
+      // A required constraint whose new constant cannot hold: break it, as if it had just been added.
+      removeSolverConstraint(entry.solverConstraint)
+      let replacement = Constraint(
+        LinearExpression(entry.solverConstraint.expression.terms, constant: target), entry.solverConstraint.relation,
+        priority: constraint.priority)
+      owners[ObjectIdentifier(replacement)] = constraint.description
+      entry.isBroken = addToSolver(replacement, describedAs: constraint.description)
+      entry.solverConstraint = replacement
+      userEntries[ObjectIdentifier(constraint)] = entry
+    }
+  }
+
+  /// Applies a new optional ``LayoutConstraint/priority`` in place.
+  func updatePriority(of constraint: LayoutConstraint) {
+    guard let entry = userEntries[ObjectIdentifier(constraint)], !entry.isBroken else { return }
+    do {
+      try solver.updatePriority(of: entry.solverConstraint, to: constraint.priority)
+    } catch {
+      Diagnostics.report(Diagnostic(.error, "layout engine: \(error)"))
+    }
+  }
+
+  // MARK: - Solver access
+
+  /// Adds a solver constraint; if it is required and cannot hold, reports the conflict and adds it at the
+  /// broken-required level instead (UIKit's recovery, with our deterministic rule: the constraint whose addition
+  /// failed is the one broken).
+  ///
+  /// - Returns: Whether the constraint had to be broken.
+  @discardableResult
+  func addToSolver(_ constraint: Constraint, describedAs description: String) -> Bool {
+    do {
+      try solver.addConstraint(constraint)
+      return false
+    } catch .unsatisfiable(let conflict) {
+      let report = ConflictReport(
+        broken: description,
+        conflicting: conflict.conflicting.map { owners[ObjectIdentifier($0)] ?? "\($0)" })
+      conflicts.append(report)
+      Diagnostics.report(Diagnostic(.warning, report.message))
+      do {
+        try solver.addBrokenRequiredConstraint(constraint)
+      } catch {
+        Diagnostics.report(Diagnostic(.error, "layout engine could not add broken \(description): \(error)"))
+      }
+      return true
+    } catch {
+      Diagnostics.report(Diagnostic(.error, "layout engine could not add \(description): \(error)"))
+      return false
+    }
+  }
+
+  func removeSolverConstraint(_ constraint: Constraint) {
+    owners[ObjectIdentifier(constraint)] = nil
+    guard solver.hasConstraint(constraint) else { return }
+    do {
+      try solver.removeConstraint(constraint)
+    } catch {
+      Diagnostics.report(Diagnostic(.error, "layout engine: \(error)"))
+    }
+  }
+}

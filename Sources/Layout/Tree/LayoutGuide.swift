@@ -1,0 +1,46 @@
+import Foundation
+
+/// A rectangle that takes part in layout without drawing (UIKit's `UILayoutGuide`).
+///
+/// Add it to a view with ``View/addLayoutGuide(_:)`` and constrain it like a view: it can stand for a gap between
+/// views or an area to centre something in. Every view also has two built-in guides,
+/// ``View/layoutMarginsGuide`` and ``View/safeAreaLayoutGuide``.
+public final class LayoutGuide: LayoutItem {
+  /// What a guide stands for: one the user made, or one of a view's built-in guides.
+  enum Role {
+    case custom
+    case margins
+    case safeArea
+  }
+
+  /// The view the guide belongs to, whose coordinate space ``layoutFrame`` is in.
+  public internal(set) weak var owningView: View?
+  /// A name used in every diagnostic and dump.
+  public var identifier: String?
+  let role: Role
+  lazy var itemVariables = ItemVariables(name: debugName)
+  var storedLayoutFrame: CGRect = .zero
+
+  /// Creates a guide; add it to a view before constraining it.
+  public convenience init() { self.init(role: .custom) }
+
+  init(role: Role) { self.role = role }
+
+  /// The guide's rectangle in its owning view's coordinates, after layout.
+  public var layoutFrame: CGRect { storedLayoutFrame }
+
+  public var layoutOwner: View? { owningView }
+
+  /// The identifier if set; else the owner's name and the guide's role or index.
+  public var debugName: String {
+    if let identifier { return identifier }
+    let owner = owningView?.debugName ?? "unowned"
+    switch role {
+    case .margins: return "\(owner).layoutMarginsGuide"
+    case .safeArea: return "\(owner).safeAreaLayoutGuide"
+    case .custom:
+      let index = owningView?.guides.filter { $0.role == .custom }.firstIndex { $0 === self } ?? 0
+      return "\(owner).guide[\(index)]"
+    }
+  }
+}

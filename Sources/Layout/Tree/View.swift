@@ -1,0 +1,256 @@
+import Foundation
+
+/// A rectangle in a tree of views, laid out by Auto Layout (UIKit's `UIView`).
+///
+/// Build a tree with ``addSubview(_:)``, relate views with constraints (anchors such as ``topAnchor``), then call
+/// ``layoutIfNeeded()`` on any view: the whole tree is solved and every ``frame`` is set, in its superview's
+/// coordinates.
+///
+/// ```swift
+/// let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+/// let title = View()
+/// title.identifier = "title"
+/// title.translatesAutoresizingMaskIntoConstraints = false
+/// root.addSubview(title)
+/// NSLayoutConstraint.activate([
+///   title.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+///   title.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+/// ])
+/// root.layoutIfNeeded()
+/// ```
+///
+/// A view tree belongs to one thread or task at a time; separate trees can be built and laid out concurrently.
+open class View: LayoutItem {
+  /// The value of an intrinsic size component that has no natural size (UIKit's `UIView.noIntrinsicMetric`).
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// The view that contains this one, or `nil` for the root of a tree.
+  public internal(set) weak var superview: View?
+  /// The contained views, back to front.
+  public internal(set) var subviews: [View] = []
+  /// A name used in every diagnostic and dump; the same storage as ``accessibilityIdentifier``.
+  public var identifier: String?
+  /// Whether the view is drawn. Hidden views still take part in layout, as in UIKit.
+  public var isHidden = false
+
+  /// The solver variables; created on first use.
+  lazy var itemVariables = ItemVariables(name: debugName)
+  /// The layout engine, for the root of a tree that has been laid out.
+  var engine: LayoutEngine?
+  /// Active constraints installed on this view (the nearest common ancestor of their items), in activation order.
+  var installedConstraints: [LayoutConstraint] = []
+  /// Guides added to this view, including the margins and safe-area guides once they exist.
+  var guides: [LayoutGuide] = []
+  var storedFrame: CGRect
+  var storedMargins: Margins = .fixed(EdgeInsets(8))
+  var marginsGuide: LayoutGuide?
+  var safeAreaGuide: LayoutGuide?
+  /// The safe-area insets the last layout pass computed.
+  var computedSafeAreaInsets: EdgeInsets = .zero
+  /// The width the last layout pass gave a view whose height depends on its width.
+  var widthForIntrinsicHeight: CGFloat?
+  var translatesMask = true
+  var mask: AutoresizingMask = []
+  var marginsFromSafeArea = true
+  var additionalSafeArea: EdgeInsets = .zero
+  var chosenDirection: LayoutDirection?
+  var hugging: [LayoutAxis: LayoutPriority] = [.horizontal: .defaultLow, .vertical: .defaultLow]
+  var compression: [LayoutAxis: LayoutPriority] = [.horizontal: .defaultHigh, .vertical: .defaultHigh]
+
+  /// How the margins were last set: fixed sides, or leading/trailing sides that follow the layout direction.
+  enum Margins: Equatable {
+    case fixed(EdgeInsets)
+    case directional(DirectionalEdgeInsets)
+  }
+
+  /// Creates a view with a frame (used while ``translatesAutoresizingMaskIntoConstraints`` is true).
+  public init(frame: CGRect = .zero) {
+    storedFrame = frame
+  }
+
+  /// The same as ``identifier``, UIKit's spelling.
+  public var accessibilityIdentifier: String? {
+    get { identifier }
+    set { identifier = newValue }
+  }
+
+  // MARK: - The tree
+
+  /// Adds a view at the front; it is first removed from its current superview.
+  public func addSubview(_ view: View) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts a view at an index of ``subviews`` (clamped to the valid range).
+  public func insertSubview(_ view: View, at index: Int) {
+    guard view !== self, !isDescendant(of: view) else {
+      Diagnostics.report(Diagnostic(.error, "cannot add \(view.debugName) inside itself"))
+      return
+    }
+    if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+      subviews.remove(at: current)
+      subviews.insert(view, at: min(max(index, 0), subviews.count))
+      return
+    }
+    view.removeFromSuperview()
+    view.engine = nil
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    view.superview = self
+    rootView.engine?.addSubtree(view)
+    didMoveToTree()
+  }
+
+  /// Removes the view from its superview, deactivating the constraints that relate it (or its subviews) to views
+  /// outside it, as UIKit does. Constraints between views inside it stay active and move with it.
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    deactivateConstraintsCrossing(outOf: self)
+    parent.rootView.engine?.removeSubtree(self)
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+    willLeaveTree()
+  }
+
+  /// Whether `view` is this view or one of its ancestors.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// The root of the tree this view belongs to.
+  public var rootView: View {
+    var current = self
+    while let parent = current.superview { current = parent }
+    return current
+  }
+
+  /// This view and every view below it, depth first, in subview order.
+  func subtree() -> [View] {
+    var result: [View] = []
+    var stack: [View] = [self]
+    while let view = stack.popLast() {
+      result.append(view)
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+    return result
+  }
+
+  // MARK: - Overridable layout behaviour
+
+  /// The natural size of the content, or ``noIntrinsicMetric`` on an axis without one (the default).
+  ///
+  /// Subclasses override it and call ``invalidateIntrinsicContentSize()`` when it changes. Each axis with a size
+  /// gets two optional constraints: `size <= intrinsic` at the hugging priority and `size >= intrinsic` at the
+  /// compression-resistance priority.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
+  /// Whether the intrinsic height depends on the width the view gets (multi-line text). Such views get a second
+  /// layout pass, as in UIKit: once their width is known, ``intrinsicContentSize(forWidth:)`` gives their height.
+  open var hasHeightForWidth: Bool { false }
+
+  /// The intrinsic size when the view is `width` wide; by default ``intrinsicContentSize``.
+  open func intrinsicContentSize(forWidth width: CGFloat) -> CGSize { intrinsicContentSize }
+
+  /// The distance from the top to the first baseline, or `nil` for a view without text (its baselines are then
+  /// its bottom edge, as in UIKit).
+  open var firstBaselineOffsetFromTop: CGFloat? { nil }
+
+  /// The distance from the last baseline to the bottom, or `nil` for a view without text.
+  open var lastBaselineOffsetFromBottom: CGFloat? { nil }
+
+  /// The view whose first baseline stands for this view's (itself unless a container delegates it).
+  open var forFirstBaselineLayout: View { self }
+
+  /// The view whose last baseline stands for this view's.
+  open var forLastBaselineLayout: View { self }
+
+  /// Called after the view's frame is set in a layout pass, top-down; subclasses may adjust subviews here.
+  open func layoutSubviews() {}
+
+  /// Called after the view joined a tree; subclasses with tree-dependent state override it.
+  open func didMoveToTree() {}
+
+  /// Called after the view left its tree (``removeFromSuperview()``).
+  open func willLeaveTree() {}
+
+  /// Deactivates constraints installed outside `subtree` that mention items inside it.
+  private func deactivateConstraintsCrossing(outOf subtree: View) {
+    var ancestor = subtree.superview
+    while let view = ancestor {
+      for constraint in view.installedConstraints where constraint.mentionsItem(inside: subtree) {
+        constraint.isActive = false
+      }
+      ancestor = view.superview
+    }
+  }
+
+  // MARK: - Layout guides
+
+  /// The guides added with ``addLayoutGuide(_:)``, plus the margins and safe-area guides once used.
+  public var layoutGuides: [LayoutGuide] { guides }
+
+  /// Adds a guide to this view; it is first removed from its current owner.
+  public func addLayoutGuide(_ guide: LayoutGuide) {
+    guide.owningView?.removeLayoutGuide(guide)
+    guides.append(guide)
+    guide.owningView = self
+    rootView.engine?.addItem(guide)
+  }
+
+  /// Removes a guide, deactivating the constraints that mention it.
+  public func removeLayoutGuide(_ guide: LayoutGuide) {
+    guard guide.owningView === self else { return }
+    for view in rootView.subtree() {
+      for constraint in view.installedConstraints
+      where constraint.firstItem === guide || constraint.secondItem === guide {
+        constraint.isActive = false
+      }
+    }
+    rootView.engine?.removeItem(guide)
+    guides.removeAll { $0 === guide }
+    guide.owningView = nil
+  }
+
+  /// The guide inset from the view's edges by its ``layoutMargins`` (and by the safe area when
+  /// ``insetsLayoutMarginsFromSafeArea`` is true).
+  public var layoutMarginsGuide: LayoutGuide {
+    if let marginsGuide { return marginsGuide }
+    let guide = LayoutGuide(role: .margins)
+    marginsGuide = guide
+    addLayoutGuide(guide)
+    return guide
+  }
+
+  /// The guide covering the part of the view inside the scene's safe area.
+  public var safeAreaLayoutGuide: LayoutGuide {
+    if let safeAreaGuide { return safeAreaGuide }
+    let guide = LayoutGuide(role: .safeArea)
+    safeAreaGuide = guide
+    addLayoutGuide(guide)
+    return guide
+  }
+
+  // MARK: - Names
+
+  /// The identifier if set, else the type name and the view's index path from its root (`View[0.2]`), so that
+  /// names are stable from run to run.
+  public var debugName: String {
+    if let identifier { return identifier }
+    var path: [Int] = []
+    var current = self
+    while let parent = current.superview {
+      path.append(parent.subviews.firstIndex { $0 === current } ?? 0)
+      current = parent
+    }
+    let type = String(describing: Swift.type(of: self))
+    return path.isEmpty ? type : "\(type)[\(path.reversed().map(String.init).joined(separator: "."))]"
+  }
+
+  public var layoutOwner: View? { self }
+}
