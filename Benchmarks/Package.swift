@@ -11,6 +11,10 @@ let package = Package(
     .executableTarget(
       name: "SolverBenchmarks",
       dependencies: [.product(name: "LayoutSolver", package: "LayoutRender")]
-    )
+    ),
+    .executableTarget(
+      name: "LayoutBenchmarks",
+      dependencies: [.product(name: "Layout", package: "LayoutRender")]
+    ),
   ]
 )

@@ -44,7 +44,8 @@ public final class Constraint: @unchecked Sendable {
   ///   - expression: The left-hand side; it is reduced (one term per variable).
   ///   - relation: How it compares with zero.
   ///   - priority: ``Priority/required`` unless given.
-  public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required) {
+  public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required)
+  {
     self.expression = expression.reduced()
     self.relation = relation
     self.priority = priority

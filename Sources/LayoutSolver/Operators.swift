@@ -108,7 +108,9 @@ public func - <R: LinearOperand>(lhs: Double, rhs: R) -> LinearExpression {
 // MARK: - Relations
 
 /// Builds the required constraint `lhs - rhs OP 0`.
-private func relate(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression) -> Constraint {
+private func relate(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression)
+  -> Constraint
+{
   Constraint(lhs.adding(rhs.scaled(by: -1)), relation)
 }
 

@@ -17,7 +17,9 @@ open class LayoutAnchor<AnchorType: AnyObject> {
   }
 
   /// `self == anchor + constant`.
-  open func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0) -> LayoutConstraint {
+  open func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0)
+    -> LayoutConstraint
+  {
     relate(.equal, anchor, constant: constant)
   }
 
@@ -37,7 +39,8 @@ open class LayoutAnchor<AnchorType: AnyObject> {
 
   /// A constraint between this anchor and another, the funnel every anchor method uses.
   public func relate(
-    _ relation: LayoutRelation, _ anchor: LayoutAnchor<AnchorType>?, multiplier: CGFloat = 1, constant: CGFloat
+    _ relation: LayoutRelation, _ anchor: LayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
+    constant: CGFloat
   ) -> LayoutConstraint {
     LayoutConstraint(
       item: item, attribute: attribute, relatedBy: relation, toItem: anchor?.item,
@@ -76,14 +79,18 @@ open class LayoutDimension: LayoutAnchor<LayoutDimension> {
   }
 
   /// `self >= anchor × multiplier + constant`.
-  open func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat = 0)
+  open func constraint(
+    greaterThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat = 0
+  )
     -> LayoutConstraint
   {
     relate(.greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant)
   }
 
   /// `self <= anchor × multiplier + constant`.
-  open func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat = 0)
+  open func constraint(
+    lessThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat = 0
+  )
     -> LayoutConstraint
   {
     relate(.lessThanOrEqual, anchor, multiplier: multiplier, constant: constant)
@@ -94,7 +101,9 @@ extension LayoutItem {
   public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
   public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
   public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
-  public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
+  public var trailingAnchor: LayoutXAxisAnchor {
+    LayoutXAxisAnchor(item: self, attribute: .trailing)
+  }
   public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
   public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
   public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
@@ -104,6 +113,10 @@ extension LayoutItem {
 }
 
 extension View {
-  public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
-  public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+  public var firstBaselineAnchor: LayoutYAxisAnchor {
+    LayoutYAxisAnchor(item: self, attribute: .firstBaseline)
+  }
+  public var lastBaselineAnchor: LayoutYAxisAnchor {
+    LayoutYAxisAnchor(item: self, attribute: .lastBaseline)
+  }
 }

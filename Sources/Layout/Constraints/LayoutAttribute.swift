@@ -20,10 +20,12 @@ public enum LayoutAttribute: Sendable, CaseIterable {
 
   var kind: Kind {
     switch self {
-    case .left, .right, .leading, .trailing, .centerX, .leftMargin, .rightMargin, .leadingMargin, .trailingMargin,
+    case .left, .right, .leading, .trailing, .centerX, .leftMargin, .rightMargin, .leadingMargin,
+      .trailingMargin,
       .centerXWithinMargins:
       .horizontalPosition
-    case .top, .bottom, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin, .centerYWithinMargins:
+    case .top, .bottom, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin,
+      .centerYWithinMargins:
       .verticalPosition
     case .width, .height: .dimension
     case .notAnAttribute: .none

@@ -16,7 +16,9 @@ extension LayoutConstraint {
     }
     guard let firstItem else { return .failure(ConstraintProblem(message: "it has no first item")) }
     let kind = firstAttribute.kind
-    if kind == .none { return .failure(ConstraintProblem(message: "its first attribute is notAnAttribute")) }
+    if kind == .none {
+      return .failure(ConstraintProblem(message: "its first attribute is notAnAttribute"))
+    }
     if firstItem is LayoutGuide && [.firstBaseline, .lastBaseline].contains(firstAttribute) {
       return .failure(ConstraintProblem(message: "layout guides have no baselines"))
     }
@@ -24,14 +26,16 @@ extension LayoutConstraint {
       guard kind == .dimension else {
         return .failure(
           ConstraintProblem(
-            message: "a position (\(firstAttribute)) cannot equal a constant; relate it to another item"))
+            message:
+              "a position (\(firstAttribute)) cannot equal a constant; relate it to another item"))
       }
       return owner(of: firstItem)
     }
     let secondKind = secondAttribute.kind
     guard kind == secondKind else {
       return .failure(
-        ConstraintProblem(message: "\(firstAttribute) and \(secondAttribute) are not of the same kind and axis"))
+        ConstraintProblem(
+          message: "\(firstAttribute) and \(secondAttribute) are not of the same kind and axis"))
     }
     if secondItem is LayoutGuide && [.firstBaseline, .lastBaseline].contains(secondAttribute) {
       return .failure(ConstraintProblem(message: "layout guides have no baselines"))
@@ -40,10 +44,15 @@ extension LayoutConstraint {
       || (firstAttribute.isFixedHorizontalSide && secondAttribute.isDirectional)
     {
       return .failure(
-        ConstraintProblem(message: "leading/trailing cannot be related to left/right (\(firstAttribute), \(secondAttribute))"))
+        ConstraintProblem(
+          message:
+            "leading/trailing cannot be related to left/right (\(firstAttribute), \(secondAttribute))"
+        ))
     }
     if kind != .dimension && multiplier == 0 {
-      return .failure(ConstraintProblem(message: "a zero multiplier makes the position \(firstAttribute) a constant"))
+      return .failure(
+        ConstraintProblem(
+          message: "a zero multiplier makes the position \(firstAttribute) a constant"))
     }
     let first: View
     let second: View
@@ -57,14 +66,17 @@ extension LayoutConstraint {
     guard let ancestor = nearestCommonAncestor(first, second) else {
       return .failure(
         ConstraintProblem(
-          message: "\(firstItem.debugName) and \(secondItem.debugName) have no common ancestor; add them to one tree first"))
+          message:
+            "\(firstItem.debugName) and \(secondItem.debugName) have no common ancestor; add them to one tree first"
+        ))
     }
     return .success(ancestor)
   }
 
   private func owner(of item: LayoutItem) -> Result<View, ConstraintProblem> {
     if let view = item.layoutOwner { return .success(view) }
-    return .failure(ConstraintProblem(message: "\(item.debugName) is not added to a view (addLayoutGuide)"))
+    return .failure(
+      ConstraintProblem(message: "\(item.debugName) is not added to a view (addLayoutGuide)"))
   }
 }
 

@@ -25,11 +25,13 @@ open class LayoutConstraint: CustomStringConvertible {
   weak var installedView: View?
   var active = false
 
-  /// Creates a constraint (UIKit's designated form). Invalid combinations are refused when the constraint is
-  /// activated, with a diagnostic.
+  /// Creates a constraint (UIKit's designated form).
+  ///
+  /// Invalid combinations are refused when the constraint is activated, with a diagnostic.
   public init(
     item: LayoutItem, attribute firstAttribute: LayoutAttribute, relatedBy relation: LayoutRelation,
-    toItem secondItem: LayoutItem?, attribute secondAttribute: LayoutAttribute, multiplier: CGFloat = 1,
+    toItem secondItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,
+    multiplier: CGFloat = 1,
     constant: CGFloat = 0
   ) {
     self.firstItem = item
@@ -50,7 +52,8 @@ open class LayoutConstraint: CustomStringConvertible {
     set {
       guard newValue != storedConstant else { return }
       guard newValue.isFinite else {
-        Diagnostics.report(Diagnostic(.error, "constant \(newValue) of \(self) is not finite; unchanged"))
+        Diagnostics.report(
+          Diagnostic(.error, "constant \(newValue) of \(self) is not finite; unchanged"))
         return
       }
       storedConstant = newValue
@@ -68,7 +71,8 @@ open class LayoutConstraint: CustomStringConvertible {
     set {
       guard newValue != storedPriority else { return }
       guard newValue.isValid else {
-        Diagnostics.report(Diagnostic(.error, "priority \(newValue) of \(self) is outside 0 < p <= 1000; unchanged"))
+        Diagnostics.report(
+          Diagnostic(.error, "priority \(newValue) of \(self) is outside 0 < p <= 1000; unchanged"))
         return
       }
       if active && newValue.isRequired != storedPriority.isRequired {
@@ -95,7 +99,9 @@ open class LayoutConstraint: CustomStringConvertible {
   }
 
   /// Activates each constraint (in order), as if setting ``isActive``.
-  public static func activate(_ constraints: [LayoutConstraint], file: String = #fileID, line: Int = #line) {
+  public static func activate(
+    _ constraints: [LayoutConstraint], file: String = #fileID, line: Int = #line
+  ) {
     for constraint in constraints { constraint.activate(file: file, line: line) }
   }
 
@@ -110,7 +116,8 @@ open class LayoutConstraint: CustomStringConvertible {
     switch validate() {
     case .success(let view): owner = view
     case .failure(let problem):
-      Diagnostics.report(Diagnostic(.error, "cannot activate \(self): \(problem.message)", file: file, line: line))
+      Diagnostics.report(
+        Diagnostic(.error, "cannot activate \(self): \(problem.message)", file: file, line: line))
       return
     }
     active = true
@@ -142,7 +149,11 @@ open class LayoutConstraint: CustomStringConvertible {
     if let secondItem {
       text += "\(secondItem.debugName).\(secondAttribute)"
       if multiplier != 1 { text += " * \(formatted(multiplier))" }
-      if storedConstant != 0 { text += storedConstant > 0 ? " + \(formatted(storedConstant))" : " - \(formatted(-storedConstant))" }
+      if storedConstant != 0 {
+        text +=
+          storedConstant > 0
+          ? " + \(formatted(storedConstant))" : " - \(formatted(-storedConstant))"
+      }
     } else {
       text += formatted(storedConstant)
     }

@@ -31,12 +31,16 @@ extension View {
       ]
       if view.isHidden { object["hidden"] = true }
       if !view.guides.isEmpty {
-        object["guides"] = view.guides.map { ["id": $0.debugName, "frame": frameArray($0.layoutFrame)] }
+        object["guides"] = view.guides.map {
+          ["id": $0.debugName, "frame": frameArray($0.layoutFrame)]
+        }
       }
       if !view.subviews.isEmpty { object["subviews"] = view.subviews.map(node) }
       return object
     }
-    let data = (try? JSONSerialization.data(withJSONObject: node(self), options: [.sortedKeys, .prettyPrinted])) ?? Data()
+    let data =
+      (try? JSONSerialization.data(
+        withJSONObject: node(self), options: [.sortedKeys, .prettyPrinted])) ?? Data()
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 }

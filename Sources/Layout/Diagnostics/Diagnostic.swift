@@ -48,7 +48,8 @@ public enum Diagnostics {
   public static func report(_ diagnostic: Diagnostic) { handler(diagnostic) }
 
   /// Runs `body` and returns what it reported, instead of printing it.
-  public static func collect<Result>(_ body: () throws -> Result) rethrows -> (Result, [Diagnostic]) {
+  public static func collect<Result>(_ body: () throws -> Result) rethrows -> (Result, [Diagnostic])
+  {
     let box = Mutex<[Diagnostic]>([])
     let result = try $handler.withValue({ diagnostic in box.withLock { $0.append(diagnostic) } }) {
       try body()

@@ -15,7 +15,6 @@ struct GeneratedSpec {
   let expression: LinearExpression
   let relation: Relation
   let priority: Priority
-  let description: String
 }
 
 /// A generated constraint in the solver.
@@ -28,7 +27,8 @@ extension LayoutEngine {
   /// Brings a view's generated constraints (autoresizing mask, intrinsic size) and its built-in guides' up to
   /// date, changing constants and priorities in place where the shape is the same.
   func refreshGenerated(of view: View) {
-    reconcile(view, with: autoresizingSpecs(of: view).merging(intrinsicSpecs(of: view)) { a, _ in a })
+    reconcile(
+      view, with: autoresizingSpecs(of: view).merging(intrinsicSpecs(of: view)) { a, _ in a })
     for guide in view.guides where guide.role != .custom { refreshGenerated(of: guide) }
     refreshBaselines(of: view)
   }
@@ -49,7 +49,6 @@ extension LayoutEngine {
         do {
           try solver.updateConstant(of: existing.constraint, to: wanted.expression.constant)
           try solver.updatePriority(of: existing.constraint, to: wanted.priority)
-          owners[ObjectIdentifier(existing.constraint)] = wanted.description
           continue
         } catch {
           // Fall through: replace it (a required constant that cannot hold is then reported and broken).
@@ -61,8 +60,8 @@ extension LayoutEngine {
       }
       if let wanted {
         let constraint = Constraint(wanted.expression, wanted.relation, priority: wanted.priority)
-        owners[ObjectIdentifier(constraint)] = wanted.description
-        let broken = addToSolver(constraint, describedAs: wanted.description)
+        owners[ObjectIdentifier(constraint)] = .generated(item, generatedKey)
+        let broken = addToSolver(constraint, for: .generated(item, generatedKey))
         entries[generatedKey] = GeneratedEntry(constraint: constraint, isBroken: broken)
       }
     }
@@ -91,38 +90,42 @@ extension LayoutEngine {
     guard view.translatesAutoresizingMaskIntoConstraints else { return [:] }
     let frame = view.storedFrame
     let own = view.itemVariables
-    let note = "(autoresizing mask of \(view.debugName); translatesAutoresizingMaskIntoConstraints is true)"
     guard let parent = view.superview else {
       return [
-        .maskX: spec(own.left - Double(frame.minX), "\(view.debugName).left == \(formatted(frame.minX)) \(note)"),
-        .maskY: spec(own.top - Double(frame.minY), "\(view.debugName).top == \(formatted(frame.minY)) \(note)"),
-        .maskWidth: spec(own.width - Double(frame.width), "\(view.debugName).width == \(formatted(frame.width)) \(note)"),
-        .maskHeight: spec(
-          own.height - Double(frame.height), "\(view.debugName).height == \(formatted(frame.height)) \(note)"),
+        .maskX: required(own.left - Double(frame.minX)),
+        .maskY: required(own.top - Double(frame.minY)),
+        .maskWidth: required(own.width - Double(frame.width)),
+        .maskHeight: required(own.height - Double(frame.height)),
       ]
     }
     let outer = parent.itemVariables
     let mask = view.autoresizingMask
     let horizontal = axisSpecs(
       origin: own.left, size: own.width, parentOrigin: outer.left, parentSize: outer.width,
-      start: frame.minX, length: frame.width, parentLength: parent.storedFrame.width,
-      flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+      start: frame.minX, length: frame.width, parentLength: view.maskReferenceSize.width,
+      flexible: (
+        mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+        mask.contains(.flexibleRightMargin)
+      ))
     let vertical = axisSpecs(
       origin: own.top, size: own.height, parentOrigin: outer.top, parentSize: outer.height,
-      start: frame.minY, length: frame.height, parentLength: parent.storedFrame.height,
-      flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
-    let name = view.debugName
+      start: frame.minY, length: frame.height, parentLength: view.maskReferenceSize.height,
+      flexible: (
+        mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+        mask.contains(.flexibleBottomMargin)
+      ))
     return [
-      .maskX: spec(horizontal.position, "\(name).left == \(parent.debugName).left + \(formatted(frame.minX)) \(note)"),
-      .maskWidth: spec(horizontal.size, "\(name).width == \(formatted(frame.width)) \(note)"),
-      .maskY: spec(vertical.position, "\(name).top == \(parent.debugName).top + \(formatted(frame.minY)) \(note)"),
-      .maskHeight: spec(vertical.size, "\(name).height == \(formatted(frame.height)) \(note)"),
+      .maskX: required(horizontal.position),
+      .maskWidth: required(horizontal.size),
+      .maskY: required(vertical.position),
+      .maskHeight: required(vertical.size),
     ]
   }
 
   /// The position and size expressions (`== 0`) of one axis of an autoresizing view.
   private func axisSpecs(
-    origin: Variable, size: Variable, parentOrigin: Variable, parentSize: Variable, start: CGFloat, length: CGFloat,
+    origin: Variable, size: Variable, parentOrigin: Variable, parentSize: Variable, start: CGFloat,
+    length: CGFloat,
     parentLength: CGFloat, flexible: (lead: Bool, size: Bool, trail: Bool)
   ) -> (position: LinearExpression, size: LinearExpression) {
     let parts = [Double(start), Double(length), Double(parentLength - start - length)]
@@ -141,8 +144,8 @@ extension LayoutEngine {
     return (position, sizeExpression)
   }
 
-  private func spec(_ expression: LinearExpression, _ description: String) -> GeneratedSpec {
-    GeneratedSpec(expression: expression, relation: .equal, priority: .required, description: description)
+  private func required(_ expression: LinearExpression) -> GeneratedSpec {
+    GeneratedSpec(expression: expression, relation: .equal, priority: .required)
   }
 
   // MARK: - Intrinsic size
@@ -151,22 +154,24 @@ extension LayoutEngine {
   /// an intrinsic size.
   func intrinsicSpecs(of view: View) -> [GeneratedKey: GeneratedSpec] {
     let size = view.currentIntrinsicSize
+    guard size.width != View.noIntrinsicMetric || size.height != View.noIntrinsicMetric else {
+      return [:]
+    }
     var specs: [GeneratedKey: GeneratedSpec] = [:]
     let variables = view.itemVariables
-    let name = view.debugName
     for (axis, value, variable, hugKey, compressKey) in [
-      (LayoutAxis.horizontal, size.width, variables.width, GeneratedKey.hugWidth, GeneratedKey.compressWidth),
+      (
+        LayoutAxis.horizontal, size.width, variables.width, GeneratedKey.hugWidth,
+        GeneratedKey.compressWidth
+      ),
       (.vertical, size.height, variables.height, .hugHeight, .compressHeight),
     ] where value != View.noIntrinsicMetric && value.isFinite && value >= 0 {
-      let dimension = axis == .horizontal ? "width" : "height"
-      let hug = view.contentHuggingPriority(for: axis)
-      let compress = view.contentCompressionResistancePriority(for: axis)
       specs[hugKey] = GeneratedSpec(
-        expression: variable - Double(value), relation: .lessThanOrEqual, priority: hug,
-        description: "\(name).\(dimension) <= \(formatted(value)) @\(hug) (content hugging)")
+        expression: variable - Double(value), relation: .lessThanOrEqual,
+        priority: view.contentHuggingPriority(for: axis))
       specs[compressKey] = GeneratedSpec(
-        expression: variable - Double(value), relation: .greaterThanOrEqual, priority: compress,
-        description: "\(name).\(dimension) >= \(formatted(value)) @\(compress) (compression resistance)")
+        expression: variable - Double(value), relation: .greaterThanOrEqual,
+        priority: view.contentCompressionResistancePriority(for: axis))
     }
     return specs
   }
@@ -175,30 +180,74 @@ extension LayoutEngine {
 
   /// A margins or safe-area guide's edges, inset from its owning view's.
   func guideSpecs(of guide: LayoutGuide) -> [GeneratedKey: GeneratedSpec] {
-    guard guide.role != .custom, let view = guide.owningView else { return [:] }
-    let insets: EdgeInsets
-    switch guide.role {
-    case .margins:
-      insets = view.layoutMargins + (view.insetsLayoutMarginsFromSafeArea ? view.computedSafeAreaInsets : .zero)
-    case .safeArea: insets = view.computedSafeAreaInsets
-    case .custom: return [:]
-    }
+    guard let view = guide.owningView, let insets = guideInsets(of: guide) else { return [:] }
     let inner = guide.itemVariables
     let outer = view.itemVariables
-    let name = guide.debugName
-    let owner = view.debugName
     return [
-      .guideLeft: spec(
-        inner.left - outer.left - Double(insets.left), "\(name).left == \(owner).left + \(formatted(insets.left))"),
-      .guideTop: spec(
-        inner.top - outer.top - Double(insets.top), "\(name).top == \(owner).top + \(formatted(insets.top))"),
-      .guideWidth: spec(
-        inner.width - outer.width + Double(insets.left + insets.right),
-        "\(name).width == \(owner).width - \(formatted(insets.left + insets.right))"),
-      .guideHeight: spec(
-        inner.height - outer.height + Double(insets.top + insets.bottom),
-        "\(name).height == \(owner).height - \(formatted(insets.top + insets.bottom))"),
+      .guideLeft: required(inner.left - outer.left - Double(insets.left)),
+      .guideTop: required(inner.top - outer.top - Double(insets.top)),
+      .guideWidth: required(inner.width - outer.width + Double(insets.left + insets.right)),
+      .guideHeight: required(inner.height - outer.height + Double(insets.top + insets.bottom)),
     ]
+  }
+
+  /// How far a built-in guide is inset from its owning view, or `nil` for a custom guide.
+  private func guideInsets(of guide: LayoutGuide) -> EdgeInsets? {
+    guard let view = guide.owningView else { return nil }
+    switch guide.role {
+    case .margins:
+      return view.layoutMargins
+        + (view.insetsLayoutMarginsFromSafeArea ? view.computedSafeAreaInsets : .zero)
+    case .safeArea: return view.computedSafeAreaInsets
+    case .custom: return nil
+    }
+  }
+
+  // MARK: - Descriptions
+
+  /// A generated constraint as a reader would write it, from the item's current state; made only for reports.
+  func describeGenerated(_ item: LayoutItem, _ key: GeneratedKey) -> String {
+    let name = item.debugName
+    if let view = item as? View {
+      let frame = view.storedFrame
+      let parent = view.superview.map { "\($0.debugName)." } ?? ""
+      let note = "(autoresizing mask of \(name); translatesAutoresizingMaskIntoConstraints is true)"
+      let size = view.currentIntrinsicSize
+      switch key {
+      case .maskX: return "\(name).left == \(parent)left + \(formatted(frame.minX)) \(note)"
+      case .maskY: return "\(name).top == \(parent)top + \(formatted(frame.minY)) \(note)"
+      case .maskWidth: return "\(name).width == \(formatted(frame.width)) \(note)"
+      case .maskHeight: return "\(name).height == \(formatted(frame.height)) \(note)"
+      case .hugWidth:
+        return
+          "\(name).width <= \(formatted(size.width)) @\(view.contentHuggingPriority(for: .horizontal)) (content hugging)"
+      case .compressWidth:
+        return
+          "\(name).width >= \(formatted(size.width)) @\(view.contentCompressionResistancePriority(for: .horizontal)) (compression resistance)"
+      case .hugHeight:
+        return
+          "\(name).height <= \(formatted(size.height)) @\(view.contentHuggingPriority(for: .vertical)) (content hugging)"
+      case .compressHeight:
+        return
+          "\(name).height >= \(formatted(size.height)) @\(view.contentCompressionResistancePriority(for: .vertical)) (compression resistance)"
+      default: return "\(name) (generated)"
+      }
+    }
+    guard let guide = item as? LayoutGuide, let insets = guideInsets(of: guide),
+      let owner = guide.owningView
+    else {
+      return "\(name) (generated)"
+    }
+    let ownerName = owner.debugName
+    switch key {
+    case .guideLeft: return "\(name).left == \(ownerName).left + \(formatted(insets.left))"
+    case .guideTop: return "\(name).top == \(ownerName).top + \(formatted(insets.top))"
+    case .guideWidth:
+      return "\(name).width == \(ownerName).width - \(formatted(insets.left + insets.right))"
+    case .guideHeight:
+      return "\(name).height == \(ownerName).height - \(formatted(insets.top + insets.bottom))"
+    default: return "\(name) (generated)"
+    }
   }
 }
 
@@ -206,7 +255,9 @@ extension View {
   /// The intrinsic size the engine uses: for views whose height depends on their width, the size at the width of
   /// the last layout pass.
   var currentIntrinsicSize: CGSize {
-    if hasHeightForWidth, let width = widthForIntrinsicHeight { return intrinsicContentSize(forWidth: width) }
+    if hasHeightForWidth, let width = widthForIntrinsicHeight {
+      return intrinsicContentSize(forWidth: width)
+    }
     return intrinsicContentSize
   }
 }

@@ -54,7 +54,10 @@ extension LayoutEngine {
       if insets != view.computedSafeAreaInsets || safeAreaIsStale {
         let differs = insets != view.computedSafeAreaInsets
         view.computedSafeAreaInsets = insets
-        if differs && (view.safeAreaGuide != nil || (view.marginsGuide != nil && view.insetsLayoutMarginsFromSafeArea)) {
+        if differs
+          && (view.safeAreaGuide != nil
+            || (view.marginsGuide != nil && view.insetsLayoutMarginsFromSafeArea))
+        {
           for guide in view.guides where guide.role != .custom { refreshGenerated(of: guide) }
           changed = true
         }
@@ -64,7 +67,9 @@ extension LayoutEngine {
     return changed
   }
 
-  private func clamp(_ value: CGFloat, upTo limit: CGFloat) -> CGFloat { min(max(0, value), max(0, limit)) }
+  private func clamp(_ value: CGFloat, upTo limit: CGFloat) -> CGFloat {
+    min(max(0, value), max(0, limit))
+  }
 
   /// Gives views whose height depends on their width the width they got, and updates their intrinsic size.
   ///

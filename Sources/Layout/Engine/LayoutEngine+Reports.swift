@@ -34,6 +34,13 @@ public struct AmbiguousItem: Sendable, Equatable, CustomStringConvertible {
   public let horizontal: Bool
   public let vertical: Bool
 
+  /// Creates a report entry for a view and its undetermined axes.
+  public init(name: String, horizontal: Bool, vertical: Bool) {
+    self.name = name
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
   public var description: String {
     let axes = [horizontal ? "horizontal" : nil, vertical ? "vertical" : nil].compactMap { $0 }
     return "\(name) is ambiguous (\(axes.joined(separator: " and ")))"

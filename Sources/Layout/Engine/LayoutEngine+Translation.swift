@@ -61,8 +61,10 @@ extension LayoutEngine {
     switch attribute {
     case .left: physical = variables.left.linearExpression
     case .right: physical = variables.left + variables.width
-    case .leading: physical = rightToLeft ? variables.left + variables.width : variables.left.linearExpression
-    case .trailing: physical = rightToLeft ? variables.left.linearExpression : variables.left + variables.width
+    case .leading:
+      physical = rightToLeft ? variables.left + variables.width : variables.left.linearExpression
+    case .trailing:
+      physical = rightToLeft ? variables.left.linearExpression : variables.left + variables.width
     case .centerX: physical = variables.left + variables.width * 0.5
     case .top: physical = variables.top.linearExpression
     case .bottom: physical = variables.top + variables.height
@@ -88,18 +90,33 @@ extension LayoutEngine {
     }
     let source = view.forLastBaselineLayout
     let variables = source.itemVariables
-    if let offset = source.lastBaselineOffsetFromBottom { return variables.top + variables.height - Double(offset) }
+    if let offset = source.lastBaselineOffsetFromBottom {
+      return variables.top + variables.height - Double(offset)
+    }
     return variables.top + variables.height
   }
 
-  /// Translates again the active constraints that use a view's baselines (its text changed).
-  func refreshBaselines(of view: View) {
-    let affected = activeConstraintsInTreeOrder().filter { constraint in
-      let baselines: [LayoutAttribute] = [.firstBaseline, .lastBaseline]
-      return (constraint.firstItem === view && baselines.contains(constraint.firstAttribute))
-        || (constraint.secondItem === view && baselines.contains(constraint.secondAttribute))
+  /// The views whose baseline offsets a constraint depends on (the views that stand for its items' baselines).
+  func baselineSources(of constraint: LayoutConstraint) -> [View] {
+    [
+      (constraint.firstItem, constraint.firstAttribute),
+      (constraint.secondItem, constraint.secondAttribute),
+    ]
+    .compactMap { item, attribute in
+      switch attribute {
+      case .firstBaseline: return (item as? View)?.forFirstBaselineLayout
+      case .lastBaseline: return (item as? View)?.forLastBaselineLayout
+      default: return nil
+      }
     }
-    for constraint in affected {
+  }
+
+  /// Translates again the active constraints that use a view's baselines (its text changed).
+  ///
+  /// - Complexity: O(k) for the k constraints that use them.
+  func refreshBaselines(of view: View) {
+    guard let users = baselineUsers[ObjectIdentifier(view)], !users.isEmpty else { return }
+    for constraint in users {
       remove(constraint)
       add(constraint)
     }

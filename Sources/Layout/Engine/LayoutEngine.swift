@@ -12,11 +12,19 @@ final class LayoutEngine {
   var userEntries: [ObjectIdentifier: UserEntry] = [:]
   /// Constraints the engine makes itself (autoresizing mask, intrinsic size, built-in guides), per item.
   var generatedEntries: [ObjectIdentifier: [GeneratedKey: GeneratedEntry]] = [:]
-  /// Who made each solver constraint, for conflict reports.
-  var owners: [ObjectIdentifier: String] = [:]
+  /// Who made each solver constraint, for conflict reports (described only when a report is made).
+  var owners: [ObjectIdentifier: Owner] = [:]
+
+  /// The origin of a solver constraint.
+  enum Owner {
+    case user(LayoutConstraint)
+    case generated(LayoutItem, GeneratedKey)
+  }
   /// Every constraint broken so far to recover from a conflict.
   var conflicts: [ConflictReport] = []
   var safeAreaIsStale = true
+  /// Active constraints that use a view's baseline, by the view that supplies it, in activation order.
+  var baselineUsers: [ObjectIdentifier: [LayoutConstraint]] = [:]
 
   struct UserEntry {
     let constraint: LayoutConstraint
@@ -86,7 +94,9 @@ final class LayoutEngine {
   /// An item left the tree: remove its generated constraints.
   func removeItem(_ item: LayoutItem) {
     let key = ObjectIdentifier(item)
-    for entry in generatedEntries[key]?.values ?? [:].values { removeSolverConstraint(entry.constraint) }
+    for entry in generatedEntries[key]?.values ?? [:].values {
+      removeSolverConstraint(entry.constraint)
+    }
     generatedEntries[key] = nil
   }
 
@@ -111,19 +121,28 @@ final class LayoutEngine {
   /// Adds an active user constraint; a required one that cannot hold is broken and reported.
   func add(_ constraint: LayoutConstraint) {
     let key = ObjectIdentifier(constraint)
-    guard userEntries[key] == nil, let (expression, relation) = translate(constraint) else { return }
+    guard userEntries[key] == nil, let (expression, relation) = translate(constraint) else {
+      return
+    }
     let solverConstraint = Constraint(expression, relation, priority: constraint.priority)
     let base = expression.constant + Double(constraint.constant)
-    owners[ObjectIdentifier(solverConstraint)] = constraint.description
-    let broken = addToSolver(solverConstraint, describedAs: constraint.description)
+    owners[ObjectIdentifier(solverConstraint)] = .user(constraint)
+    let broken = addToSolver(solverConstraint, for: .user(constraint))
     userEntries[key] = UserEntry(
-      constraint: constraint, solverConstraint: solverConstraint, baseConstant: base, isBroken: broken)
+      constraint: constraint, solverConstraint: solverConstraint, baseConstant: base,
+      isBroken: broken)
+    for source in baselineSources(of: constraint) {
+      baselineUsers[ObjectIdentifier(source), default: []].append(constraint)
+    }
   }
 
   /// Removes a user constraint that was deactivated or left the tree.
   func remove(_ constraint: LayoutConstraint) {
     guard let entry = userEntries.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
     removeSolverConstraint(entry.solverConstraint)
+    for source in baselineSources(of: constraint) {
+      baselineUsers[ObjectIdentifier(source)]?.removeAll { $0 === constraint }
+    }
   }
 
   /// Applies a new ``LayoutConstraint/constant`` in place.
@@ -136,10 +155,11 @@ final class LayoutEngine {
       // A required constraint whose new constant cannot hold: break it, as if it had just been added.
       removeSolverConstraint(entry.solverConstraint)
       let replacement = Constraint(
-        LinearExpression(entry.solverConstraint.expression.terms, constant: target), entry.solverConstraint.relation,
+        LinearExpression(entry.solverConstraint.expression.terms, constant: target),
+        entry.solverConstraint.relation,
         priority: constraint.priority)
-      owners[ObjectIdentifier(replacement)] = constraint.description
-      entry.isBroken = addToSolver(replacement, describedAs: constraint.description)
+      owners[ObjectIdentifier(replacement)] = .user(constraint)
+      entry.isBroken = addToSolver(replacement, for: .user(constraint))
       entry.solverConstraint = replacement
       userEntries[ObjectIdentifier(constraint)] = entry
     }
@@ -163,25 +183,38 @@ final class LayoutEngine {
   ///
   /// - Returns: Whether the constraint had to be broken.
   @discardableResult
-  func addToSolver(_ constraint: Constraint, describedAs description: String) -> Bool {
+  func addToSolver(_ constraint: Constraint, for owner: Owner) -> Bool {
     do {
       try solver.addConstraint(constraint)
       return false
     } catch .unsatisfiable(let conflict) {
+      let description = describe(owner)
       let report = ConflictReport(
         broken: description,
-        conflicting: conflict.conflicting.map { owners[ObjectIdentifier($0)] ?? "\($0)" })
+        conflicting: conflict.conflicting.map {
+          owners[ObjectIdentifier($0)].map(describe) ?? "\($0)"
+        })
       conflicts.append(report)
       Diagnostics.report(Diagnostic(.warning, report.message))
       do {
         try solver.addBrokenRequiredConstraint(constraint)
       } catch {
-        Diagnostics.report(Diagnostic(.error, "layout engine could not add broken \(description): \(error)"))
+        Diagnostics.report(
+          Diagnostic(.error, "layout engine could not add broken \(description): \(error)"))
       }
       return true
     } catch {
-      Diagnostics.report(Diagnostic(.error, "layout engine could not add \(description): \(error)"))
+      Diagnostics.report(
+        Diagnostic(.error, "layout engine could not add \(describe(owner)): \(error)"))
       return false
+    }
+  }
+
+  /// A readable description of a solver constraint's origin.
+  func describe(_ owner: Owner) -> String {
+    switch owner {
+    case .user(let constraint): constraint.description
+    case .generated(let item, let key): describeGenerated(item, key)
     }
   }
 

@@ -9,6 +9,7 @@ extension CGRect {
   /// round away from zero (`x.rounded()`), the same in every process.
   ///
   /// - Parameter scale: Pixels per point (1, 2 or 3).
+  /// - Returns: The rectangle whose four edges lie on pixel boundaries.
   public func pixelAligned(scale: CGFloat) -> CGRect {
     let left = (minX * scale).rounded() / scale
     let top = (minY * scale).rounded() / scale

@@ -18,7 +18,8 @@ public final class LayoutGuide: LayoutItem {
   /// A name used in every diagnostic and dump.
   public var identifier: String?
   let role: Role
-  lazy var itemVariables = ItemVariables(name: debugName)
+  lazy var itemVariables = _LayoutVariables(name: identifier ?? "")
+  public var _layoutVariables: _LayoutVariables { itemVariables }
   var storedLayoutFrame: CGRect = .zero
 
   /// Creates a guide; add it to a view before constraining it.

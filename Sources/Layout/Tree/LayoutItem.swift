@@ -9,10 +9,14 @@ public protocol LayoutItem: AnyObject {
   var layoutOwner: View? { get }
   /// A stable readable name: the identifier if set, else the type and the item's position in its tree.
   var debugName: String { get }
+  /// The item's solver variables. Not API (underscored): the engine's fast path to them.
+  var _layoutVariables: _LayoutVariables { get }
 }
 
 /// The four solver variables of a layout item, in scene coordinates: its left and top edges and its size.
-final class ItemVariables {
+///
+/// Public only so that ``LayoutItem`` can require it; not API.
+public final class _LayoutVariables {
   let left: Variable
   let top: Variable
   let width: Variable
@@ -33,9 +37,5 @@ final class ItemVariables {
 
 extension LayoutItem {
   /// The item's solver variables.
-  var variables: ItemVariables {
-    if let view = self as? View { return view.itemVariables }
-    if let guide = self as? LayoutGuide { return guide.itemVariables }
-    preconditionFailure("LayoutItem is implemented by View and LayoutGuide only")
-  }
+  var variables: _LayoutVariables { _layoutVariables }
 }

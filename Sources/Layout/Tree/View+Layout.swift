@@ -25,6 +25,7 @@ extension View {
     get { storedFrame }
     set {
       storedFrame = newValue
+      maskReferenceSize = superview?.storedFrame.size ?? .zero
       if translatesAutoresizingMaskIntoConstraints { rootView.engine?.refreshGenerated(of: self) }
     }
   }
@@ -154,7 +155,9 @@ extension View {
   }
 
   /// Sets the priority with which the view resists shrinking below its intrinsic size.
-  public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+  public func setContentCompressionResistancePriority(
+    _ priority: LayoutPriority, for axis: LayoutAxis
+  ) {
     compression[axis] = priority
     rootView.engine?.refreshGenerated(of: self)
   }
@@ -171,13 +174,17 @@ extension View {
   public func addConstraint(_ constraint: LayoutConstraint) { constraint.isActive = true }
 
   /// Activates constraints (UIKit's older spelling of ``LayoutConstraint/activate(_:)``).
-  public func addConstraints(_ constraints: [LayoutConstraint]) { LayoutConstraint.activate(constraints) }
+  public func addConstraints(_ constraints: [LayoutConstraint]) {
+    LayoutConstraint.activate(constraints)
+  }
 
   /// Deactivates a constraint.
   public func removeConstraint(_ constraint: LayoutConstraint) { constraint.isActive = false }
 
   /// Deactivates constraints.
-  public func removeConstraints(_ constraints: [LayoutConstraint]) { LayoutConstraint.deactivate(constraints) }
+  public func removeConstraints(_ constraints: [LayoutConstraint]) {
+    LayoutConstraint.deactivate(constraints)
+  }
 
   // MARK: - Layout
 

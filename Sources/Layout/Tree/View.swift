@@ -30,11 +30,14 @@ open class View: LayoutItem {
   public internal(set) var subviews: [View] = []
   /// A name used in every diagnostic and dump; the same storage as ``accessibilityIdentifier``.
   public var identifier: String?
-  /// Whether the view is drawn. Hidden views still take part in layout, as in UIKit.
+  /// Whether the view is drawn.
+  ///
+  /// Hidden views still take part in layout, as in UIKit.
   public var isHidden = false
 
   /// The solver variables; created on first use.
-  lazy var itemVariables = ItemVariables(name: debugName)
+  lazy var itemVariables = _LayoutVariables(name: identifier ?? "")
+  public var _layoutVariables: _LayoutVariables { itemVariables }
   /// The layout engine, for the root of a tree that has been laid out.
   var engine: LayoutEngine?
   /// Active constraints installed on this view (the nearest common ancestor of their items), in activation order.
@@ -49,13 +52,18 @@ open class View: LayoutItem {
   var computedSafeAreaInsets: EdgeInsets = .zero
   /// The width the last layout pass gave a view whose height depends on its width.
   var widthForIntrinsicHeight: CGFloat?
+  /// The superview's size when the frame was set or the view was added: what the autoresizing mask's margins
+  /// are measured against.
+  var maskReferenceSize: CGSize = .zero
   var translatesMask = true
   var mask: AutoresizingMask = []
   var marginsFromSafeArea = true
   var additionalSafeArea: EdgeInsets = .zero
   var chosenDirection: LayoutDirection?
   var hugging: [LayoutAxis: LayoutPriority] = [.horizontal: .defaultLow, .vertical: .defaultLow]
-  var compression: [LayoutAxis: LayoutPriority] = [.horizontal: .defaultHigh, .vertical: .defaultHigh]
+  var compression: [LayoutAxis: LayoutPriority] = [
+    .horizontal: .defaultHigh, .vertical: .defaultHigh,
+  ]
 
   /// How the margins were last set: fixed sides, or leading/trailing sides that follow the layout direction.
   enum Margins: Equatable {
@@ -96,12 +104,15 @@ open class View: LayoutItem {
     view.engine = nil
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
+    view.maskReferenceSize = storedFrame.size
     rootView.engine?.addSubtree(view)
     didMoveToTree()
   }
 
-  /// Removes the view from its superview, deactivating the constraints that relate it (or its subviews) to views
-  /// outside it, as UIKit does. Constraints between views inside it stay active and move with it.
+  /// Removes the view from its superview.
+  ///
+  /// As in UIKit, the constraints that relate it (or its subviews) to views outside it are deactivated;
+  /// constraints between views inside it stay active and move with it.
   public func removeFromSuperview() {
     guard let parent = superview else { return }
     deactivateConstraintsCrossing(outOf: self)
@@ -150,8 +161,10 @@ open class View: LayoutItem {
     CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }
 
-  /// Whether the intrinsic height depends on the width the view gets (multi-line text). Such views get a second
-  /// layout pass, as in UIKit: once their width is known, ``intrinsicContentSize(forWidth:)`` gives their height.
+  /// Whether the intrinsic height depends on the width the view gets (multi-line text).
+  ///
+  /// Such views get a second layout pass, as in UIKit: once their width is known,
+  /// ``intrinsicContentSize(forWidth:)`` gives their height.
   open var hasHeightForWidth: Bool { false }
 
   /// The intrinsic size when the view is `width` wide; by default ``intrinsicContentSize``.
@@ -249,7 +262,8 @@ open class View: LayoutItem {
       current = parent
     }
     let type = String(describing: Swift.type(of: self))
-    return path.isEmpty ? type : "\(type)[\(path.reversed().map(String.init).joined(separator: "."))]"
+    return path.isEmpty
+      ? type : "\(type)[\(path.reversed().map(String.init).joined(separator: "."))]"
   }
 
   public var layoutOwner: View? { self }

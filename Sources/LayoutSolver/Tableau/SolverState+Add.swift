@@ -20,7 +20,8 @@ extension SolverState {
   ///   ``SolverError/invalidPriority(_:)``, or ``SolverError/unsatisfiable(_:)`` with the conflicting constraints.
   ///   On failure nothing has changed.
   /// - Complexity: O(Σ lengths of the rows substituted); the artificial phase adds pivots.
-  mutating func add(_ constraint: Constraint, level forcedLevel: Double? = nil) throws(SolverError) {
+  mutating func add(_ constraint: Constraint, level forcedLevel: Double? = nil) throws(SolverError)
+  {
     let key = ObjectIdentifier(constraint)
     guard records[key] == nil else { throw .duplicateConstraint(constraint) }
     guard constraint.isFinite else { throw .nonFinite(constraint) }
