@@ -18,7 +18,9 @@ filters=()
 for argument in "$@"; do [[ "$argument" == --* ]] || filters+=("$argument"); done
 
 swift build -c release --product SolverBenchmarks >&2
+swift build -c release --product LayoutBenchmarks >&2
 ./.build/release/SolverBenchmarks "${filters[@]}" > results/ours.jsonl
+./.build/release/LayoutBenchmarks > results/layout.jsonl
 python3 kiwi/bench_kiwi.py "$@" > results/kiwi.jsonl
 
 python3 - <<'PY'
@@ -38,4 +40,9 @@ for name, mine in ours.items():
     theirs = kiwi.get(name)
     ratio = f"{theirs['median'] / mine['median']:.1f}x" if theirs else "not run"
     print(f"| {name} | {fmt(mine['median'])} | {fmt(theirs['median']) if theirs else '-'} | {ratio} |")
+print()
+print("| Layout workload | layout-render (median) |")
+print("|---|---:|")
+for record in map(json.loads, open("results/layout.jsonl")):
+    print(f"| {record['name']} | {fmt(record['median'])} |")
 PY

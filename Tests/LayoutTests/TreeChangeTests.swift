@@ -134,3 +134,29 @@ import Testing
     #expect(left.maxX == right.minX)
   }
 }
+
+/// A laid-out tree is freed when its last outside reference goes: the engine must not keep its own tree alive.
+@Suite struct TreeLifetimeTests {
+  @Test func aLaidOutTreeIsFreed() {
+    weak var weakRoot: View?
+    weak var weakChild: View?
+    weak var weakConstraint: LayoutConstraint?
+    do {
+      let root = makeRoot()
+      let child = makeView("child", in: root)
+      let constraint = child.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5)
+      LayoutConstraint.activate([
+        constraint, child.topAnchor.constraint(equalTo: root.topAnchor),
+        child.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+        child.heightAnchor.constraint(equalToConstant: 10),
+      ])
+      root.layoutIfNeeded()
+      weakRoot = root
+      weakChild = child
+      weakConstraint = constraint
+    }
+    #expect(weakRoot == nil)
+    #expect(weakChild == nil)
+    #expect(weakConstraint == nil)
+  }
+}

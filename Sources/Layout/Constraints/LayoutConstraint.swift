@@ -11,12 +11,12 @@ public typealias LayoutPriority = Priority
 /// ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``, then activate them. ``constant`` and
 /// ``priority`` may change while active; the layout engine updates them in place.
 open class LayoutConstraint: CustomStringConvertible {
-  /// The item on the left-hand side.
-  public let firstItem: LayoutItem?
+  /// The item on the left-hand side (held weakly, as in UIKit: views own their constraints, not the reverse).
+  public private(set) weak var firstItem: LayoutItem?
   public let firstAttribute: LayoutAttribute
   public let relation: LayoutRelation
-  /// The item on the right-hand side, or `nil` for a constant size.
-  public let secondItem: LayoutItem?
+  /// The item on the right-hand side, or `nil` for a constant size (held weakly).
+  public private(set) weak var secondItem: LayoutItem?
   public let secondAttribute: LayoutAttribute
   public let multiplier: CGFloat
   /// A name shown in diagnostics (`"UISV-spacing"`, say).

@@ -60,8 +60,9 @@ extension LayoutEngine {
       }
       if let wanted {
         let constraint = Constraint(wanted.expression, wanted.relation, priority: wanted.priority)
-        owners[ObjectIdentifier(constraint)] = .generated(item, generatedKey)
-        let broken = addToSolver(constraint, for: .generated(item, generatedKey))
+        let owner = Owner.generated(WeakItem(item: item), generatedKey)
+        owners[ObjectIdentifier(constraint)] = owner
+        let broken = addToSolver(constraint, for: owner)
         entries[generatedKey] = GeneratedEntry(constraint: constraint, isBroken: broken)
       }
     }

@@ -18,7 +18,12 @@ final class LayoutEngine {
   /// The origin of a solver constraint.
   enum Owner {
     case user(LayoutConstraint)
-    case generated(LayoutItem, GeneratedKey)
+    case generated(WeakItem, GeneratedKey)
+  }
+
+  /// An item held weakly, so that the engine (owned by the root) does not keep its own tree alive.
+  struct WeakItem {
+    weak var item: LayoutItem?
   }
   /// Every constraint broken so far to recover from a conflict.
   var conflicts: [ConflictReport] = []
@@ -214,7 +219,7 @@ final class LayoutEngine {
   func describe(_ owner: Owner) -> String {
     switch owner {
     case .user(let constraint): constraint.description
-    case .generated(let item, let key): describeGenerated(item, key)
+    case .generated(let reference, let key): reference.item.map { describeGenerated($0, key) } ?? "(released item)"
     }
   }
 
