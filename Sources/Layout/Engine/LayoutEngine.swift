@@ -219,7 +219,8 @@ final class LayoutEngine {
   func describe(_ owner: Owner) -> String {
     switch owner {
     case .user(let constraint): constraint.description
-    case .generated(let reference, let key): reference.item.map { describeGenerated($0, key) } ?? "(released item)"
+    case .generated(let reference, let key):
+      reference.item.map { describeGenerated($0, key) } ?? "(released item)"
     }
   }
 
