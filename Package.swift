@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
     .library(name: "Layout", targets: ["Layout"]),
     .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
+    .library(name: "Yalta", targets: ["Yalta"]),
   ],
   targets: [
     .target(
@@ -27,6 +28,16 @@ let package = Package(
     .target(
       name: "UIKitCompat",
       dependencies: ["Layout"],
+      swiftSettings: internalChecks
+    ),
+    .target(
+      name: "Yalta",
+      dependencies: ["Layout"],
+      swiftSettings: internalChecks
+    ),
+    .testTarget(
+      name: "YaltaTests",
+      dependencies: ["Yalta"],
       swiftSettings: internalChecks
     ),
     .testTarget(

@@ -13,6 +13,7 @@ public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
 public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
 public typealias NSLayoutDimension = LayoutDimension
 public typealias UIUserInterfaceLayoutDirection = LayoutDirection
+public typealias UIStackView = StackView
 
 // The Swift 4 spellings that 2017–2018 code (the seeds' era) uses.
 public typealias NSLayoutAttribute = LayoutAttribute

@@ -75,7 +75,52 @@ for _ in 0..<5 {
   })
   guard tree.lastCell.superview?.frame.minY == 99 * 24 + 10 else { exit(1) }
 }
-for (name, times) in [("layout 10000-view tree from scratch", fromScratch), ("re-layout after one constant change", afterOneChange)] {
+/// A vertical stack of 1,000 horizontal stacks of three 40×20 items with spacing 8, in a 375-point root.
+func buildStacks() -> (root: View, rows: [StackView]) {
+  let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 30_000))
+  let rows = (0..<1000).map { _ -> StackView in
+    let row = StackView(arrangedSubviews: (0..<3).map { _ in FixedSize() })
+    row.spacing = 8
+    return row
+  }
+  let column = StackView(arrangedSubviews: rows)
+  column.axis = .vertical
+  column.translatesAutoresizingMaskIntoConstraints = false
+  root.addSubview(column)
+  LayoutConstraint.activate([
+    column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+    column.topAnchor.constraint(equalTo: root.topAnchor),
+  ])
+  return (root, rows)
+}
+
+final class FixedSize: View {
+  override var intrinsicContentSize: CGSize { CGSize(width: 40, height: 20) }
+}
+
+var stackFromScratch: [Double] = []
+var stackAfterHiding: [Double] = []
+for _ in 0..<5 {
+  var built: (root: View, rows: [StackView])?
+  stackFromScratch.append(seconds {
+    built = buildStacks()
+    built?.root.layoutIfNeeded()
+  })
+  guard let built, built.rows[999].frame.minY == 999 * 20, built.rows[0].frame.width == 136 else {
+    FileHandle.standardError.write(Data("wrong stack layout\n".utf8))
+    exit(1)
+  }
+  stackAfterHiding.append(seconds {
+    built.rows[500].isHidden = true
+    built.root.layoutIfNeeded()
+  })
+  guard built.rows[999].frame.minY == 998 * 20 else { exit(1) }
+}
+
+for (name, times) in [
+  ("layout 10000-view tree from scratch", fromScratch), ("re-layout after one constant change", afterOneChange),
+  ("layout 1000-row stack of 3-item stacks", stackFromScratch), ("re-layout after hiding one row", stackAfterHiding),
+] {
   let sorted = times.sorted()
   print("{\"name\": \"\(name)\", \"median\": \(sorted[sorted.count / 2]), \"min\": \(sorted[0]), \"runs\": \(sorted.count)}")
 }

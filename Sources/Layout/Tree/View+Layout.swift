@@ -136,6 +136,7 @@ extension View {
   /// Tells the layout engine that ``intrinsicContentSize`` changed; the constraints change in place.
   public func invalidateIntrinsicContentSize() {
     rootView.engine?.refreshGenerated(of: self)
+    superview?.arrangedContentDidChange(self)
   }
 
   /// The priority with which the view resists growing beyond its intrinsic size on an axis (250 by default).

@@ -32,8 +32,10 @@ open class View: LayoutItem {
   public var identifier: String?
   /// Whether the view is drawn.
   ///
-  /// Hidden views still take part in layout, as in UIKit.
-  public var isHidden = false
+  /// Hidden views still take part in layout, as in UIKit, except in a stack view, which collapses them.
+  public var isHidden = false {
+    didSet { if isHidden != oldValue { superview?.arrangedContentDidChange(self) } }
+  }
 
   /// The solver variables; created on first use.
   lazy var itemVariables = _LayoutVariables(name: identifier ?? "")
@@ -115,6 +117,7 @@ open class View: LayoutItem {
   /// constraints between views inside it stay active and move with it.
   public func removeFromSuperview() {
     guard let parent = superview else { return }
+    parent.subviewWillBeRemoved(self)
     deactivateConstraintsCrossing(outOf: self)
     parent.rootView.engine?.removeSubtree(self)
     parent.subviews.removeAll { $0 === self }
@@ -185,6 +188,12 @@ open class View: LayoutItem {
 
   /// Called after the view's frame is set in a layout pass, top-down; subclasses may adjust subviews here.
   open func layoutSubviews() {}
+
+  /// Called before a subview is removed (a stack view un-arranges it).
+  func subviewWillBeRemoved(_ view: View) {}
+
+  /// Called when a subview's visibility or intrinsic size changed (a stack view rebuilds its constraints).
+  func arrangedContentDidChange(_ view: View) {}
 
   /// Called after the view joined a tree; subclasses with tree-dependent state override it.
   open func didMoveToTree() {}

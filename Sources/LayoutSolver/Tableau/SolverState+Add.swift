@@ -72,9 +72,9 @@ extension SolverState {
     constraintOfSymbol[Int(marker)] = constraint
     if let other { constraintOfSymbol[Int(other)] = constraint }
 
-    if let variable = lazySubject(of: row) {
+    if let (lazyRow, variable) = lazyPlacement(of: row) {
       // The common case in layouts: a user variable takes the row as it is, references and all.
-      insertRow(row, solvedFor: variable)
+      insertRow(lazyRow, solvedFor: variable)
     } else {
       try insertCanonical(
         expand(row), for: constraint, marker: marker, other: other, variables: variables)
@@ -116,6 +116,40 @@ extension SolverState {
       }
     }
     return nil
+  }
+
+  /// A lazy form of the row and the user variable to solve it for, if there is one.
+  ///
+  /// When no user variable of the row itself can take it, references are replaced one at a time by their own rows
+  /// (shortest first, at most four) if that brings in a free user variable: `row.top == item.top`, where
+  /// `item.top`'s row is just `other.top`, becomes `row.top == other.top`, and stays lazy instead of being expanded
+  /// down the whole chain above it.
+  private mutating func lazyPlacement(of row: Row) -> (Row, SymbolID)? {
+    var current = row
+    for _ in 0..<5 {
+      if let variable = lazySubject(of: current) { return (current, variable) }
+      let references = current.cells.filter { rowOfSymbol[Int($0.symbol)] >= 0 }
+      let opener = references.filter { cell in
+        rows[Int(rowOfSymbol[Int(cell.symbol)])].cells.contains {
+          kinds[Int($0.symbol)] == .external && rowOfSymbol[Int($0.symbol)] < 0
+        }
+      }.min { lhs, rhs in
+        (rows[Int(rowOfSymbol[Int(lhs.symbol)])].cells.count, lhs.symbol)
+          < (rows[Int(rowOfSymbol[Int(rhs.symbol)])].cells.count, rhs.symbol)
+      }
+      guard let opener else { return nil }
+      current = substituting(opener.symbol, in: current)
+    }
+    return nil
+  }
+
+  /// `row` with the basic symbol `symbol` replaced by its own row (one level, references kept).
+  private mutating func substituting(_ symbol: SymbolID, in row: Row) -> Row {
+    let coefficient = row.coefficient(of: symbol)
+    let definition = rows[Int(rowOfSymbol[Int(symbol)])]
+    for cell in row.cells where cell.symbol != symbol { accumulate(cell.symbol, cell.coefficient) }
+    for cell in definition.cells { accumulate(cell.symbol, cell.coefficient * coefficient) }
+    return collectAccumulated(constant: row.constant + definition.constant * coefficient)
   }
 
   /// Places a row in canonical form (no references): kiwi's rules, with the subject choice below, the redundancy
@@ -166,7 +200,15 @@ extension SolverState {
     where kinds[Int(candidate)].isPivotable && row.coefficient(of: candidate) < 0 {
       return candidate
     }
-    return nil
+    // A row whose constant is zero stays feasible whichever restricted symbol it is solved for: take the sparsest
+    // slack (no objective weight to move), else the sparsest error, rather than run the artificial phase.
+    guard isNearZero(row.constant) else { return nil }
+    var fallback: (symbol: SymbolID, rank: (Int, Int))?
+    for cell in row.cells where kinds[Int(cell.symbol)].isPivotable {
+      let rank = (kinds[Int(cell.symbol)] == .slack ? 0 : 1, columns[Int(cell.symbol)].count)
+      if fallback == nil || rank < (fallback?.rank ?? rank) { fallback = (cell.symbol, rank) }
+    }
+    return fallback?.symbol
   }
 
   /// Places a row that has no usable subject: phase one of the two-phase simplex, with an artificial slack.

@@ -1,0 +1,143 @@
+import Foundation
+
+/// The structure of a generated constraint: what a rebuild compares to decide whether a constraint stays.
+struct StackConstraintKey: Hashable {
+  let first: ObjectIdentifier?
+  let firstAttribute: LayoutAttribute
+  let relation: LayoutRelation
+  let second: ObjectIdentifier?
+  let secondAttribute: LayoutAttribute
+  let multiplier: CGFloat
+  let identifier: String?
+
+  init(_ constraint: LayoutConstraint) {
+    first = constraint.firstItem.map(ObjectIdentifier.init)
+    firstAttribute = constraint.firstAttribute
+    relation = constraint.relation
+    second = constraint.secondItem.map(ObjectIdentifier.init)
+    secondAttribute = constraint.secondAttribute
+    multiplier = constraint.multiplier
+    identifier = constraint.identifier
+  }
+}
+
+/// The constraints a stack view generates for its current state (seed-semantics §4), in a fixed order.
+///
+/// Names follow the spec: rules are written for a horizontal stack (leading, trailing, width, centerX along the
+/// axis; top, bottom, height, centerY across it) and mapped for a vertical one. `items` are the arranged views,
+/// `visible` those not hidden, F and L the first and last visible.
+struct StackRecipe {
+  unowned let stack: StackView
+  let items: [View]
+  let visible: [View]
+  let along:
+    (
+      leading: LayoutAttribute, trailing: LayoutAttribute, size: LayoutAttribute,
+      center: LayoutAttribute
+    )
+  let across:
+    (
+      leading: LayoutAttribute, trailing: LayoutAttribute, size: LayoutAttribute,
+      center: LayoutAttribute
+    )
+
+  init(stack: StackView) {
+    self.stack = stack
+    items = stack.arrangedSubviews
+    visible = items.filter { !$0.isHidden }
+    let horizontal: (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) = (
+      .leading, .trailing, .width, .centerX
+    )
+    let vertical: (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) = (
+      .top, .bottom, .height, .centerY
+    )
+    along = stack.axis == .horizontal ? horizontal : vertical
+    across = stack.axis == .horizontal ? vertical : horizontal
+  }
+
+  /// Every generated constraint: distribution first, then alignment.
+  func constraints() -> [LayoutConstraint] {
+    guard !items.isEmpty else {
+      stack.setHelperGuides(spanner: false, gaps: 0, distributionSpacer: false)
+      return []
+    }
+    let needsSpanner = visible.isEmpty || (items.count > 1 && alignmentHasWeakSide)
+    let gaps =
+      [.equalSpacing, .equalCentering].contains(stack.distribution) ? max(visible.count - 1, 0) : 0
+    stack.setHelperGuides(spanner: needsSpanner, gaps: gaps, distributionSpacer: visible.isEmpty)
+    return distributionConstraints() + alignmentConstraints()
+  }
+
+  /// A constraint with the recipe's identifier and priority.
+  func make(
+    _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+    _ second: LayoutItem?,
+    _ secondAttribute: LayoutAttribute = .notAnAttribute, multiplier: CGFloat = 1,
+    constant: CGFloat = 0,
+    priority: LayoutPriority = .required, id identifier: String
+  ) -> LayoutConstraint {
+    let constraint = LayoutConstraint(
+      item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
+      attribute: second == nil ? .notAnAttribute : secondAttribute, multiplier: multiplier,
+      constant: constant)
+    constraint.storedPriority = priority
+    constraint.identifier = identifier
+    return constraint
+  }
+
+  /// The canvas's attribute: its margin variant when the arrangement is margins-relative (§4.5).
+  func canvas(_ attribute: LayoutAttribute) -> LayoutAttribute {
+    guard stack.isLayoutMarginsRelativeArrangement else { return attribute }
+    switch attribute {
+    case .leading: return .leadingMargin
+    case .trailing: return .trailingMargin
+    case .top: return .topMargin
+    case .bottom: return .bottomMargin
+    case .centerX: return .centerXWithinMargins
+    case .centerY: return .centerYWithinMargins
+    default: return attribute
+    }
+  }
+}
+
+extension StackView {
+  /// Keeps exactly the helper guides the recipe needs, reusing existing ones so that constraints on them stay.
+  func setHelperGuides(spanner needsSpanner: Bool, gaps: Int, distributionSpacer needsSpacer: Bool)
+  {
+    if needsSpanner && spanner == nil {
+      let guide = LayoutGuide()
+      guide.identifier = "\(debugName).alignmentSpanner"
+      addLayoutGuide(guide)
+      spanner = guide
+    } else if !needsSpanner, let guide = spanner {
+      retireHelper(guide)
+      spanner = nil
+    }
+    while gapGuides.count < gaps {
+      let guide = LayoutGuide()
+      guide.identifier = "\(debugName).gap[\(gapGuides.count)]"
+      addLayoutGuide(guide)
+      gapGuides.append(guide)
+    }
+    while gapGuides.count > gaps, let guide = gapGuides.popLast() { retireHelper(guide) }
+    if needsSpacer && distributionSpacer == nil {
+      let guide = LayoutGuide()
+      guide.identifier = "\(debugName).distributionSpacer"
+      addLayoutGuide(guide)
+      distributionSpacer = guide
+    } else if !needsSpacer, let guide = distributionSpacer {
+      retireHelper(guide)
+      distributionSpacer = nil
+    }
+  }
+
+  /// Removes a helper guide and the generated constraints that use it.
+  private func retireHelper(_ guide: LayoutGuide) {
+    let stale = generated.filter { $0.value.firstItem === guide || $0.value.secondItem === guide }
+    for (key, constraint) in stale.sorted(by: { $0.value.description < $1.value.description }) {
+      constraint.isActive = false
+      generated[key] = nil
+    }
+    removeLayoutGuide(guide)
+  }
+}

@@ -1,0 +1,173 @@
+import Foundation
+
+/// A view that lays out its arranged subviews in a row or a column, with UIKit's exact constraints (UIKit's
+/// `UIStackView`).
+///
+/// The stack generates the constraints a real UIStackView generates (seed-semantics §4): canvas connections,
+/// spacing, alignment, a spanner guide for weak alignments, gap guides for equal spacing, with the same priorities
+/// and `UISV-…` identifiers, so layouts and diagnostics read as they do on iOS. Any change of a property, of the
+/// arranged views or of an arranged view's `isHidden` or intrinsic size rebuilds only the stack's own constraints,
+/// changing in place what stays. The stack itself draws nothing.
+///
+/// ```swift
+/// let row = StackView(arrangedSubviews: [icon, title])
+/// row.spacing = 8
+/// row.alignment = .center
+/// ```
+open class StackView: View {
+  /// How arranged views share the length along the axis (UIKit's `UIStackView.Distribution`).
+  public enum Distribution: Sendable {
+    /// Views keep their sizes; hugging and compression resistance decide who grows or shrinks.
+    case fill
+    /// Every visible view gets the same length.
+    case fillEqually
+    /// Lengths in proportion to the views' intrinsic lengths.
+    case fillProportionally
+    /// Equal gaps between views, at least `spacing`.
+    case equalSpacing
+    /// Equal distances between views' centres, gaps at least `spacing`.
+    case equalCentering
+  }
+
+  /// How arranged views sit across the axis (UIKit's `UIStackView.Alignment`).
+  public enum Alignment: Sendable {
+    case fill
+    /// Top in a horizontal stack, leading in a vertical one.
+    case leading
+    case firstBaseline
+    case center
+    /// Bottom in a horizontal stack, trailing in a vertical one.
+    case trailing
+    case lastBaseline
+
+    /// UIKit's name for ``leading`` in a horizontal stack.
+    public static let top = Alignment.leading
+    /// UIKit's name for ``trailing`` in a horizontal stack.
+    public static let bottom = Alignment.trailing
+  }
+
+  /// The views the stack arranges, in order; each is also a subview.
+  public private(set) var arrangedSubviews: [View] = []
+  /// Row (`.horizontal`, the default) or column.
+  public var axis: LayoutAxis = .horizontal { didSet { rebuild() } }
+  public var distribution: Distribution = .fill { didSet { rebuild() } }
+  public var alignment: Alignment = .fill { didSet { rebuild() } }
+  /// The gap between neighbours (the least gap for the equal distributions).
+  public var spacing: CGFloat = 0 { didSet { rebuild() } }
+  /// Whether spacing runs from baseline to baseline (vertical stacks only).
+  public var isBaselineRelativeArrangement = false { didSet { rebuild() } }
+  /// Whether the views are laid out inside the stack's margins instead of its edges.
+  public var isLayoutMarginsRelativeArrangement = false { didSet { rebuild() } }
+
+  var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+  /// The constraints the stack generated, keyed by their structure so that a rebuild can keep what stays.
+  var generated: [StackConstraintKey: LayoutConstraint] = [:]
+  var spanner: LayoutGuide?
+  var gapGuides: [LayoutGuide] = []
+  var distributionSpacer: LayoutGuide?
+  private var isConfiguring = false
+
+  /// Creates a stack arranging `views`, left to right.
+  public init(arrangedSubviews views: [View] = []) {
+    super.init(frame: .zero)
+    isConfiguring = true
+    for view in views { addArrangedSubview(view) }
+    isConfiguring = false
+    rebuild()
+  }
+
+  // MARK: - Arranged views
+
+  /// Appends a view to the arrangement, adding it as a subview if it is not one.
+  public func addArrangedSubview(_ view: View) {
+    insertArrangedSubview(view, at: arrangedSubviews.count)
+  }
+
+  /// Inserts a view into the arrangement (moving it if it is already arranged); arranged views get
+  /// `translatesAutoresizingMaskIntoConstraints = false`.
+  public func insertArrangedSubview(_ view: View, at index: Int) {
+    arrangedSubviews.removeAll { $0 === view }
+    arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
+    view.translatesAutoresizingMaskIntoConstraints = false
+    if view.superview !== self { addSubview(view) }
+    rebuild()
+  }
+
+  /// Removes a view from the arrangement; it stays a subview (as in UIKit).
+  public func removeArrangedSubview(_ view: View) {
+    guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+    arrangedSubviews.removeAll { $0 === view }
+    customSpacings[ObjectIdentifier(view)] = nil
+    rebuild()
+  }
+
+  /// Sets the gap after one arranged view, instead of ``spacing``.
+  public func setCustomSpacing(_ spacing: CGFloat, after view: View) {
+    customSpacings[ObjectIdentifier(view)] = spacing
+    rebuild()
+  }
+
+  /// The gap after an arranged view: its custom spacing, or ``spacing``.
+  public func customSpacing(after view: View) -> CGFloat {
+    customSpacings[ObjectIdentifier(view)] ?? spacing
+  }
+
+  override func subviewWillBeRemoved(_ view: View) {
+    removeArrangedSubview(view)
+  }
+
+  override func arrangedContentDidChange(_ view: View) {
+    if arrangedSubviews.contains(where: { $0 === view }) { rebuild() }
+  }
+
+  // MARK: - Baselines
+
+  /// A vertical stack's first visible view; a horizontal stack's tallest visible view (the first on ties).
+  open override var forFirstBaselineLayout: View { baselineView(first: true) }
+
+  /// A vertical stack's last visible view; a horizontal stack's tallest visible view (the first on ties).
+  open override var forLastBaselineLayout: View { baselineView(first: false) }
+
+  private func baselineView(first: Bool) -> View {
+    let visible = arrangedSubviews.filter { !$0.isHidden }
+    guard !visible.isEmpty else { return self }
+    if axis == .vertical {
+      let view = (first ? visible.first : visible.last) ?? self
+      return first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+    }
+    let tallest =
+      visible.enumerated().max { lhs, rhs in
+        let (a, b) = (
+          lhs.element.intrinsicContentSize.height, rhs.element.intrinsicContentSize.height
+        )
+        return a < b || (a == b && lhs.offset > rhs.offset)
+      }?.element ?? self
+    return first ? tallest.forFirstBaselineLayout : tallest.forLastBaselineLayout
+  }
+
+  // MARK: - Rebuilding
+
+  /// Replaces the generated constraints by the recipe's for the current state, keeping the ones that stay.
+  func rebuild() {
+    guard !isConfiguring else { return }
+    let wanted = StackRecipe(stack: self).constraints()
+    var next: [StackConstraintKey: LayoutConstraint] = [:]
+    var toActivate: [LayoutConstraint] = []
+    for constraint in wanted {
+      let key = StackConstraintKey(constraint)
+      if let existing = generated.removeValue(forKey: key),
+        existing.priority.isRequired == constraint.priority.isRequired
+      {
+        existing.constant = constraint.constant
+        existing.priority = constraint.priority
+        next[key] = existing
+      } else {
+        next[key] = constraint
+        toActivate.append(constraint)
+      }
+    }
+    LayoutConstraint.deactivate(Array(generated.values).sorted { $0.description < $1.description })
+    generated = next
+    LayoutConstraint.activate(toActivate)
+  }
+}

@@ -1,0 +1,30 @@
+import Foundation
+@_exported import Layout
+
+/// Yalta's name for a stack view: `Stack` is ``StackView`` with shorter initialisers (seed-semantics §3.8).
+public typealias Stack = StackView
+
+extension StackView {
+  /// Yalta's closure form: a stack of `views`, then `configure` runs on it.
+  ///
+  /// ```swift
+  /// Stack(title, subtitle) { $0.axis = .vertical; $0.spacing = 4 }
+  /// ```
+  public convenience init(_ views: View..., with configure: (StackView) -> Void = { _ in }) {
+    self.init(arrangedSubviews: views)
+    configure(self)
+  }
+
+  /// Yalta's full form: a stack of `views` with its properties.
+  public convenience init(
+    _ views: [View], axis: LayoutAxis = .horizontal, spacing: CGFloat = 0,
+    alignment: StackView.Alignment = .fill,
+    distribution: StackView.Distribution = .fill
+  ) {
+    self.init(arrangedSubviews: views)
+    self.axis = axis
+    self.spacing = spacing
+    self.alignment = alignment
+    self.distribution = distribution
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Layout
+import Testing
+
+/// Stack views in use: hiding and un-hiding, removal, rebuilds that keep what stays, nesting, margins, RTL.
+@Suite struct StackBehaviourTests {
+  /// The reference row S0, S1, S2 with spacing 10, placed at the root's top-left.
+  func referenceRow(in root: View) -> (StackView, [SizedView]) {
+    let views = [
+      SizedView("S0", width: 160, height: 200), SizedView("S1", width: 80, height: 100),
+      SizedView("S2", width: 40, height: 50),
+    ]
+    let stack = StackView(arrangedSubviews: views)
+    stack.identifier = "stack"
+    stack.spacing = 10
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(stack)
+    LayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      stack.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    return (stack, views)
+  }
+
+  @Test func unhidingRestoresTheLayout() {
+    let root = makeRoot(width: 1000, height: 1000)
+    let (stack, views) = referenceRow(in: root)
+    root.layoutIfNeeded()
+    views[1].isHidden = true
+    root.layoutIfNeeded()
+    #expect(views[2].frame.minX == 170 && stack.frame.width == 210)
+    views[1].isHidden = false
+    root.layoutIfNeeded()
+    expectFrame(views[0], 0, 0, 160, 200)
+    expectFrame(views[1], 170, 0, 80, 200)
+    expectFrame(views[2], 260, 0, 40, 200)
+    expectFrame(stack, 0, 0, 300, 200)
+  }
+
+  @Test func removingAnArrangedViewFromItsSuperviewUnarrangesIt() {
+    let root = makeRoot(width: 1000, height: 1000)
+    let (stack, views) = referenceRow(in: root)
+    views[1].removeFromSuperview()
+    #expect(stack.arrangedSubviews.map(\.debugName) == ["S0", "S2"])
+    root.layoutIfNeeded()
+    expectFrame(views[2], 170, 0, 40, 200)
+    // removeArrangedSubview keeps the view as a subview.
+    stack.removeArrangedSubview(views[2])
+    #expect(views[2].superview === stack && stack.arrangedSubviews.count == 1)
+  }
+
+  @Test func aSpacingChangeKeepsTheSameConstraintObjects() {
+    let (stack, _) = referenceRow(in: makeRoot())
+    let before = Set(stack.constraints.map(ObjectIdentifier.init))
+    stack.spacing = 20
+    let after = Set(stack.constraints.map(ObjectIdentifier.init))
+    #expect(before == after)
+    #expect(
+      stack.constraints.filter { $0.identifier == "UISV-spacing" }.allSatisfy { $0.constant == 20 })
+  }
+
+  @Test func insertingAnArrangedViewMovesIt() {
+    let (stack, views) = referenceRow(in: makeRoot())
+    stack.insertArrangedSubview(views[2], at: 0)
+    #expect(stack.arrangedSubviews.map(\.debugName) == ["S2", "S0", "S1"])
+    let extra = SizedView("extra", width: 10, height: 10)
+    stack.insertArrangedSubview(extra, at: 1)
+    #expect(extra.superview === stack && !extra.translatesAutoresizingMaskIntoConstraints)
+    #expect(stack.arrangedSubviews.map(\.debugName) == ["S2", "extra", "S0", "S1"])
+  }
+
+  /// An image beside a vertical stack of two labels (Yalta's second stack example).
+  @Test func nestedStacks() {
+    let root = makeRoot()
+    let image = SizedView("image", width: 60, height: 60)
+    let title = SizedView("title", width: 120, height: 20)
+    let subtitle = SizedView("subtitle", width: 90, height: 16)
+    let labels = StackView(arrangedSubviews: [title, subtitle])
+    labels.identifier = "labels"
+    labels.axis = .vertical
+    labels.spacing = 4
+    labels.alignment = .leading
+    let row = StackView(arrangedSubviews: [image, labels])
+    row.identifier = "row"
+    row.spacing = 12
+    row.alignment = .center
+    row.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(row)
+    LayoutConstraint.activate([
+      row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+      row.topAnchor.constraint(equalTo: root.topAnchor, constant: 16),
+    ])
+    root.layoutIfNeeded()
+    // Labels: 20 + 4 + 16 = 40 high, as wide as the wider label; centred beside the 60-point image.
+    expectFrame(row, 16, 16, 192, 60)
+    expectFrame(image, 0, 0, 60, 60)
+    expectFrame(labels, 72, 10, 120, 40)
+    expectFrame(title, 0, 0, 120, 20)
+    expectFrame(subtitle, 0, 24, 90, 16)
+  }
+
+  @Test func stackInsideACardFollowsTheCardsMargins() {
+    let root = makeRoot()
+    let card = makeView("card", in: root)
+    let rows = (0..<3).map { SizedView("row\($0)", width: 50, height: 30) }
+    let stack = StackView(arrangedSubviews: rows)
+    stack.axis = .vertical
+    stack.spacing = 8
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    card.addSubview(stack)
+    LayoutConstraint.activate([
+      card.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+      card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+      card.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+      stack.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+      stack.bottomAnchor.constraint(equalTo: card.layoutMarginsGuide.bottomAnchor),
+      stack.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
+    ])
+    root.layoutIfNeeded()
+    // 3 × 30 + 2 × 8 = 106, plus margins 8 + 8: the card is 122 high and 335 wide.
+    expectFrame(card, 20, 40, 335, 122)
+    expectFrame(stack, 8, 8, 319, 106)
+    expectFrame(rows[2], 0, 76, 319, 30)
+  }
+
+  @Test func rightToLeftRowsStartAtTheRight() {
+    let root = makeRoot()
+    root.semanticLayoutDirection = .rightToLeft
+    let (stack, views) = referenceRow(in: root)
+    root.layoutIfNeeded()
+    // Leading is the right edge: the 300-point row ends at 375 and S0 comes first from the right.
+    expectFrame(stack, 75, 0, 300, 200)
+    expectFrame(views[0], 140, 0, 160, 200)
+    expectFrame(views[1], 50, 0, 80, 200)
+    expectFrame(views[2], 0, 0, 40, 200)
+  }
+
+  @Test func verticalStackBaselinesAreItsEndViews() {
+    let top = SizedView("top", width: 10, height: 20, baselineFromTop: 15)
+    let bottom = SizedView("bottom", width: 10, height: 20, baselineFromTop: 12)
+    let stack = StackView(arrangedSubviews: [top, bottom])
+    stack.axis = .vertical
+    #expect(stack.forFirstBaselineLayout === top)
+    #expect(stack.forLastBaselineLayout === bottom)
+    stack.axis = .horizontal
+    bottom.size = CGSize(width: 10, height: 30)
+    #expect(stack.forFirstBaselineLayout === bottom)
+  }
+}
