@@ -35,6 +35,12 @@ public final class Spacer: View {
     self.init(along: .vertical, length: minHeight, minimum: true)
   }
 
+  /// Always `nil`: a spacer draws nothing, whatever is set (seed-semantics Y-C24).
+  public override var backgroundColor: Color? {
+    get { nil }
+    set {}
+  }
+
   private init(along axis: LayoutAxis, length: CGFloat, minimum: Bool) {
     super.init(frame: .zero)
     translatesAutoresizingMaskIntoConstraints = false

@@ -70,3 +70,15 @@ final class Labelish: View {
   }
   override var intrinsicContentSize: CGSize { CGSize(width: width, height: 20) }
 }
+
+/// Y-C24: a spacer never draws, even with a background colour set.
+@Suite struct SpacerDrawsNothingTests {
+  @Test func backgroundColorReadsBackNil() {
+    let spacer = Spacer(width: 1)
+    spacer.backgroundColor = .white
+    #expect(spacer.backgroundColor == nil)
+    let view = View()
+    view.backgroundColor = .white
+    #expect(view.backgroundColor == .white)
+  }
+}

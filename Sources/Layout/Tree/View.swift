@@ -153,6 +153,15 @@ open class View: LayoutItem {
     return result
   }
 
+  // MARK: - Style
+
+  /// The colour that fills the view's bounds, or `nil` for none.
+  open var backgroundColor: Color? {
+    get { storedBackgroundColor }
+    set { storedBackgroundColor = newValue }
+  }
+  var storedBackgroundColor: Color?
+
   // MARK: - Overridable layout behaviour
 
   /// The natural size of the content, or ``noIntrinsicMetric`` on an axis without one (the default).

@@ -147,4 +147,72 @@ import Testing
         "S2.firstBaseline == S1.lastBaseline + 6 \"UISV-spacing\"",
       ])
   }
+
+  @Test func trailingAlignmentPutsTheStrongSideAtTheBottom() {
+    let spanner = "stack.alignmentSpanner"
+    let across = generated { $0.alignment = .trailing }.filter {
+      !$0.contains("leading") && !$0.contains("trailing ==")
+    }
+    let expected = [
+      "stack.top == \(spanner).top \"UISV-canvas-connection\"",
+      "stack.bottom == S0.bottom \"UISV-canvas-connection\"",
+      "S0.bottom == S1.bottom \"UISV-alignment\"",
+      "S0.bottom == S2.bottom \"UISV-alignment\"",
+      "\(spanner).top <= S0.top \"UISV-spanning-boundary\"",
+      "\(spanner).bottom == S0.bottom @999.5 \"UISV-spanning-boundary\"",
+      "\(spanner).top <= S1.top \"UISV-spanning-boundary\"",
+      "\(spanner).bottom == S1.bottom @999.5 \"UISV-spanning-boundary\"",
+      "\(spanner).top <= S2.top \"UISV-spanning-boundary\"",
+      "\(spanner).bottom == S2.bottom @999.5 \"UISV-spanning-boundary\"",
+      "\(spanner).height == 0 @51 \"UISV-spanning-fit\"",
+      "S0.height == 0 @25 \"UISV-ambiguity-suppression\"",
+      "S1.height == 0 @25 \"UISV-ambiguity-suppression\"",
+      "S2.height == 0 @25 \"UISV-ambiguity-suppression\"",
+    ]
+    #expect(across == expected.sorted())
+  }
+
+  @Test func firstBaselineAlignmentHasNineteen() {
+    let spanner = "stack.alignmentSpanner"
+    let expected = [
+      "stack.leading == S0.leading \"UISV-canvas-connection\"",
+      "stack.trailing == S2.trailing \"UISV-canvas-connection\"",
+      "S1.leading == S0.trailing \"UISV-spacing\"",
+      "S2.leading == S1.trailing \"UISV-spacing\"",
+      "S0.firstBaseline == S1.firstBaseline \"UISV-alignment\"",
+      "S0.firstBaseline == S2.firstBaseline \"UISV-alignment\"",
+      "\(spanner).top <= S0.top \"UISV-spanning-boundary\"",
+      "\(spanner).bottom >= S0.bottom \"UISV-spanning-boundary\"",
+      "\(spanner).top <= S1.top \"UISV-spanning-boundary\"",
+      "\(spanner).bottom >= S1.bottom \"UISV-spanning-boundary\"",
+      "\(spanner).top <= S2.top \"UISV-spanning-boundary\"",
+      "\(spanner).bottom >= S2.bottom \"UISV-spanning-boundary\"",
+      "stack.top <= S0.top \"UISV-canvas-connection\"",
+      "stack.bottom == \(spanner).bottom \"UISV-canvas-connection\"",
+      "stack.height == 0 @49 \"UISV-canvas-fit\"",
+      "\(spanner).height == 0 @51 \"UISV-spanning-fit\"",
+      "S0.height == 0 @25 \"UISV-ambiguity-suppression\"",
+      "S1.height == 0 @25 \"UISV-ambiguity-suppression\"",
+      "S2.height == 0 @25 \"UISV-ambiguity-suppression\"",
+    ]
+    #expect(generated { $0.alignment = .firstBaseline } == expected.sorted())
+  }
+
+  @Test func equalSpacingUsesRequiredEqualGapsBetweenEdges() {
+    let distribution = generated {
+      $0.distribution = .equalSpacing
+      $0.spacing = 10
+    }.filter { $0.contains("gap") || $0.contains("spacing") || $0.contains("canvas-fit") }
+    let expected = [
+      "S1.leading >= S0.trailing + 10 \"UISV-spacing\"",
+      "S2.leading >= S1.trailing + 10 \"UISV-spacing\"",
+      "stack.gap[0].leading == S0.trailing \"UISV-distributing-edge\"",
+      "stack.gap[0].trailing == S1.leading \"UISV-distributing-edge\"",
+      "stack.gap[1].leading == S1.trailing \"UISV-distributing-edge\"",
+      "stack.gap[1].trailing == S2.leading \"UISV-distributing-edge\"",
+      "stack.gap[1].width == stack.gap[0].width \"UISV-fill-equally\"",
+      "stack.width == 0 @49 \"UISV-canvas-fit\"",
+    ]
+    #expect(distribution == expected.sorted())
+  }
 }

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A colour: red, green, blue and alpha components from 0 to 1 in sRGB (UIKit's `UIColor`, as a value).
+///
+/// The renderer draws with it; named system colours with light and dark values come with the renderer.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+  public let red: Double
+  public let green: Double
+  public let blue: Double
+  public let alpha: Double
+
+  /// Creates a colour from components, each clamped to 0...1; a non-finite component becomes 0.
+  public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    func clamp(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), 1) : 0 }
+    self.red = clamp(red)
+    self.green = clamp(green)
+    self.blue = clamp(blue)
+    self.alpha = clamp(alpha)
+  }
+
+  /// A grey.
+  public init(white: Double, alpha: Double = 1) {
+    self.init(red: white, green: white, blue: white, alpha: alpha)
+  }
+
+  /// A colour from a hex string: `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional), or `nil` if it is not one.
+  public init?(hex: String) {
+    var digits = Substring(hex.trimmingCharacters(in: .whitespaces))
+    if digits.hasPrefix("#") { digits = digits.dropFirst() }
+    guard digits.allSatisfy(\.isHexDigit), [3, 6, 8].contains(digits.count) else { return nil }
+    if digits.count == 3 { digits = Substring(digits.flatMap { [$0, $0] }) }
+    guard let value = UInt64(digits, radix: 16) else { return nil }
+    let hasAlpha = digits.count == 8
+    let shift: UInt64 = hasAlpha ? 8 : 0
+    func component(_ offset: UInt64) -> Double { Double((value >> (offset + shift)) & 0xFF) / 255 }
+    self.init(
+      red: component(16), green: component(8), blue: component(0),
+      alpha: hasAlpha ? Double(value & 0xFF) / 255 : 1)
+  }
+
+  /// The colour with another alpha.
+  public func withAlphaComponent(_ alpha: Double) -> Color {
+    Color(red: red, green: green, blue: blue, alpha: alpha)
+  }
+
+  /// `#RRGGBBAA`.
+  public var description: String {
+    let bytes = [red, green, blue, alpha].map { String(format: "%02X", Int(($0 * 255).rounded())) }
+    return "#" + bytes.joined()
+  }
+
+  public static let clear = Color(white: 0, alpha: 0)
+  public static let black = Color(white: 0)
+  public static let white = Color(white: 1)
+  public static let gray = Color(white: 0.5)
+  public static let red = Color(red: 1, green: 0, blue: 0)
+  public static let green = Color(red: 0, green: 1, blue: 0)
+  public static let blue = Color(red: 0, green: 0, blue: 1)
+}
