@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "Layout", targets: ["Layout"]),
     .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
     .library(name: "Yalta", targets: ["Yalta"]),
+    .library(name: "Render", targets: ["Render"]),
   ],
   targets: [
     .target(
@@ -33,6 +34,21 @@ let package = Package(
     .target(
       name: "Yalta",
       dependencies: ["Layout"],
+      swiftSettings: internalChecks
+    ),
+    .systemLibrary(
+      name: "CPangoCairo", pkgConfig: "pangocairo",
+      providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
+    .target(name: "CPNGWriter", dependencies: ["CPNG"]),
+    .target(
+      name: "Render",
+      dependencies: ["Layout", "CPangoCairo", "CPNGWriter"],
+      swiftSettings: internalChecks
+    ),
+    .testTarget(
+      name: "RenderTests",
+      dependencies: ["Render"],
       swiftSettings: internalChecks
     ),
     .testTarget(

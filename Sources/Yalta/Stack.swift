@@ -21,10 +21,8 @@ extension StackView {
     alignment: StackView.Alignment = .fill,
     distribution: StackView.Distribution = .fill
   ) {
-    self.init(arrangedSubviews: views)
-    self.axis = axis
-    self.spacing = spacing
-    self.alignment = alignment
-    self.distribution = distribution
+    self.init(
+      arrangedSubviews: views, axis: axis, spacing: spacing, alignment: alignment,
+      distribution: distribution)
   }
 }

@@ -18,6 +18,32 @@ import Yalta
     #expect(configured.spacing == 15 && configured.arrangedSubviews.count == 2)
   }
 
+  /// Properties given to the initialisers must shape the layout, not only read back.
+  @Test func initialiserPropertiesShapeTheLayout() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let title = Labelish(width: 100)
+    let subtitle = Labelish(width: 60)
+    let column = Stack([title, subtitle], axis: .vertical, spacing: 4, alignment: .leading)
+    let closureColumn = Stack(Labelish(width: 10), Labelish(width: 20)) {
+      $0.axis = .vertical
+      $0.spacing = 2
+    }
+    for stack in [column, closureColumn] {
+      stack.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(stack)
+      LayoutConstraint.activate([
+        stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        stack.topAnchor.constraint(equalTo: root.topAnchor),
+      ])
+    }
+    root.layoutIfNeeded()
+    // A column: the subtitle 4 points below the 20-point title, both at the leading edge with their own widths.
+    #expect(title.frame == CGRect(x: 0, y: 0, width: 100, height: 20))
+    #expect(subtitle.frame == CGRect(x: 0, y: 24, width: 60, height: 20))
+    #expect(column.frame.size == CGSize(width: 100, height: 44))
+    #expect(closureColumn.arrangedSubviews[1].frame.minY == 22)
+  }
+
   /// Each spacer's constraints, as (attribute, relation, constant, priority).
   @Test func spacerConstraintsFollowTheTable() {
     func summary(_ spacer: Spacer) -> Set<String> {

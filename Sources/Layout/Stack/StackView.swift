@@ -67,10 +67,20 @@ open class StackView: View {
   var distributionSpacer: LayoutGuide?
   private var isConfiguring = false
 
-  /// Creates a stack arranging `views`, left to right.
-  public init(arrangedSubviews views: [View] = []) {
+  /// Creates a stack arranging `views` with its properties (a row, left to right, by default).
+  ///
+  /// Property observers do not run inside a class's own initialisers, so every property an initialiser sets
+  /// goes through here and the constraints are built once at the end.
+  public init(
+    arrangedSubviews views: [View] = [], axis: LayoutAxis = .horizontal, spacing: CGFloat = 0,
+    alignment: Alignment = .fill, distribution: Distribution = .fill
+  ) {
     super.init(frame: .zero)
     isConfiguring = true
+    self.axis = axis
+    self.spacing = spacing
+    self.alignment = alignment
+    self.distribution = distribution
     for view in views { addArrangedSubview(view) }
     isConfiguring = false
     rebuild()

@@ -161,6 +161,16 @@ open class View: LayoutItem {
     set { storedBackgroundColor = newValue }
   }
   var storedBackgroundColor: Color?
+  /// The colour of the border drawn inside the bounds, over the content (as a layer border is).
+  public var borderColor: Color?
+  /// The border's width in points (0, the default, draws none).
+  public var borderWidth: CGFloat = 0
+  /// The radius of the rounded corners of the background, the border and (with ``clipsToBounds``) the content.
+  public var cornerRadius: CGFloat = 0
+  /// The opacity of the view and everything in it, 0 to 1.
+  public var alpha: CGFloat = 1
+  /// Whether subviews are clipped to the view's (rounded) bounds.
+  public var clipsToBounds = false
 
   // MARK: - Overridable layout behaviour
 

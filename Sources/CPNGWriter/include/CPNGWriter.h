@@ -1,0 +1,22 @@
+#ifndef LAYOUT_RENDER_CPNGWRITER_H
+#define LAYOUT_RENDER_CPNGWRITER_H
+
+#include <stddef.h>
+
+/// Encodes an image as PNG into a newly allocated buffer (free it with lr_png_free).
+///
+/// pixels: rows of 8-bit RGB (has_alpha == 0) or straight RGBA (has_alpha != 0), `stride` bytes apart.
+/// compression_level: zlib level 0...9. The PNG has no time, text or gamma chunk, so the same pixels always give the
+/// same bytes. Returns 0 on success, 1 on bad arguments, 2 when libpng reports an error, 3 when memory runs out.
+int lr_png_encode(const unsigned char *pixels, int width, int height, size_t stride, int has_alpha,
+                  int compression_level, unsigned char **out_data, size_t *out_size);
+
+/// Decodes PNG data to straight 8-bit RGBA (free with lr_png_free). Returns 0 on success, 2 on a libpng error
+/// (corrupt, truncated or not PNG), 3 when memory runs out.
+int lr_png_decode(const unsigned char *data, size_t size, unsigned char **out_rgba, int *out_width,
+                  int *out_height);
+
+/// Frees a buffer returned by lr_png_encode or lr_png_decode.
+void lr_png_free(unsigned char *data);
+
+#endif

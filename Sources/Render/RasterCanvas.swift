@@ -1,0 +1,150 @@
+internal import CPangoCairo
+import Foundation
+import Layout
+
+/// A Cairo image surface that a view tree is drawn into, in points, at a scale.
+///
+/// One canvas belongs to one render: separate canvases can draw on separate threads at the same time.
+final class RasterCanvas {
+  private let surface: OpaquePointer
+  private let context: OpaquePointer
+  let pixelWidth: Int
+  let pixelHeight: Int
+  let scale: CGFloat
+
+  /// Makes an ARGB32 surface.
+  ///
+  /// - Throws: ``RenderError/cairo(scene:status:)`` if Cairo refuses the size.
+  init(scene: String, pixelWidth: Int, pixelHeight: Int, scale: CGFloat) throws(RenderError) {
+    let surface = cairo_image_surface_create(
+      CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+    guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+      let status =
+        surface.map { String(cString: cairo_status_to_string(cairo_surface_status($0))) }
+        ?? "no surface"
+      if let surface { cairo_surface_destroy(surface) }
+      throw .cairo(scene: scene, status: status)
+    }
+    let context = cairo_create(surface)
+    guard let context else {
+      cairo_surface_destroy(surface)
+      throw .cairo(scene: scene, status: "no context")
+    }
+    self.surface = surface
+    self.context = context
+    self.pixelWidth = pixelWidth
+    self.pixelHeight = pixelHeight
+    self.scale = scale
+    cairo_scale(context, Double(scale), Double(scale))
+  }
+
+  deinit {
+    cairo_destroy(context)
+    cairo_surface_destroy(surface)
+  }
+
+  /// Fills the whole canvas.
+  func fill(_ color: Color) {
+    cairo_save(context)
+    cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+    setSource(color)
+    cairo_paint(context)
+    cairo_restore(context)
+  }
+
+  /// Draws a view and its subviews, back to front; `origin` is the superview's origin in scene coordinates.
+  ///
+  /// Hidden and fully transparent views are skipped. The background fills the (rounded) frame, the subviews follow
+  /// (clipped when ``View/clipsToBounds``), and the border is drawn last, inside the frame, as a layer's is. Each
+  /// frame's edges are snapped to device pixels first (`CGRect.pixelAligned(scale:)`).
+  func draw(_ view: View, origin: CGPoint = .zero) {
+    guard !view.isHidden, view.alpha > 0 else { return }
+    let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+    let rect = frame.pixelAligned(scale: scale)
+    let radius = min(view.cornerRadius, rect.width / 2, rect.height / 2)
+    cairo_save(context)
+    let translucent = view.alpha < 1
+    if translucent { cairo_push_group(context) }
+    if let background = view.backgroundColor, background.alpha > 0 {
+      addRoundedRectangle(rect, radius: radius)
+      setSource(background)
+      cairo_fill(context)
+    }
+    cairo_save(context)
+    if view.clipsToBounds {
+      addRoundedRectangle(rect, radius: radius)
+      cairo_clip(context)
+    }
+    for subview in view.subviews { draw(subview, origin: frame.origin) }
+    cairo_restore(context)
+    if let border = view.borderColor, view.borderWidth > 0, border.alpha > 0 {
+      let width = min(view.borderWidth, rect.width / 2, rect.height / 2)
+      addRoundedRectangle(
+        rect.insetBy(dx: width / 2, dy: width / 2), radius: max(radius - width / 2, 0))
+      setSource(border)
+      cairo_set_line_width(context, Double(width))
+      cairo_stroke(context)
+    }
+    if translucent {
+      cairo_pop_group_to_source(context)
+      cairo_paint_with_alpha(context, Double(view.alpha))
+    }
+    cairo_restore(context)
+  }
+
+  private func setSource(_ color: Color) {
+    cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+  }
+
+  private func addRoundedRectangle(_ rect: CGRect, radius: CGFloat) {
+    let (x, y, w, h, r) = (
+      Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height), Double(radius)
+    )
+    guard r > 0 else {
+      cairo_rectangle(context, x, y, w, h)
+      return
+    }
+    cairo_new_sub_path(context)
+    cairo_arc(context, x + w - r, y + r, r, -Double.pi / 2, 0)
+    cairo_arc(context, x + w - r, y + h - r, r, 0, Double.pi / 2)
+    cairo_arc(context, x + r, y + h - r, r, Double.pi / 2, Double.pi)
+    cairo_arc(context, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
+    cairo_close_path(context)
+  }
+
+  /// The pixels as straight RGBA: Cairo stores premultiplied ARGB in native byte order (B, G, R, A in memory on
+  /// the little-endian machines Swift runs on here).
+  func image() -> RGBAImage {
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    guard let data = cairo_image_surface_get_data(surface) else {
+      return RGBAImage(
+        width: pixelWidth, height: pixelHeight,
+        pixels: Array(repeating: 0, count: pixelWidth * pixelHeight * 4))
+    }
+    var pixels = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
+    pixels.withUnsafeMutableBufferPointer { output in
+      for y in 0..<pixelHeight {
+        let row = data + y * stride
+        for x in 0..<pixelWidth {
+          let blue = Int(row[x * 4])
+          let green = Int(row[x * 4 + 1])
+          let red = Int(row[x * 4 + 2])
+          let alpha = Int(row[x * 4 + 3])
+          let offset = (y * pixelWidth + x) * 4
+          if alpha == 255 {
+            output[offset] = UInt8(red)
+            output[offset + 1] = UInt8(green)
+            output[offset + 2] = UInt8(blue)
+          } else if alpha > 0 {
+            output[offset] = UInt8(min(255, (red * 255 + alpha / 2) / alpha))
+            output[offset + 1] = UInt8(min(255, (green * 255 + alpha / 2) / alpha))
+            output[offset + 2] = UInt8(min(255, (blue * 255 + alpha / 2) / alpha))
+          }
+          output[offset + 3] = UInt8(alpha)
+        }
+      }
+    }
+    return RGBAImage(width: pixelWidth, height: pixelHeight, pixels: pixels)
+  }
+}

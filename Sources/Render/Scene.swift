@@ -1,0 +1,121 @@
+import Foundation
+import Layout
+
+/// A canvas with a root view, laid out and rendered as a whole: what `layout-render` draws and snapshot tests
+/// compare.
+///
+/// ```swift
+/// let scene = try Scene("Login", size: CGSize(width: 375, height: 667)) { root in
+///   let card = View()
+///   card.backgroundColor = Color(hex: "#F2F2F7")
+///   root.addSubview(card)
+///   // constraints…
+/// }
+/// try scene.write(to: URL(fileURLWithPath: "login.png"))
+/// ```
+///
+/// The root view is the canvas: its frame is the canvas in points and it keeps
+/// `translatesAutoresizingMaskIntoConstraints`, so the scene's size holds it.
+public final class Scene {
+  /// The most pixels a canvas may have (100 million: a 10,000 × 10,000 image, 400 MB of pixels while drawing).
+  public static let maximumPixelCount = 100_000_000
+
+  /// The name outputs and diagnostics use.
+  public let name: String
+  /// The canvas size in points.
+  public let size: CGSize
+  /// Pixels per point.
+  public let scale: CGFloat
+  /// The root view; build the scene inside it.
+  public let root: View
+  /// The colour behind everything.
+  public var backgroundColor: Color
+
+  /// Creates a scene and runs `build` on its root view.
+  ///
+  /// - Parameters:
+  ///   - name: The scene's name.
+  ///   - size: The canvas in points.
+  ///   - scale: Pixels per point (2 by default).
+  ///   - safeAreaInsets: The device's safe-area insets, given to the root view.
+  ///   - layoutDirection: Left-to-right or right-to-left for the whole scene.
+  ///   - backgroundColor: The colour behind everything (white by default).
+  ///   - build: Adds the scene's views to the root.
+  public init(
+    _ name: String, size: CGSize, scale: CGFloat = 2, safeAreaInsets: EdgeInsets = .zero,
+    layoutDirection: LayoutDirection = .leftToRight, backgroundColor: Color = .white,
+    build: (View) throws -> Void = { _ in }
+  ) rethrows {
+    self.name = name
+    self.size = size
+    self.scale = scale
+    self.backgroundColor = backgroundColor
+    root = View(frame: CGRect(origin: .zero, size: size))
+    root.identifier = "root"
+    root.additionalSafeAreaInsets = safeAreaInsets
+    root.semanticLayoutDirection = layoutDirection
+    try build(root)
+  }
+
+  /// The canvas in pixels, checked.
+  ///
+  /// - Throws: ``RenderError/invalidCanvas(scene:width:height:scale:)`` or
+  ///   ``RenderError/canvasTooLarge(scene:pixels:limit:)``.
+  func pixelSize() throws(RenderError) -> (width: Int, height: Int) {
+    let valid = [size.width, size.height, scale].allSatisfy { $0.isFinite && $0 > 0 }
+    guard valid else {
+      throw .invalidCanvas(
+        scene: name, width: Double(size.width), height: Double(size.height), scale: Double(scale))
+    }
+    let width = (size.width * scale).rounded(.up)
+    let height = (size.height * scale).rounded(.up)
+    guard width * height <= CGFloat(Self.maximumPixelCount), width <= 32_767, height <= 32_767
+    else {
+      let pixels = width * height < CGFloat(Int.max) ? Int(width * height) : Int.max
+      throw .canvasTooLarge(scene: name, pixels: pixels, limit: Self.maximumPixelCount)
+    }
+    return (Int(width), Int(height))
+  }
+
+  /// Lays the scene out and draws it.
+  ///
+  /// - Throws: ``RenderError`` for an invalid or oversized canvas, or a Cairo failure.
+  public func image() throws(RenderError) -> RGBAImage {
+    let (width, height) = try pixelSize()
+    root.layoutIfNeeded()
+    let canvas = try RasterCanvas(scene: name, pixelWidth: width, pixelHeight: height, scale: scale)
+    canvas.fill(backgroundColor)
+    canvas.draw(root)
+    return canvas.image()
+  }
+
+  /// The rendered scene as PNG bytes: the same scene gives the same bytes on every run.
+  public func pngData() throws(RenderError) -> Data {
+    try image().pngData()
+  }
+
+  /// Renders to a PNG file, atomically: the data goes to a temporary file beside the target, which is then
+  /// renamed over it, so a failed render leaves no partial file.
+  ///
+  /// - Throws: ``RenderError``; ``RenderError/write(path:reason:)`` if the file cannot be written.
+  public func write(to url: URL) throws(RenderError) {
+    try writeAtomically(pngData(), to: url)
+  }
+}
+
+/// Writes data to a temporary file in the target's folder, then renames it over the target.
+func writeAtomically(_ data: Data, to url: URL) throws(RenderError) {
+  let folder = url.deletingLastPathComponent()
+  let temporary = folder.appendingPathComponent(
+    ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+  do {
+    try data.write(to: temporary)
+  } catch {
+    throw .write(path: url.path, reason: "\(error.localizedDescription)")
+  }
+  guard rename(temporary.path, url.path) == 0 else {
+    let reason = String(cString: strerror(errno))
+    try? FileManager.default.removeItem(at: temporary)
+    throw .write(path: url.path, reason: reason)
+  }
+}

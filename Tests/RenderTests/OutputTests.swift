@@ -1,0 +1,94 @@
+import Foundation
+import Layout
+import Render
+import Testing
+
+/// PNG output: round trips, determinism, atomic writes and the error cases.
+@Suite struct OutputTests {
+  func card(_ name: String = "card") -> Scene {
+    Scene(name, size: CGSize(width: 120, height: 80)) { root in
+      let card = View()
+      card.translatesAutoresizingMaskIntoConstraints = false
+      card.backgroundColor = Color(hex: "#F2F2F7")
+      card.borderColor = Color(hex: "#C6C6C8")
+      card.borderWidth = 1
+      card.cornerRadius = 12
+      root.addSubview(card)
+      LayoutConstraint.activate([
+        card.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+        card.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+        card.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor),
+        card.bottomAnchor.constraint(equalTo: root.layoutMarginsGuide.bottomAnchor),
+      ])
+    }
+  }
+
+  @Test func pngDecodesBackToTheSamePixels() throws {
+    let scene = card()
+    let image = try scene.image()
+    let data = try scene.pngData()
+    #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    #expect(try RGBAImage(pngData: data) == image)
+  }
+
+  @Test func theSameSceneGivesTheSameBytes() throws {
+    #expect(try card().pngData() == card().pngData())
+  }
+
+  @Test func twoScenesRenderAtTheSameTimeOnTwoThreads() async throws {
+    let expected = try card().pngData()
+    let results = try await withThrowingTaskGroup(of: Data.self) { group in
+      for index in 0..<4 { group.addTask { try card("card \(index)").pngData() } }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(results.count == 4 && results.allSatisfy { $0 == expected })
+  }
+
+  @Test func writeLeavesExactlyTheFile() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "layout-render-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let target = folder.appendingPathComponent("card.png")
+    try card().write(to: target)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["card.png"])
+    #expect(try Data(contentsOf: target) == card().pngData())
+  }
+
+  @Test func aFailedWriteLeavesNothing() {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "missing-\(UUID().uuidString)")
+    #expect(throws: RenderError.self) {
+      try card().write(to: folder.appendingPathComponent("card.png"))
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder.path))
+  }
+
+  @Test(arguments: [
+    CGSize(width: 0, height: 10), CGSize(width: 10, height: -1),
+    CGSize(width: CGFloat.nan, height: 5),
+  ])
+  func invalidCanvasesAreRefused(size: CGSize) {
+    let scene = Scene("bad", size: size) { _ in }
+    #expect(throws: RenderError.self) { try scene.image() }
+  }
+
+  @Test func oversizedCanvasesAreRefusedWithTheLimit() {
+    let scene = Scene("huge", size: CGSize(width: 20_000, height: 20_000), scale: 1) { _ in }
+    do {
+      _ = try scene.image()
+      Issue.record("expected a refusal")
+    } catch {
+      #expect(
+        error == .canvasTooLarge(scene: "huge", pixels: 400_000_000, limit: Scene.maximumPixelCount)
+      )
+    }
+  }
+
+  @Test func corruptPNGDataIsAnError() throws {
+    var data = try card().pngData()
+    data = data.prefix(data.count / 2)
+    #expect(throws: RenderError.self) { try RGBAImage(pngData: data) }
+    #expect(throws: RenderError.self) { try RGBAImage(pngData: Data("not a png".utf8)) }
+  }
+}
