@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
     .library(name: "Yalta", targets: ["Yalta"]),
     .library(name: "Render", targets: ["Render"]),
+    .library(name: "LayoutRender", targets: ["LayoutRender"]),
   ],
   targets: [
     .target(
@@ -46,9 +47,14 @@ let package = Package(
       dependencies: ["Layout", "CPangoCairo", "CPNGWriter"],
       swiftSettings: internalChecks
     ),
+    .target(
+      name: "LayoutRender",
+      dependencies: ["Layout", "Render", "UIKitCompat", "Yalta"],
+      swiftSettings: internalChecks
+    ),
     .testTarget(
       name: "RenderTests",
-      dependencies: ["Render"],
+      dependencies: ["Render", "LayoutRender"],
       swiftSettings: internalChecks
     ),
     .testTarget(

@@ -70,6 +70,9 @@ final class RasterCanvas {
       setSource(background)
       cairo_fill(context)
     }
+    if let label = view as? Label, label.text?.isEmpty == false, label.textColor.alpha > 0 {
+      drawText(of: label, in: frame)
+    }
     cairo_save(context)
     if view.clipsToBounds {
       addRoundedRectangle(rect, radius: radius)
@@ -90,6 +93,18 @@ final class RasterCanvas {
       cairo_paint_with_alpha(context, Double(view.alpha))
     }
     cairo_restore(context)
+  }
+
+  /// Draws a label's text with the shared text engine (its frame unsnapped, so glyph positions are exact).
+  private func drawText(of label: Label, in frame: CGRect) {
+    let style = label.style
+    do {
+      try TextEngine.withEngine { engine in
+        engine.draw(style, in: frame, color: label.textColor, context: context)
+      }
+    } catch {
+      Diagnostics.report(Diagnostic(.error, "label \(label.debugName): \(error)"))
+    }
   }
 
   private func setSource(_ color: Color) {

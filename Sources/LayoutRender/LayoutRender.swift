@@ -1,0 +1,12 @@
+// The umbrella module: `import LayoutRender` gives a scene file every part of the project at once: the layout
+// core with UIKit's names, the stack view, the Yalta DSL, and the renderer. Underscored and `package` symbols are
+// not API.
+@_exported import Layout
+@_exported import Render
+@_exported import UIKitCompat
+@_exported import Yalta
+
+public typealias UILabel = Label
+public typealias UIFont = Font
+public typealias NSTextAlignment = TextAlignment
+public typealias NSLineBreakMode = LineBreakMode

@@ -1,0 +1,49 @@
+import Foundation
+
+/// A typeface, size and weight for text (UIKit's `UIFont`, as a value).
+///
+/// The system font is Inter, loaded from Debian's `fonts-inter`; DejaVu Sans (`fonts-dejavu-core`) covers what
+/// Inter lacks. Families are resolved only among these bundled faces, never from the host (rendering-notes §5.1).
+public struct Font: Hashable, Sendable {
+  /// How heavy the strokes are (UIKit's `UIFont.Weight`), as a CSS/OpenType weight from 100 to 900.
+  public struct Weight: Hashable, Sendable, Comparable {
+    public let value: Int
+    public init(_ value: Int) { self.value = min(max(value, 100), 900) }
+    public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.value < rhs.value }
+
+    public static let ultraLight = Weight(200)
+    public static let thin = Weight(100)
+    public static let light = Weight(300)
+    public static let regular = Weight(400)
+    public static let medium = Weight(500)
+    public static let semibold = Weight(600)
+    public static let bold = Weight(700)
+    public static let heavy = Weight(800)
+    public static let black = Weight(900)
+  }
+
+  /// The family name, as fontconfig knows it ("Inter", "DejaVu Sans").
+  public let family: String
+  /// The size in points.
+  public let size: CGFloat
+  public let weight: Weight
+
+  public init(family: String, size: CGFloat, weight: Weight = .regular) {
+    self.family = family
+    self.size = size
+    self.weight = weight
+  }
+
+  /// The system font (Inter) at a size and weight.
+  public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> Font {
+    Font(family: "Inter", size: size, weight: weight)
+  }
+
+  /// The bold system font at a size.
+  public static func boldSystemFont(ofSize size: CGFloat) -> Font {
+    systemFont(ofSize: size, weight: .bold)
+  }
+
+  /// UIKit's body text: 17-point Inter.
+  public static let body = systemFont(ofSize: 17)
+}

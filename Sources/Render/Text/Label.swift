@@ -1,0 +1,106 @@
+import Foundation
+import Layout
+
+/// A view that shows text, measured and drawn by Pango (UIKit's `UILabel`).
+///
+/// Its intrinsic size and its first and last baselines come from the same Pango layout that draws it, so a label
+/// is never clipped or mis-measured. A multi-line label (``numberOfLines`` other than 1) without a
+/// ``preferredMaxLayoutWidth`` gets the layout's second pass: once its width is known, its height follows.
+open class Label: View {
+  /// The text shown, or `nil` for none.
+  public var text: String? { didSet { textDidChange() } }
+  public var font: Font = .body { didSet { textDidChange() } }
+  public var textColor: Color = .black
+  public var textAlignment: TextAlignment = .natural { didSet { textDidChange() } }
+  /// The most lines shown: 1 by default, 0 for no limit.
+  public var numberOfLines: Int = 1 { didSet { textDidChange() } }
+  public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+  /// The width a multi-line label wraps at for its intrinsic size; 0 to use the width layout gives it.
+  public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
+
+  private var cache: [CacheKey: TextMetrics] = [:]
+
+  private struct CacheKey: Hashable {
+    let style: TextStyle
+    let width: CGFloat?
+  }
+
+  /// Creates a label, optionally with text.
+  public init(_ text: String? = nil) {
+    self.text = text
+    super.init(frame: .zero)
+  }
+
+  /// The label's text style, with the layout direction it is in.
+  var style: TextStyle {
+    TextStyle(
+      text: text ?? "", font: font, alignment: textAlignment,
+      direction: effectiveUserInterfaceLayoutDirection,
+      numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+  }
+
+  /// Measures the text, wrapped at `width` or on unlimited lines; nothing when the fonts are missing (reported).
+  func metrics(width: CGFloat?) -> TextMetrics {
+    let key = CacheKey(style: style, width: width)
+    if let cached = cache[key] { return cached }
+    let measured: TextMetrics
+    do {
+      measured = try TextEngine.withEngine { $0.measure(key.style, width: width) }
+    } catch {
+      Diagnostics.report(Diagnostic(.error, "label \(debugName): \(error)"))
+      measured = TextMetrics(size: .zero, firstBaseline: 0, lastBaseline: 0, unknownGlyphs: 0)
+    }
+    cache[key] = measured
+    return measured
+  }
+
+  private func textDidChange() {
+    cache.removeAll()
+    invalidateIntrinsicContentSize()
+  }
+
+  /// How wide the label wraps for its intrinsic size: the preferred width, or unlimited.
+  private var measuringWidth: CGFloat? {
+    numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+  }
+
+  open override var intrinsicContentSize: CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    return metrics(width: measuringWidth).size
+  }
+
+  open override var hasHeightForWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+
+  open override func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    let natural = metrics(width: nil).size.width
+    let wrapped = metrics(width: width).size
+    return CGSize(width: min(natural, width), height: wrapped.height)
+  }
+
+  open override var firstBaselineOffsetFromTop: CGFloat? {
+    guard text?.isEmpty == false else { return nil }
+    return metrics(width: currentWrapWidth).firstBaseline + verticalInset
+  }
+
+  open override var lastBaselineOffsetFromBottom: CGFloat? {
+    guard text?.isEmpty == false else { return nil }
+    let text = metrics(width: currentWrapWidth)
+    return text.size.height - text.lastBaseline + verticalInset
+  }
+
+  /// The width the text wraps at now: the preferred width, or the frame's for a multi-line label after layout.
+  private var currentWrapWidth: CGFloat? {
+    if let width = measuringWidth { return width }
+    return numberOfLines != 1 && frame.width > 0 ? frame.width : nil
+  }
+
+  /// How far the text sits below the top when the label is taller than it (text is centred vertically).
+  private var verticalInset: CGFloat {
+    let height = metrics(width: currentWrapWidth).size.height
+    return frame.height > height ? (frame.height - height) / 2 : 0
+  }
+
+  /// Characters in the text that no bundled font can show ("tofu"): a warning sign in a snapshot.
+  public var unknownGlyphCount: Int { metrics(width: nil).unknownGlyphs }
+}

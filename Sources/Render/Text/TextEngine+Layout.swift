@@ -1,0 +1,88 @@
+internal import CPangoCairo
+import Foundation
+import Layout
+
+extension TextEngine {
+  /// A Pango layout of `style`, `width` points wide (or unlimited); the caller must release it.
+  private func makeLayout(_ style: TextStyle, width: CGFloat?) -> OpaquePointer? {
+    guard let layout = pango_layout_new(context) else { return nil }
+    pango_layout_set_text(layout, style.text, -1)
+    let description = pango_font_description_new()
+    pango_font_description_set_family(description, style.font.family)
+    pango_font_description_set_absolute_size(
+      description, Double(style.font.size) * Double(PANGO_SCALE))
+    pango_font_description_set_weight(
+      description, PangoWeight(rawValue: UInt32(style.font.weight.value)))
+    pango_layout_set_font_description(layout, description)
+    pango_font_description_free(description)
+    if let width, width.isFinite, width >= 0 {
+      pango_layout_set_width(layout, Int32((width * CGFloat(PANGO_SCALE)).rounded(.down)))
+    }
+    switch style.lineBreakMode {
+    case .byCharWrapping: pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
+    default: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    }
+    // Truncation needs a line limit: Pango ellipsizes to its height, whose default (-1) means one line, while an
+    // unlimited label (numberOfLines 0) wraps every line and is never cut.
+    let lines = style.numberOfLines
+    if width != nil && lines > 0 {
+      switch style.lineBreakMode {
+      case .byTruncatingHead: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+      case .byTruncatingMiddle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+      case .byTruncatingTail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+      default: break
+      }
+    }
+    if lines > 0 { pango_layout_set_height(layout, Int32(-lines)) }
+    let alignment: PangoAlignment
+    switch style.alignment {
+    case .left: alignment = PANGO_ALIGN_LEFT
+    case .center: alignment = PANGO_ALIGN_CENTER
+    case .right: alignment = PANGO_ALIGN_RIGHT
+    case .justified:
+      alignment = style.direction == .leftToRight ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT
+      pango_layout_set_justify(layout, 1)
+    case .natural:
+      alignment = style.direction == .leftToRight ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT
+    }
+    pango_layout_set_auto_dir(layout, 0)
+    pango_layout_set_alignment(layout, alignment)
+    return layout
+  }
+
+  /// Measures text laid out `width` points wide (or on unlimited lines when `nil`).
+  func measure(_ style: TextStyle, width: CGFloat?) -> TextMetrics {
+    guard let layout = makeLayout(style, width: width) else {
+      return TextMetrics(size: .zero, firstBaseline: 0, lastBaseline: 0, unknownGlyphs: 0)
+    }
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    let scale = CGFloat(PANGO_SCALE)
+    let first = CGFloat(pango_layout_get_baseline(layout)) / scale
+    var last = first
+    if let iterator = pango_layout_get_iter(layout) {
+      while pango_layout_iter_next_line(iterator) != 0 {}
+      last = CGFloat(pango_layout_iter_get_baseline(iterator)) / scale
+      pango_layout_iter_free(iterator)
+    }
+    let unknown = Int(pango_layout_get_unknown_glyphs_count(layout))
+    let size = CGSize(
+      width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale)
+    return TextMetrics(size: size, firstBaseline: first, lastBaseline: last, unknownGlyphs: unknown)
+  }
+
+  /// Draws text into a Cairo context in `rect` (points), centred vertically as a label's text is.
+  func draw(_ style: TextStyle, in rect: CGRect, color: Color, context cairo: OpaquePointer) {
+    guard let layout = makeLayout(style, width: rect.width) else { return }
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    let height = CGFloat(logical.height) / CGFloat(PANGO_SCALE)
+    cairo_save(cairo)
+    cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+    cairo_move_to(cairo, Double(rect.minX), Double(rect.minY + (rect.height - height) / 2))
+    pango_cairo_show_layout(cairo, layout)
+    cairo_restore(cairo)
+  }
+}

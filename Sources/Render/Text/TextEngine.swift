@@ -1,0 +1,111 @@
+internal import CPangoCairo
+import Foundation
+import Synchronization
+
+/// Measures and draws text with Pango, deterministically: a private fontconfig holding only the bundled font files
+/// (loaded by path), and pinned Cairo font options (grey antialiasing, no hinting, no hint metrics, unrounded glyph
+/// positions), used alike for measuring and drawing (rendering-notes §4.2).
+///
+/// Pango's font map is shared by every scene and is not safe to use from two threads at once, so all text work goes
+/// through ``withEngine(_:)``, one caller at a time.
+final class TextEngine: @unchecked Sendable {
+  /// The font files, by path; the folder can be changed with `LAYOUT_RENDER_FONT_DIR` (every file found there is
+  /// loaded instead).
+  static let defaultFontFiles: [(path: String, package: String)] = [
+    ("/usr/share/fonts/opentype/inter/Inter-Regular.otf", "fonts-inter"),
+    ("/usr/share/fonts/opentype/inter/Inter-Medium.otf", "fonts-inter"),
+    ("/usr/share/fonts/opentype/inter/Inter-SemiBold.otf", "fonts-inter"),
+    ("/usr/share/fonts/opentype/inter/Inter-Bold.otf", "fonts-inter"),
+    ("/usr/share/fonts/opentype/inter/Inter-Light.otf", "fonts-inter"),
+    ("/usr/share/fonts/opentype/inter/Inter-Thin.otf", "fonts-inter"),
+    ("/usr/share/fonts/opentype/inter/Inter-ExtraBold.otf", "fonts-inter"),
+    ("/usr/share/fonts/opentype/inter/Inter-Black.otf", "fonts-inter"),
+    ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "fonts-dejavu-core"),
+    ("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "fonts-dejavu-core"),
+  ]
+
+  private static let shared = Mutex<Result<TextEngine, TextEngineError>?>(nil)
+
+  let fontMap: UnsafeMutablePointer<PangoFontMap>
+  let context: OpaquePointer
+  /// The files that were loaded, in order.
+  let loadedFiles: [String]
+
+  /// Runs `body` with the shared engine, creating it on first use.
+  ///
+  /// - Throws: ``TextEngineError`` if a font file is missing.
+  static func withEngine<Result>(_ body: (TextEngine) throws -> Result) throws -> Result {
+    try shared.withLock { state in
+      if state == nil {
+        do throws(TextEngineError) {
+          state = .success(try TextEngine())
+        } catch {
+          state = .failure(error)
+        }
+      }
+      switch state {
+      case .success(let engine): return try body(engine)
+      case .failure(let error): throw error
+      case nil: throw TextEngineError.unavailable
+      }
+    }
+  }
+
+  private init() throws(TextEngineError) {
+    guard let config = FcConfigCreate() else { throw .unavailable }
+    var loaded: [String] = []
+    let files: [(path: String, package: String)]
+    if let folder = ProcessInfo.processInfo.environment["LAYOUT_RENDER_FONT_DIR"] {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      files = names.sorted().filter { $0.hasSuffix(".otf") || $0.hasSuffix(".ttf") }.map {
+        ("\(folder)/\($0)", folder)
+      }
+      if files.isEmpty {
+        throw .missingFont(path: folder, package: "a folder with .otf or .ttf files")
+      }
+    } else {
+      files = Self.defaultFontFiles
+    }
+    for file in files {
+      guard FileManager.default.fileExists(atPath: file.path),
+        FcConfigAppFontAddFile(config, file.path) != 0
+      else {
+        FcConfigDestroy(config)
+        throw .missingFont(path: file.path, package: file.package)
+      }
+      loaded.append(file.path)
+    }
+    guard let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+      throw .unavailable
+    }
+    pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
+    FcConfigDestroy(config)
+    guard let context = pango_font_map_create_context(fontMap) else { throw .unavailable }
+    let options = cairo_font_options_create()
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    pango_cairo_context_set_font_options(context, options)
+    cairo_font_options_destroy(options)
+    pango_context_set_round_glyph_positions(context, 0)
+    self.fontMap = fontMap
+    self.context = context
+    loadedFiles = loaded
+  }
+}
+
+/// Why text cannot be measured or drawn.
+public enum TextEngineError: Error, Sendable, CustomStringConvertible {
+  /// A font file is missing; the package that provides it is named.
+  case missingFont(path: String, package: String)
+  /// Pango or fontconfig could not be set up.
+  case unavailable
+
+  public var description: String {
+    switch self {
+    case .missingFont(let path, let package):
+      "font file \(path) is missing; install the Debian package \(package)"
+    case .unavailable: "the text engine (Pango, fontconfig) could not be set up"
+    }
+  }
+}

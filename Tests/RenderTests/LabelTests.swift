@@ -1,0 +1,110 @@
+import Foundation
+import Layout
+import Render
+import Testing
+
+/// Labels measured and drawn by Pango.
+///
+/// Reference metrics come from rendering-notes §4.2 (Debian 12's libraries, private fontconfig, pinned options,
+/// "Hello, layout!"): Inter 14 is 113.725 × 22.592 with its baseline at 18.084; DejaVu Sans 14 is 124.910 × 21.729
+/// with its baseline at 17.327. Those sizes are Pango point sizes at its default 96 dpi, that is 14 × 96 / 72 device
+/// units; our font sizes are in layout points, as UIKit's are, so the same text is `Font(size: 14 × 4 / 3)` here.
+@Suite struct LabelTests {
+  @Test func intrinsicSizeAndBaselineMatchTheReferenceMetrics() {
+    let inter = Label("Hello, layout!")
+    inter.font = .systemFont(ofSize: 14 * 4 / 3)
+    #expect(abs(inter.intrinsicContentSize.width - 113.725) < 0.01)
+    #expect(abs(inter.intrinsicContentSize.height - 22.592) < 0.01)
+    #expect(abs((inter.firstBaselineOffsetFromTop ?? 0) - 18.084) < 0.01)
+    let dejaVu = Label("Hello, layout!")
+    dejaVu.font = Font(family: "DejaVu Sans", size: 14 * 4 / 3)
+    #expect(abs(dejaVu.intrinsicContentSize.width - 124.910) < 0.01)
+    #expect(abs(dejaVu.intrinsicContentSize.height - 21.729) < 0.01)
+    #expect(abs((dejaVu.firstBaselineOffsetFromTop ?? 0) - 17.327) < 0.01)
+  }
+
+  @Test func emptyLabelsHaveNoSize() {
+    #expect(Label().intrinsicContentSize == .zero)
+    #expect(Label("").firstBaselineOffsetFromTop == nil)
+  }
+
+  @Test func baselinesAlignAcrossFonts() {
+    let scene = Scene("baselines", size: CGSize(width: 300, height: 100), scale: 1) { root in
+      let small = Label("small")
+      small.font = .systemFont(ofSize: 12)
+      let large = Label("Large")
+      large.font = Font(family: "DejaVu Sans", size: 30, weight: .bold)
+      for label in [small, large] {
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+      }
+      LayoutConstraint.activate([
+        large.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+        large.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+        small.leadingAnchor.constraint(equalTo: large.trailingAnchor, constant: 8),
+        small.firstBaselineAnchor.constraint(equalTo: large.firstBaselineAnchor),
+      ])
+    }
+    scene.root.layoutIfNeeded()
+    let small = scene.root.subviews[0]
+    let large = scene.root.subviews[1]
+    let smallBaseline = small.frame.minY + (small.firstBaselineOffsetFromTop ?? .nan)
+    let largeBaseline = large.frame.minY + (large.firstBaselineOffsetFromTop ?? .nan)
+    #expect(abs(smallBaseline - largeBaseline) < 1e-6)
+    #expect(small.frame.minY > large.frame.minY)
+  }
+
+  @Test func multiLineLabelsWrapToTheirWidth() {
+    let scene = Scene("wrap", size: CGSize(width: 200, height: 400), scale: 1) { root in
+      let label = Label(String(repeating: "wrap these words ", count: 8))
+      label.numberOfLines = 0
+      label.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(label)
+      LayoutConstraint.activate([
+        label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        label.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        label.topAnchor.constraint(equalTo: root.topAnchor),
+      ])
+    }
+    scene.root.layoutIfNeeded()
+    let label = scene.root.subviews[0]
+    let oneLine = Label("wrap these words").intrinsicContentSize.height
+    // Eight repetitions cannot fit on one 200-point line: the label is several lines tall and 200 wide.
+    #expect(label.frame.width == 200)
+    #expect(label.frame.height > 3 * oneLine)
+  }
+
+  @Test func truncatedSingleLineKeepsItsFrameAndNumberOfLinesLimitsHeight() {
+    let limited = Label(String(repeating: "word ", count: 40))
+    limited.numberOfLines = 2
+    limited.preferredMaxLayoutWidth = 100
+    let oneLine = Label("word").intrinsicContentSize.height
+    #expect(abs(limited.intrinsicContentSize.height - 2 * oneLine) < 1)
+  }
+
+  @Test func labelsDrawDarkTextAndTheSameBytesTwice() throws {
+    func render() throws -> Data {
+      try Scene("text", size: CGSize(width: 160, height: 40), scale: 2) { root in
+        let label = Label("Hello, layout!")
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        LayoutConstraint.activate([
+          label.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+          label.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+        ])
+      }.pngData()
+    }
+    let data = try render()
+    #expect(try render() == data)
+    let image = try RGBAImage(pngData: data)
+    let dark = stride(from: 0, to: image.pixels.count, by: 4).filter { image.pixels[$0] < 100 }
+      .count
+    #expect(dark > 200, "only \(dark) dark pixels: no text drawn?")
+  }
+
+  @Test func unknownGlyphsAreCounted() {
+    #expect(Label("abc").unknownGlyphCount == 0)
+    // CJK ideographs are in neither Inter nor DejaVu Sans.
+    #expect(Label("漢字").unknownGlyphCount == 2)
+  }
+}
