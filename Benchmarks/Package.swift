@@ -16,5 +16,9 @@ let package = Package(
       name: "LayoutBenchmarks",
       dependencies: [.product(name: "Layout", package: "LayoutRender")]
     ),
+    .executableTarget(
+      name: "RenderBenchmarks",
+      dependencies: [.product(name: "LayoutRender", package: "LayoutRender")]
+    ),
   ]
 )

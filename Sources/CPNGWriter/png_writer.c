@@ -4,6 +4,7 @@
 
 #include <png.h>
 #include <setjmp.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -62,6 +63,94 @@ int lr_png_encode(const unsigned char *pixels, int width, int height, size_t str
   }
   png_write_end(png, NULL);
   png_destroy_write_struct(&png, &info);
+  if (buffer.failed) {
+    free(buffer.data);
+    return 3;
+  }
+  *out_data = buffer.data;
+  *out_size = buffer.size;
+  return 0;
+}
+
+static int surface_is_opaque(const unsigned char *data, int width, int height, size_t stride) {
+  for (int y = 0; y < height; y++) {
+    const uint32_t *row = (const uint32_t *)(data + (size_t)y * stride);
+    for (int x = 0; x < width; x++) {
+      if ((row[x] >> 24) != 0xFF) return 0;
+    }
+  }
+  return 1;
+}
+
+int lr_png_encode_argb32(const unsigned char *data, int width, int height, size_t stride, int compression_level,
+                         int strategy, unsigned char **out_data, size_t *out_size) {
+  if (!data || width <= 0 || height <= 0 || !out_data || !out_size) return 1;
+  int opaque = surface_is_opaque(data, width, height, stride);
+  unsigned char *row_buffer = NULL;
+  if (!opaque) {
+    row_buffer = malloc((size_t)width * 4);
+    if (!row_buffer) return 3;
+  }
+  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
+  if (!png) {
+    free(row_buffer);
+    return 3;
+  }
+  png_infop info = png_create_info_struct(png);
+  if (!info) {
+    png_destroy_write_struct(&png, NULL);
+    free(row_buffer);
+    return 3;
+  }
+  growable_buffer buffer = {0};
+  if (setjmp(png_jmpbuf(png))) {
+    png_destroy_write_struct(&png, &info);
+    free(buffer.data);
+    free(row_buffer);
+    return 2;
+  }
+  png_set_write_fn(png, &buffer, write_to_buffer, flush_nothing);
+  png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8, opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGBA,
+               PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+  png_set_compression_level(png, compression_level);
+  png_set_compression_strategy(png, strategy);
+  png_set_filter(png, 0, PNG_FILTER_NONE);
+  png_write_info(png, info);
+  if (opaque) {
+    // Native-endian ARGB is B, G, R, A in memory on little-endian machines: swap to RGB and drop the fourth byte.
+    png_set_bgr(png);
+    png_set_filler(png, 0, PNG_FILLER_AFTER);
+  }
+  for (int y = 0; y < height; y++) {
+    const unsigned char *row = data + (size_t)y * stride;
+    if (opaque) {
+      png_write_row(png, (png_const_bytep)row);
+      continue;
+    }
+    const uint32_t *pixels = (const uint32_t *)row;
+    for (int x = 0; x < width; x++) {
+      uint32_t pixel = pixels[x];
+      unsigned alpha = pixel >> 24;
+      unsigned red = (pixel >> 16) & 0xFF, green = (pixel >> 8) & 0xFF, blue = pixel & 0xFF;
+      if (alpha != 0 && alpha != 255) {
+        red = (red * 255 + alpha / 2) / alpha;
+        green = (green * 255 + alpha / 2) / alpha;
+        blue = (blue * 255 + alpha / 2) / alpha;
+        if (red > 255) red = 255;
+        if (green > 255) green = 255;
+        if (blue > 255) blue = 255;
+      }
+      unsigned char *out = row_buffer + (size_t)x * 4;
+      out[0] = (unsigned char)red;
+      out[1] = (unsigned char)green;
+      out[2] = (unsigned char)blue;
+      out[3] = (unsigned char)alpha;
+    }
+    png_write_row(png, row_buffer);
+  }
+  png_write_end(png, NULL);
+  png_destroy_write_struct(&png, &info);
+  free(row_buffer);
   if (buffer.failed) {
     free(buffer.data);
     return 3;

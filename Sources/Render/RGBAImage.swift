@@ -1,4 +1,4 @@
-import CPNGWriter
+internal import CPNGWriter
 import Foundation
 
 /// Pixels as 8-bit red, green, blue and alpha (straight, not premultiplied), row by row from the top left.

@@ -1,3 +1,4 @@
+internal import CPNGWriter
 internal import CPangoCairo
 import Foundation
 import Layout
@@ -125,6 +126,28 @@ final class RasterCanvas {
     cairo_arc(context, x + r, y + h - r, r, Double.pi / 2, Double.pi)
     cairo_arc(context, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
     cairo_close_path(context)
+  }
+
+  /// The surface as PNG, encoded straight from Cairo's buffer (no intermediate RGBA copy).
+  ///
+  /// zlib level 1 and no filter: for flat UI images several times faster than Cairo's own writer at about the same
+  /// size (rendering-notes §6.1). (zlib's run-length strategy was measured too: 4× slower and 15× larger here.)
+  ///
+  /// - Throws: ``RenderError/png(_:)``.
+  func pngData() throws(RenderError) -> Data {
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    guard let data = cairo_image_surface_get_data(surface) else {
+      throw .png("the surface has no pixels")
+    }
+    var output: UnsafeMutablePointer<UInt8>?
+    var size = 0
+    let defaultStrategy: Int32 = 0
+    let status = lr_png_encode_argb32(
+      data, Int32(pixelWidth), Int32(pixelHeight), stride, 1, defaultStrategy, &output, &size)
+    guard status == 0, let output else { throw .png("encoding failed (code \(status))") }
+    defer { lr_png_free(output) }
+    return Data(bytes: output, count: size)
   }
 
   /// The pixels as straight RGBA: Cairo stores premultiplied ARGB in native byte order (B, G, R, A in memory on

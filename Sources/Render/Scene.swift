@@ -81,17 +81,22 @@ public final class Scene {
   ///
   /// - Throws: ``RenderError`` for an invalid or oversized canvas, or a Cairo failure.
   public func image() throws(RenderError) -> RGBAImage {
+    try rasterize().image()
+  }
+
+  /// The rendered scene as PNG bytes: the same scene gives the same bytes on every run.
+  public func pngData() throws(RenderError) -> Data {
+    try rasterize().pngData()
+  }
+
+  /// Lays the scene out and draws it into a new canvas.
+  private func rasterize() throws(RenderError) -> RasterCanvas {
     let (width, height) = try pixelSize()
     root.layoutIfNeeded()
     let canvas = try RasterCanvas(scene: name, pixelWidth: width, pixelHeight: height, scale: scale)
     canvas.fill(backgroundColor)
     canvas.draw(root)
-    return canvas.image()
-  }
-
-  /// The rendered scene as PNG bytes: the same scene gives the same bytes on every run.
-  public func pngData() throws(RenderError) -> Data {
-    try image().pngData()
+    return canvas
   }
 
   /// Renders to a PNG file, atomically: the data goes to a temporary file beside the target, which is then

@@ -11,6 +11,13 @@
 int lr_png_encode(const unsigned char *pixels, int width, int height, size_t stride, int has_alpha,
                   int compression_level, unsigned char **out_data, size_t *out_size);
 
+/// Encodes a Cairo ARGB32 surface (premultiplied, native-endian 32-bit pixels) as PNG without converting it first:
+/// opaque images are written as RGB straight from the buffer (libpng swaps to RGB and drops the alpha byte);
+/// translucent ones are un-premultiplied row by row into RGBA. `strategy` is a zlib strategy (0 default, 3 RLE).
+/// Returns codes as lr_png_encode.
+int lr_png_encode_argb32(const unsigned char *data, int width, int height, size_t stride, int compression_level,
+                         int strategy, unsigned char **out_data, size_t *out_size);
+
 /// Decodes PNG data to straight 8-bit RGBA (free with lr_png_free). Returns 0 on success, 2 on a libpng error
 /// (corrupt, truncated or not PNG), 3 when memory runs out.
 int lr_png_decode(const unsigned char *data, size_t size, unsigned char **out_rgba, int *out_width,

@@ -1,0 +1,134 @@
+// Render benchmarks, release mode, in process: a login screen at 375×667 @2x and a page of 1,000 cards 1200 wide
+// @2x, each timed as layout, raster (drawing into pixels) and PNG encoding, median of several runs.
+import Foundation
+import LayoutRender
+
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+  let clock = ContinuousClock()
+  let start = clock.now
+  try body()
+  let elapsed = clock.now - start
+  return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+}
+
+/// The seed's comparison screen: a title, two text fields, a confirm button and a row of three buttons inside a
+/// 260-wide boundary guide centred in the root.
+func loginScene() -> Scene {
+  Scene("login", size: CGSize(width: 375, height: 667), scale: 2, backgroundColor: Color(hex: "#F2F2F7") ?? .white) { root in
+    let boundary = UILayoutGuide()
+    root.addLayoutGuide(boundary)
+    func field(_ placeholder: String) -> UILabel {
+      let label = UILabel(placeholder)
+      label.font = .systemFont(ofSize: 17)
+      label.textColor = Color(hex: "#8E8E93") ?? .gray
+      label.backgroundColor = .white
+      label.borderColor = Color(hex: "#C6C6C8")
+      label.borderWidth = 1
+      label.cornerRadius = 8
+      return label
+    }
+    let title = UILabel("Sign in")
+    title.font = .systemFont(ofSize: 28, weight: .bold)
+    title.textAlignment = .center
+    let email = field("Email")
+    let password = field("Password")
+    let confirm = UILabel("Confirm")
+    confirm.font = .systemFont(ofSize: 17, weight: .semibold)
+    confirm.textAlignment = .center
+    confirm.textColor = .white
+    confirm.backgroundColor = Color(hex: "#007AFF")
+    confirm.cornerRadius = 10
+    let buttons = ["Help", "Sign up", "Later"].map { name -> UILabel in
+      let button = UILabel(name)
+      button.font = .systemFont(ofSize: 15)
+      button.textAlignment = .center
+      button.textColor = Color(hex: "#007AFF") ?? .blue
+      return button
+    }
+    let row = Stack(buttons, axis: .horizontal, spacing: 8, alignment: .center, distribution: .fillEqually)
+    let column = Stack([title, email, password, confirm, row], axis: .vertical, spacing: 12, alignment: .fill)
+    column.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(column)
+    NSLayoutConstraint.activate([
+      boundary.widthAnchor.constraint(equalToConstant: 260),
+      boundary.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+      boundary.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+      column.leadingAnchor.constraint(equalTo: boundary.leadingAnchor),
+      column.trailingAnchor.constraint(equalTo: boundary.trailingAnchor),
+      column.topAnchor.constraint(equalTo: boundary.topAnchor),
+      column.bottomAnchor.constraint(equalTo: boundary.bottomAnchor),
+      email.heightAnchor.constraint(equalToConstant: 44),
+      password.heightAnchor.constraint(equalToConstant: 44),
+      confirm.heightAnchor.constraint(equalToConstant: 50),
+    ])
+  }
+}
+
+/// 1,000 cards (a rounded box with a two-line label) in rows of six, 1200 points wide, on a page tall enough for
+/// all 167 rows (23,400 pixels at @2x, inside Cairo's 32,767-pixel limit).
+func cardsScene() -> Scene {
+  Scene("cards", size: CGSize(width: 1200, height: 167 * 70), scale: 2) { root in
+    var previousRow: View?
+    var cardsLeft = 1000
+    while cardsLeft > 0 {
+      let cards = (0..<min(6, cardsLeft)).map { index -> View in
+        let card = View()
+        card.backgroundColor = Color(hex: "#F2F2F7")
+        card.cornerRadius = 12
+        let label = UILabel("Card number \(1000 - cardsLeft + index)\nSecond line of the card")
+        label.numberOfLines = 2
+        label.font = .systemFont(ofSize: 15)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(label)
+        NSLayoutConstraint.activate([
+          label.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+          label.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
+          label.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+          label.bottomAnchor.constraint(equalTo: card.layoutMarginsGuide.bottomAnchor),
+        ])
+        return card
+      }
+      cardsLeft -= cards.count
+      let row = Stack(cards, axis: .horizontal, spacing: 16, alignment: .fill, distribution: .fillEqually)
+      row.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(row)
+      NSLayoutConstraint.activate([
+        row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+        row.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+        row.topAnchor.constraint(equalTo: previousRow?.bottomAnchor ?? root.topAnchor, constant: 16),
+      ])
+      previousRow = row
+    }
+  }
+}
+
+func measure(_ name: String, runs: Int, make: () -> Scene, check: (Scene) -> Bool = { _ in true }) throws {
+  var layout: [Double] = []
+  var rasterAndEncode: [Double] = []
+  var total: [Double] = []
+  var bytes = 0
+  for _ in 0..<runs {
+    let scene = make()
+    let layoutTime = seconds { scene.root.layoutIfNeeded() }
+    var data = Data()
+    let renderTime = try seconds { data = try scene.pngData() }
+    bytes = data.count
+    guard check(scene) else {
+      FileHandle.standardError.write(Data("\(name): wrong layout\n".utf8))
+      exit(1)
+    }
+    layout.append(layoutTime)
+    rasterAndEncode.append(renderTime)
+    total.append(layoutTime + renderTime)
+  }
+  func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+  print(
+    "{\"name\": \"\(name)\", \"median\": \(median(total)), \"layout\": \(median(layout)), "
+      + "\"raster+encode\": \(median(rasterAndEncode)), \"bytes\": \(bytes), \"runs\": \(runs)}")
+}
+
+try measure("login screen 375x667 @2x", runs: 21, make: loginScene)
+try measure("1000 cards 1200 wide @2x", runs: 5, make: cardsScene) { scene in
+  // Every card must be on the page.
+  scene.root.subviews.last.map { $0.frame.maxY <= scene.size.height } ?? false
+}
