@@ -12,6 +12,8 @@ final class RasterCanvas {
   let pixelWidth: Int
   let pixelHeight: Int
   let scale: CGFloat
+  /// The appearance adaptive colours resolve for.
+  var appearance: Appearance = .light
 
   /// Makes an ARGB32 surface.
   ///
@@ -101,7 +103,8 @@ final class RasterCanvas {
     let style = label.style
     do {
       try TextEngine.withEngine { engine in
-        engine.draw(style, in: frame, color: label.textColor, context: context)
+        engine.draw(
+          style, in: frame, color: label.textColor.resolved(for: appearance), context: context)
       }
     } catch {
       Diagnostics.report(Diagnostic(.error, "label \(label.debugName): \(error)"))
@@ -109,7 +112,8 @@ final class RasterCanvas {
   }
 
   private func setSource(_ color: Color) {
-    cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+    let resolved = color.resolved(for: appearance)
+    cairo_set_source_rgba(context, resolved.red, resolved.green, resolved.blue, resolved.alpha)
   }
 
   private func addRoundedRectangle(_ rect: CGRect, radius: CGFloat) {

@@ -30,6 +30,8 @@ public final class Scene {
   public let root: View
   /// The colour behind everything.
   public var backgroundColor: Color
+  /// Light or dark: how adaptive colours (the system colours) are drawn.
+  public var appearance: Appearance
 
   /// Creates a scene and runs `build` on its root view.
   ///
@@ -39,17 +41,19 @@ public final class Scene {
   ///   - scale: Pixels per point (2 by default).
   ///   - safeAreaInsets: The device's safe-area insets, given to the root view.
   ///   - layoutDirection: Left-to-right or right-to-left for the whole scene.
-  ///   - backgroundColor: The colour behind everything (white by default).
+  ///   - backgroundColor: The colour behind everything (`.systemBackground` by default).
+  ///   - appearance: Light (the default) or dark.
   ///   - build: Adds the scene's views to the root.
   public init(
     _ name: String, size: CGSize, scale: CGFloat = 2, safeAreaInsets: EdgeInsets = .zero,
-    layoutDirection: LayoutDirection = .leftToRight, backgroundColor: Color = .white,
-    build: (View) throws -> Void = { _ in }
+    layoutDirection: LayoutDirection = .leftToRight, backgroundColor: Color = .systemBackground,
+    appearance: Appearance = .light, build: (View) throws -> Void = { _ in }
   ) rethrows {
     self.name = name
     self.size = size
     self.scale = scale
     self.backgroundColor = backgroundColor
+    self.appearance = appearance
     root = View(frame: CGRect(origin: .zero, size: size))
     root.identifier = "root"
     root.additionalSafeAreaInsets = safeAreaInsets
@@ -94,6 +98,7 @@ public final class Scene {
     let (width, height) = try pixelSize()
     root.layoutIfNeeded()
     let canvas = try RasterCanvas(scene: name, pixelWidth: width, pixelHeight: height, scale: scale)
+    canvas.appearance = appearance
     canvas.fill(backgroundColor)
     canvas.draw(root)
     return canvas

@@ -4,18 +4,50 @@ import Foundation
 ///
 /// The renderer draws with it; named system colours with light and dark values come with the renderer.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
-  public let red: Double
-  public let green: Double
-  public let blue: Double
-  public let alpha: Double
+  /// Four components, each 0...1.
+  public struct Components: Hashable, Sendable {
+    public let red: Double
+    public let green: Double
+    public let blue: Double
+    public let alpha: Double
+
+    /// Components clamped to 0...1; a non-finite component becomes 0.
+    public init(red: Double, green: Double, blue: Double, alpha: Double) {
+      func clamp(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), 1) : 0 }
+      self.red = clamp(red)
+      self.green = clamp(green)
+      self.blue = clamp(blue)
+      self.alpha = clamp(alpha)
+    }
+  }
+
+  /// The colour in light appearance (and in dark, when it has no dark variant).
+  public let light: Components
+  /// The colour in dark appearance, for colours that adapt (the system colours).
+  public let dark: Components?
+
+  public var red: Double { light.red }
+  public var green: Double { light.green }
+  public var blue: Double { light.blue }
+  public var alpha: Double { light.alpha }
 
   /// Creates a colour from components, each clamped to 0...1; a non-finite component becomes 0.
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-    func clamp(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), 1) : 0 }
-    self.red = clamp(red)
-    self.green = clamp(green)
-    self.blue = clamp(blue)
-    self.alpha = clamp(alpha)
+    light = Components(red: red, green: green, blue: blue, alpha: alpha)
+    dark = nil
+  }
+
+  /// A colour that adapts to the appearance (UIKit's dynamic colours).
+  public init(light: Color, dark: Color) {
+    self.light = light.light
+    self.dark = dark.light
+  }
+
+  /// The plain colour for an appearance.
+  public func resolved(for appearance: Appearance) -> Color {
+    let components = appearance == .dark ? (dark ?? light) : light
+    return Color(
+      red: components.red, green: components.green, blue: components.blue, alpha: components.alpha)
   }
 
   /// A grey.
@@ -38,9 +70,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
       alpha: hasAlpha ? Double(value & 0xFF) / 255 : 1)
   }
 
-  /// The colour with another alpha.
+  /// The colour with another alpha (in both appearances).
   public func withAlphaComponent(_ alpha: Double) -> Color {
-    Color(red: red, green: green, blue: blue, alpha: alpha)
+    let lightColor = Color(red: light.red, green: light.green, blue: light.blue, alpha: alpha)
+    guard let dark else { return lightColor }
+    return Color(
+      light: lightColor,
+      dark: Color(red: dark.red, green: dark.green, blue: dark.blue, alpha: alpha))
   }
 
   /// `#RRGGBBAA`.

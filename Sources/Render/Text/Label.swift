@@ -10,7 +10,8 @@ open class Label: View {
   /// The text shown, or `nil` for none.
   public var text: String? { didSet { textDidChange() } }
   public var font: Font = .body { didSet { textDidChange() } }
-  public var textColor: Color = .black
+  /// The text's colour: `.label` (black, white in dark appearance) by default.
+  public var textColor: Color = .label
   public var textAlignment: TextAlignment = .natural { didSet { textDidChange() } }
   /// The most lines shown: 1 by default, 0 for no limit.
   public var numberOfLines: Int = 1 { didSet { textDidChange() } }

@@ -1,0 +1,79 @@
+import Foundation
+import Layout
+
+/// A phone or tablet screen: size in points, scale and safe area, upright or on its side.
+///
+/// ```swift
+/// Scene("Login", device: .iPhone15) { root in … }
+/// Scene("Login", device: .iPhone15.landscape) { root in … }
+/// ```
+public struct Device: Hashable, Sendable {
+  public let name: String
+  /// The screen in points.
+  public let size: CGSize
+  public let scale: CGFloat
+  public let safeAreaInsets: EdgeInsets
+
+  public init(name: String, size: CGSize, scale: CGFloat, safeAreaInsets: EdgeInsets) {
+    self.name = name
+    self.size = size
+    self.scale = scale
+    self.safeAreaInsets = safeAreaInsets
+  }
+
+  /// The same device turned on its side (home indicator at the bottom, the camera housing on the left).
+  public var landscape: Device {
+    guard size.height > size.width else { return self }
+    let insets = safeAreaInsets
+    let sideInset = insets.top > 24 ? insets.top : 0
+    let landscapeInsets =
+      insets.bottom > 0
+      ? EdgeInsets(top: 0, left: sideInset, bottom: insets.bottom > 0 ? 21 : 0, right: sideInset)
+      : EdgeInsets(top: insets.top == 20 ? 0 : insets.top, left: 0, bottom: 0, right: 0)
+    return Device(
+      name: "\(name) (landscape)", size: CGSize(width: size.height, height: size.width),
+      scale: scale,
+      safeAreaInsets: landscapeInsets)
+  }
+
+  public static let iPhoneSE = Device(
+    name: "iPhone SE", size: CGSize(width: 375, height: 667), scale: 2,
+    safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+  public static let iPhone13Mini = Device(
+    name: "iPhone 13 mini", size: CGSize(width: 375, height: 812), scale: 3,
+    safeAreaInsets: EdgeInsets(top: 50, left: 0, bottom: 34, right: 0))
+  public static let iPhone14 = Device(
+    name: "iPhone 14", size: CGSize(width: 390, height: 844), scale: 3,
+    safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+  public static let iPhone15 = Device(
+    name: "iPhone 15", size: CGSize(width: 393, height: 852), scale: 3,
+    safeAreaInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+  public static let iPhone15ProMax = Device(
+    name: "iPhone 15 Pro Max", size: CGSize(width: 430, height: 932), scale: 3,
+    safeAreaInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+  public static let iPad = Device(
+    name: "iPad (10th generation)", size: CGSize(width: 820, height: 1180), scale: 2,
+    safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+  public static let iPadPro13 = Device(
+    name: "iPad Pro 12.9-inch", size: CGSize(width: 1024, height: 1366), scale: 2,
+    safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+
+  /// Every preset, upright.
+  public static let all: [Device] = [
+    .iPhoneSE, .iPhone13Mini, .iPhone14, .iPhone15, .iPhone15ProMax, .iPad, .iPadPro13,
+  ]
+}
+
+extension Scene {
+  /// A scene the size, scale and safe area of a device.
+  public convenience init(
+    _ name: String, device: Device, layoutDirection: LayoutDirection = .leftToRight,
+    backgroundColor: Color = .systemBackground, appearance: Appearance = .light,
+    build: (View) throws -> Void = { _ in }
+  ) rethrows {
+    try self.init(
+      name, size: device.size, scale: device.scale, safeAreaInsets: device.safeAreaInsets,
+      layoutDirection: layoutDirection, backgroundColor: backgroundColor, appearance: appearance,
+      build: build)
+  }
+}
