@@ -94,22 +94,45 @@ public final class Scene {
   }
 
   /// Lays the scene out and draws it into a new canvas.
-  private func rasterize() throws(RenderError) -> RasterCanvas {
+  private func rasterize() throws(RenderError) -> CairoCanvas {
     let (width, height) = try pixelSize()
     root.layoutIfNeeded()
-    let canvas = try RasterCanvas(scene: name, pixelWidth: width, pixelHeight: height, scale: scale)
-    canvas.appearance = appearance
-    canvas.fill(backgroundColor)
-    canvas.draw(root)
+    let canvas = try CairoCanvas(scene: name, pixelWidth: width, pixelHeight: height, scale: scale)
+    paint(on: canvas)
     return canvas
   }
 
-  /// Renders to a PNG file, atomically: the data goes to a temporary file beside the target, which is then
-  /// renamed over it, so a failed render leaves no partial file.
+  /// Draws the background and the view tree.
+  func paint(on canvas: CairoCanvas) {
+    canvas.appearance = appearance
+    canvas.fill(backgroundColor)
+    canvas.draw(root)
+  }
+
+  /// Renders to a file, atomically: the data goes to a temporary file beside the target, which is then renamed
+  /// over it, so a failed render leaves no partial file.
   ///
-  /// - Throws: ``RenderError``; ``RenderError/write(path:reason:)`` if the file cannot be written.
-  public func write(to url: URL) throws(RenderError) {
-    try writeAtomically(pngData(), to: url)
+  /// - Parameters:
+  ///   - url: The file; its extension (`png`, `svg`, `pdf`) chooses the format unless one is given.
+  ///   - format: The format, overriding the extension.
+  /// - Throws: ``RenderError``; ``RenderError/write(path:reason:)`` if the file cannot be written or the format is
+  ///   unknown.
+  public func write(to url: URL, format: OutputFormat? = nil) throws(RenderError) {
+    let chosen = format ?? OutputFormat(pathExtension: url.pathExtension)
+    guard let chosen else {
+      throw .write(
+        path: url.path, reason: "unknown format \"\(url.pathExtension)\"; use .png, .svg or .pdf")
+    }
+    try writeAtomically(data(as: chosen), to: url)
+  }
+
+  /// The rendered scene in a format.
+  public func data(as format: OutputFormat) throws(RenderError) -> Data {
+    switch format {
+    case .png: return try pngData()
+    case .svg: return try svgData()
+    case .pdf: return try pdfData()
+    }
   }
 }
 

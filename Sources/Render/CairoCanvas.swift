@@ -3,24 +3,39 @@ internal import CPangoCairo
 import Foundation
 import Layout
 
-/// A Cairo image surface that a view tree is drawn into, in points, at a scale.
+/// A Cairo surface that a view tree is drawn into, in points: an image surface scaled to pixels, or an SVG or PDF
+/// surface in points.
 ///
 /// One canvas belongs to one render: separate canvases can draw on separate threads at the same time.
-final class RasterCanvas {
+final class CairoCanvas {
   private let surface: OpaquePointer
   private let context: OpaquePointer
   let pixelWidth: Int
   let pixelHeight: Int
+  /// The device scale edges are snapped at (the scene's scale, for vector output too, so geometry matches the
+  /// PNG's).
   let scale: CGFloat
   /// The appearance adaptive colours resolve for.
   var appearance: Appearance = .light
 
-  /// Makes an ARGB32 surface.
+  /// Makes an ARGB32 image surface, scaled so that drawing is in points.
   ///
   /// - Throws: ``RenderError/cairo(scene:status:)`` if Cairo refuses the size.
-  init(scene: String, pixelWidth: Int, pixelHeight: Int, scale: CGFloat) throws(RenderError) {
+  convenience init(scene: String, pixelWidth: Int, pixelHeight: Int, scale: CGFloat)
+    throws(RenderError)
+  {
     let surface = cairo_image_surface_create(
       CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+    try self.init(
+      scene: scene, surface: surface, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+      scale: scale, drawScale: scale)
+  }
+
+  /// Wraps a surface Cairo made (and checks it).
+  init(
+    scene: String, surface: OpaquePointer?, pixelWidth: Int, pixelHeight: Int, scale: CGFloat,
+    drawScale: CGFloat
+  ) throws(RenderError) {
     guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
       let status =
         surface.map { String(cString: cairo_status_to_string(cairo_surface_status($0))) }
@@ -38,11 +53,19 @@ final class RasterCanvas {
     self.pixelWidth = pixelWidth
     self.pixelHeight = pixelHeight
     self.scale = scale
-    cairo_scale(context, Double(scale), Double(scale))
+    cairo_scale(context, Double(drawScale), Double(drawScale))
   }
 
-  deinit {
+  /// Finishes a vector surface: everything drawn is written to its stream.
+  func finish() {
     cairo_destroy(context)
+    cairo_surface_finish(surface)
+    finished = true
+  }
+  private var finished = false
+
+  deinit {
+    if !finished { cairo_destroy(context) }
     cairo_surface_destroy(surface)
   }
 
