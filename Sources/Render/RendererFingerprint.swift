@@ -1,0 +1,62 @@
+internal import CPangoCairo
+import Foundation
+
+/// What decides the pixels besides the scene: the versions of the drawing libraries and the font files.
+///
+/// Snapshot references store it beside each image; a mismatch whose fingerprint differs can then say "reference
+/// made with Pango 1.50.12, this run has …" instead of a bare failure (rendering-notes §5.2).
+public struct RendererFingerprint: Codable, Equatable, Sendable {
+  public var renderer: String
+  public var cairo: String
+  public var pango: String
+  public var harfbuzz: String
+  public var freetype: String
+  public var fontconfig: String
+  public var pixman: String
+  /// Font file name → SHA-256 of its bytes.
+  public var fonts: [String: String]
+  /// The pinned text options.
+  public var fontOptions: String
+
+  /// This process's fingerprint.
+  ///
+  /// - Throws: ``TextEngineError`` if a font file is missing.
+  public static func current() throws -> RendererFingerprint {
+    let files = try TextEngine.withEngine { $0.loadedFiles }
+    var fonts: [String: String] = [:]
+    for path in files {
+      guard let data = FileManager.default.contents(atPath: path) else { continue }
+      fonts[(path as NSString).lastPathComponent] = SHA256.hex(of: data)
+    }
+    let fontconfig = Int(FcGetVersion())
+    return RendererFingerprint(
+      renderer: "layout-render 0.1",
+      cairo: String(cString: cairo_version_string()),
+      pango: String(cString: pango_version_string()),
+      harfbuzz: String(cString: hb_version_string()),
+      freetype: "\(FREETYPE_MAJOR).\(FREETYPE_MINOR).\(FREETYPE_PATCH)",
+      fontconfig: "\(fontconfig / 10000).\(fontconfig / 100 % 100).\(fontconfig % 100)",
+      pixman: String(cString: pixman_version_string()),
+      fonts: fonts,
+      fontOptions: "antialias=gray hintstyle=none hintmetrics=off roundglyphpositions=off")
+  }
+
+  /// The differences from another fingerprint, as readable phrases ("Pango 1.50.12 here, 1.52.1 there").
+  public func differences(from other: RendererFingerprint) -> [String] {
+    var result: [String] = []
+    let libraries: [(String, KeyPath<RendererFingerprint, String>)] = [
+      ("layout-render", \.renderer), ("Cairo", \.cairo), ("Pango", \.pango),
+      ("HarfBuzz", \.harfbuzz),
+      ("FreeType", \.freetype), ("fontconfig", \.fontconfig), ("pixman", \.pixman),
+      ("font options", \.fontOptions),
+    ]
+    for (name, path) in libraries where self[keyPath: path] != other[keyPath: path] {
+      result.append("\(name) \(other[keyPath: path]) in the reference, \(self[keyPath: path]) here")
+    }
+    for file in Set(fonts.keys).union(other.fonts.keys).sorted()
+    where fonts[file] != other.fonts[file] {
+      result.append("font \(file) differs")
+    }
+    return result
+  }
+}
