@@ -10,3 +10,5 @@ public typealias UILabel = Label
 public typealias UIFont = Font
 public typealias NSTextAlignment = TextAlignment
 public typealias NSLineBreakMode = LineBreakMode
+public typealias UIImage = Image
+public typealias UIImageView = ImageView

@@ -96,6 +96,9 @@ final class CairoCanvas {
       setSource(background)
       cairo_fill(context)
     }
+    if let imageView = view as? ImageView, let image = imageView.image {
+      drawImage(image, in: imageView.imageRect(in: CGRect(origin: frame.origin, size: frame.size)))
+    }
     if let label = view as? Label, label.text?.isEmpty == false, label.textColor.alpha > 0 {
       drawText(of: label, in: frame)
     }
@@ -118,6 +121,41 @@ final class CairoCanvas {
       cairo_pop_group_to_source(context)
       cairo_paint_with_alpha(context, Double(view.alpha))
     }
+    cairo_restore(context)
+  }
+
+  /// Draws an image's pixels scaled into `rect` (points), filtered bilinearly.
+  private func drawImage(_ image: Image, in rect: CGRect) {
+    let bitmap = image.bitmap
+    guard rect.width > 0, rect.height > 0, bitmap.width > 0, bitmap.height > 0,
+      let source = cairo_image_surface_create(
+        CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height)),
+      cairo_surface_status(source) == CAIRO_STATUS_SUCCESS,
+      let data = cairo_image_surface_get_data(source)
+    else { return }
+    defer { cairo_surface_destroy(source) }
+    let stride = Int(cairo_image_surface_get_stride(source))
+    // Straight RGBA to premultiplied native-endian ARGB (B, G, R, A in memory here).
+    for y in 0..<bitmap.height {
+      let row = data + y * stride
+      for x in 0..<bitmap.width {
+        let pixel = bitmap.pixel(x: x, y: y)
+        let alpha = Int(pixel.a)
+        row[x * 4] = UInt8((Int(pixel.b) * alpha + 127) / 255)
+        row[x * 4 + 1] = UInt8((Int(pixel.g) * alpha + 127) / 255)
+        row[x * 4 + 2] = UInt8((Int(pixel.r) * alpha + 127) / 255)
+        row[x * 4 + 3] = pixel.a
+      }
+    }
+    cairo_surface_mark_dirty(source)
+    cairo_save(context)
+    cairo_translate(context, Double(rect.minX), Double(rect.minY))
+    cairo_scale(
+      context, Double(rect.width) / Double(bitmap.width),
+      Double(rect.height) / Double(bitmap.height))
+    cairo_set_source_surface(context, source, 0, 0)
+    cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_BILINEAR)
+    cairo_paint(context)
     cairo_restore(context)
   }
 
