@@ -12,3 +12,5 @@ public typealias NSTextAlignment = TextAlignment
 public typealias NSLineBreakMode = LineBreakMode
 public typealias UIImage = Image
 public typealias UIImageView = ImageView
+public typealias UIButton = Button
+public typealias UITextField = TextField

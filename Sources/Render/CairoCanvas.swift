@@ -99,8 +99,15 @@ final class CairoCanvas {
     if let imageView = view as? ImageView, let image = imageView.image {
       drawImage(image, in: imageView.imageRect(in: CGRect(origin: frame.origin, size: frame.size)))
     }
-    if let label = view as? Label, label.text?.isEmpty == false, label.textColor.alpha > 0 {
-      drawText(of: label, in: frame)
+    if let label = view as? Label, label.displayedText?.isEmpty == false,
+      label.displayedTextColor.alpha > 0
+    {
+      let insets = label.textInsets
+      let textFrame = CGRect(
+        x: frame.minX + insets.left, y: frame.minY + insets.top,
+        width: frame.width - insets.left - insets.right,
+        height: frame.height - insets.top - insets.bottom)
+      drawText(of: label, in: textFrame)
     }
     cairo_save(context)
     if view.clipsToBounds {
@@ -161,7 +168,7 @@ final class CairoCanvas {
 
   /// Draws a label's text with the shared text engine (its frame unsnapped, so glyph positions are exact).
   private func drawText(of label: Label, in frame: CGRect) {
-    let style = label.style
+    let style = label.textStyle
     do {
       try TextEngine.withEngine { engine in
         engine.draw(

@@ -32,17 +32,26 @@ open class Label: View {
     super.init(frame: .zero)
   }
 
+  /// Space between the bounds and the text; zero for a label, the content insets for buttons and fields.
+  var textInsets: EdgeInsets { .zero }
+
+  /// The text actually drawn: the label's text (a field shows its placeholder when empty).
+  var displayedText: String? { text }
+
+  /// The colour the displayed text is drawn in.
+  var displayedTextColor: Color { textColor }
+
   /// The label's text style, with the layout direction it is in.
-  var style: TextStyle {
+  var textStyle: TextStyle {
     TextStyle(
-      text: text ?? "", font: font, alignment: textAlignment,
+      text: displayedText ?? "", font: font, alignment: textAlignment,
       direction: effectiveUserInterfaceLayoutDirection,
       numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
   }
 
   /// Measures the text, wrapped at `width` or on unlimited lines; nothing when the fonts are missing (reported).
   func metrics(width: CGFloat?) -> TextMetrics {
-    let key = CacheKey(style: style, width: width)
+    let key = CacheKey(style: textStyle, width: width)
     if let cached = cache[key] { return cached }
     let measured: TextMetrics
     do {
@@ -66,17 +75,27 @@ open class Label: View {
   }
 
   open override var intrinsicContentSize: CGSize {
-    guard let text, !text.isEmpty else { return .zero }
-    return metrics(width: measuringWidth).size
+    guard let text = displayedText, !text.isEmpty else { return padded(.zero) }
+    return padded(metrics(width: measuringWidth).size)
+  }
+
+  /// A text size grown by the insets.
+  private func padded(_ size: CGSize) -> CGSize {
+    let insets = textInsets
+    guard insets != .zero else { return size }
+    return CGSize(
+      width: size.width + insets.left + insets.right,
+      height: size.height + insets.top + insets.bottom)
   }
 
   open override var hasHeightForWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
 
   open override func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
-    guard let text, !text.isEmpty else { return .zero }
+    guard let text = displayedText, !text.isEmpty else { return padded(.zero) }
+    let inner = max(width - textInsets.left - textInsets.right, 0)
     let natural = metrics(width: nil).size.width
-    let wrapped = metrics(width: width).size
-    return CGSize(width: min(natural, width), height: wrapped.height)
+    let wrapped = metrics(width: inner).size
+    return padded(CGSize(width: min(natural, inner), height: wrapped.height))
   }
 
   open override var firstBaselineOffsetFromTop: CGFloat? {
