@@ -41,7 +41,9 @@ let package = Package(
       name: "CPangoCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
     .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
-    .target(name: "CPNGWriter", dependencies: ["CPNG"]),
+    .target(
+      name: "CPNGWriter", dependencies: ["CPNG"],
+      linkerSettings: [.linkedLibrary("z"), .linkedLibrary("pthread")]),
     .target(
       name: "Render",
       dependencies: ["Layout", "CPangoCairo", "CPNGWriter"],

@@ -93,6 +93,11 @@ public final class Scene {
     try rasterize().pngData()
   }
 
+  /// The PNG encoded on a given number of threads (for tests: the bytes must not depend on it).
+  func pngData(threads: Int) throws(RenderError) -> Data {
+    try rasterize().pngData(threads: threads)
+  }
+
   /// Lays the scene out and draws it into a new canvas.
   private func rasterize() throws(RenderError) -> CairoCanvas {
     let (width, height) = try pixelSize()

@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 import Testing
 
 @testable import Render
@@ -29,5 +30,24 @@ import Testing
         "Pango 1.52.1 in the reference, \(fingerprint.pango) here"
       ])
     #expect(fingerprint.differences(from: fingerprint).isEmpty)
+  }
+}
+
+/// The parallel PNG encoder's output depends only on the pixels.
+@Suite struct ParallelEncodingTests {
+  @Test func bytesDoNotDependOnTheThreadCount() throws {
+    let scene = Scene("tall", size: CGSize(width: 300, height: 500), scale: 2) { root in
+      for index in 0..<20 {
+        let stripe = View(frame: CGRect(x: 0, y: CGFloat(index) * 25, width: 300, height: 12))
+        stripe.backgroundColor =
+          index.isMultiple(of: 2) ? .systemBlue : .systemOrange.withAlphaComponent(0.5)
+        root.addSubview(stripe)
+      }
+      root.addSubview(Label("Stripes"))
+    }
+    let one = try scene.pngData(threads: 1)
+    #expect(try scene.pngData(threads: 2) == one)
+    #expect(try scene.pngData(threads: 7) == one)
+    #expect(try RGBAImage(pngData: one) == scene.image())
   }
 }

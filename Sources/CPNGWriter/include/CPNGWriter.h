@@ -18,6 +18,15 @@ int lr_png_encode(const unsigned char *pixels, int width, int height, size_t str
 int lr_png_encode_argb32(const unsigned char *data, int width, int height, size_t stride, int compression_level,
                          int strategy, unsigned char **out_data, size_t *out_size);
 
+/// The same PNG contents as lr_png_encode_argb32 (default strategy, no filter), deflated in 64-row stripes on up to
+/// `threads` threads. The bytes depend only on the pixels and the level, never on the thread count.
+int lr_png_encode_argb32_parallel(const unsigned char *data, int width, int height, size_t stride,
+                                  int compression_level, int threads, unsigned char **out_data,
+                                  size_t *out_size);
+
+/// The number of processors online (at least 1).
+int lr_available_cores(void);
+
 /// Decodes PNG data to straight 8-bit RGBA (free with lr_png_free). Returns 0 on success, 2 on a libpng error
 /// (corrupt, truncated or not PNG), 3 when memory runs out.
 int lr_png_decode(const unsigned char *data, size_t size, unsigned char **out_rgba, int *out_width,
