@@ -13,11 +13,12 @@ extension Solver {
   /// For each variable, whether it could take another value with every required constraint still satisfied and
   /// the optimum unchanged: the solver's view of an ambiguous layout (solver-notes §5.3).
   ///
-  /// A variable is ambiguous if its row (or a row it refers to) holds a free user variable, or a slack or error
-  /// whose objective coefficient is zero (an alternative optimum). A variable the solver does not know is
-  /// ambiguous. The check is conservative: a degenerate slack that cannot actually move still counts.
+  /// A variable is ambiguous if its canonical row holds a free user variable, or a slack or error whose objective
+  /// coefficient is zero (an alternative optimum) and which can actually grow (a degenerate block does not count).
+  /// A variable the solver does not know is ambiguous.
   ///
-  /// - Complexity: O(variables + cells of the rows they refer to), each row visited once.
+  /// - Complexity: O(variables + cells of the rows they refer to) to find candidates, each row visited once, plus
+  ///   an expansion of each candidate's row to confirm it.
   package func ambiguousVariables(_ variables: [Variable]) -> [Bool] {
     state.ambiguousVariables(variables)
   }
@@ -25,6 +26,8 @@ extension Solver {
 
 extension SolverState {
   mutating func ambiguousVariables(_ variables: [Variable]) -> [Bool] {
+    // A first pass over the lazy graph finds the candidates: rows that reach a free user variable or a slack or
+    // error with no objective weight.
     let symbols = variables.map { symbolOfVariable[ObjectIdentifier($0)] }
     var free: [SymbolID: Bool] = [:]
     for symbol in referencedSymbolsInPostorder(from: symbols.compactMap { $0 }) {
@@ -37,9 +40,28 @@ extension SolverState {
         }
       }
     }
+    // The flags above ignore cancellation (a free symbol reached along two paths with opposite signs). Confirm
+    // each candidate on its exact canonical row; most variables are not candidates, so this stays cheap.
     return symbols.map { symbol in
       guard let symbol else { return true }
-      return rowOfSymbol[Int(symbol)] < 0 || (free[symbol] ?? true)
+      let id = rowOfSymbol[Int(symbol)]
+      guard id >= 0 else { return true }
+      guard free[symbol] ?? true else { return false }
+      return expand(rows[Int(id)]).cells.contains { cell in
+        switch kinds[Int(cell.symbol)] {
+        case .external: true
+        case .slack, .error: objective[Int(cell.symbol)].isZero && canIncrease(cell.symbol)
+        case .dummy: false
+        }
+      }
     }
+  }
+
+  /// Whether a parametric restricted symbol can grow from zero without making a restricted row negative: no row
+  /// blocks it, or the tightest one allows a positive step. A degenerate block (a ratio of zero) is no freedom.
+  func canIncrease(_ symbol: SymbolID) -> Bool {
+    guard let id = leavingRow(for: symbol) else { return true }
+    let row = rows[Int(id)]
+    return -row.constant / row.coefficient(of: symbol) > nearZeroThreshold
   }
 }

@@ -131,6 +131,51 @@ final class CairoCanvas {
     cairo_restore(context)
   }
 
+  /// Strokes a rectangle's outline, half a point inside, optionally dashed.
+  func outline(_ rect: CGRect, color: Color, width: CGFloat, dashed: Bool) {
+    cairo_save(context)
+    setSource(color)
+    cairo_set_line_width(context, Double(width))
+    if dashed {
+      var pattern: [Double] = [4, 3]
+      cairo_set_dash(context, &pattern, 2, 0)
+    }
+    cairo_rectangle(
+      context, Double(rect.minX + width / 2), Double(rect.minY + width / 2),
+      Double(max(rect.width - width, 0)),
+      Double(max(rect.height - width, 0)))
+    cairo_stroke(context)
+    cairo_restore(context)
+  }
+
+  /// Strokes a straight line.
+  func line(from start: CGPoint, to end: CGPoint, color: Color, width: CGFloat) {
+    cairo_save(context)
+    setSource(color)
+    cairo_set_line_width(context, Double(width))
+    cairo_move_to(context, Double(start.x), Double(start.y))
+    cairo_line_to(context, Double(end.x), Double(end.y))
+    cairo_stroke(context)
+    cairo_restore(context)
+  }
+
+  /// Writes a small annotation (9-point text) with its top-left corner at `point`.
+  func annotate(_ text: String, at point: CGPoint, color: Color) {
+    let style = TextStyle(
+      text: text, font: .systemFont(ofSize: 9, weight: .medium), alignment: .left,
+      direction: .leftToRight,
+      numberOfLines: 1, lineBreakMode: .byClipping)
+    do {
+      try TextEngine.withEngine { engine in
+        engine.draw(
+          style, in: CGRect(x: point.x, y: point.y, width: 400, height: 0), color: color,
+          context: context)
+      }
+    } catch {
+      Diagnostics.report(Diagnostic(.error, "debug overlay: \(error)"))
+    }
+  }
+
   /// Draws an image's pixels scaled into `rect` (points), filtered bilinearly.
   private func drawImage(_ image: Image, in rect: CGRect) {
     let bitmap = image.bitmap

@@ -32,6 +32,9 @@ public final class Scene {
   public var backgroundColor: Color
   /// Light or dark: how adaptive colours (the system colours) are drawn.
   public var appearance: Appearance
+  /// Whether to draw the debug overlay: outlines and names of views and guides, constraint redlines, ambiguous
+  /// views and broken constraints in red.
+  public var showsDebugOverlay = false
 
   /// Creates a scene and runs `build` on its root view.
   ///
@@ -112,6 +115,7 @@ public final class Scene {
     canvas.appearance = appearance
     canvas.fill(backgroundColor)
     canvas.draw(root)
+    if showsDebugOverlay { canvas.drawDebugOverlay(for: root) }
   }
 
   /// Renders to a file, atomically: the data goes to a temporary file beside the target, which is then renamed

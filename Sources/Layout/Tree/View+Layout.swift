@@ -226,6 +226,14 @@ extension View {
     return engine.ambiguity()
   }
 
+  /// The constraints of this tree that are currently broken to resolve a conflict (user constraints only).
+  public var brokenConstraints: [LayoutConstraint] {
+    guard let engine = rootView.engine else { return [] }
+    return engine.activeConstraintsInTreeOrder().filter {
+      engine.userEntries[ObjectIdentifier($0)]?.isBroken == true
+    }
+  }
+
   /// Every constraint broken so far to recover from a conflict, with the set it conflicted with.
   public var conflictReports: [ConflictReport] {
     rootView.engine?.conflicts ?? []

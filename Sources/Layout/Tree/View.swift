@@ -143,7 +143,7 @@ open class View: LayoutItem {
   }
 
   /// This view and every view below it, depth first, in subview order.
-  func subtree() -> [View] {
+  package func subtree() -> [View] {
     var result: [View] = []
     var stack: [View] = [self]
     while let view = stack.popLast() {
