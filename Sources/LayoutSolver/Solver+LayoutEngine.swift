@@ -57,8 +57,10 @@ extension SolverState {
     }
   }
 
-  /// Whether a parametric restricted symbol can grow from zero without making a restricted row negative: no row
-  /// blocks it, or the tightest one allows a positive step. A degenerate block (a ratio of zero) is no freedom.
+  /// Whether a parametric restricted symbol can grow from zero without making a restricted row negative.
+  ///
+  /// True when no row blocks it, or the tightest one allows a positive step; a degenerate block (a ratio of zero)
+  /// is no freedom.
   func canIncrease(_ symbol: SymbolID) -> Bool {
     guard let id = leavingRow(for: symbol) else { return true }
     let row = rows[Int(id)]
