@@ -26,3 +26,32 @@ import Testing
     #expect(scene.root.subviews[0].frame.minY == 10)
   }
 }
+
+/// README.md's rendering example, run as written (to a temporary file).
+@Suite struct ReadmeRenderingExampleTests {
+  @Test func welcomeSceneRenders() throws {
+    let scene = Scene("Welcome", device: .iPhone15) { root in
+      let title = UILabel("Welcome back")
+      title.font = .systemFont(ofSize: 28, weight: .bold)
+      let subtitle = UILabel("Sign in to continue.")
+      subtitle.textColor = .secondaryLabel
+      let button = UIButton(title: "Continue")
+      let column = Stack([title, subtitle, button], axis: .vertical, spacing: 12)
+      column.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(column)
+      NSLayoutConstraint.activate([
+        column.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+        column.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+        column.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 40),
+      ])
+    }
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "welcome-\(UUID().uuidString).png")
+    defer { try? FileManager.default.removeItem(at: url) }
+    try scene.write(to: url)
+    let image = try RGBAImage(pngData: Data(contentsOf: url))
+    #expect(image.width == 393 * 3 && image.height == 852 * 3)
+    // The column starts 40 points below the 59-point safe area, 8 points in from the left margin.
+    #expect(scene.root.subviews[0].frame.origin == CGPoint(x: 8, y: 99))
+  }
+}
