@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "Layout", targets: ["Layout"]),
     .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
     .library(name: "Yalta", targets: ["Yalta"]),
+    .library(name: "Mag", targets: ["Mag"]),
     .library(name: "Render", targets: ["Render"]),
     .library(name: "LayoutRender", targets: ["LayoutRender"]),
   ],
@@ -51,12 +52,22 @@ let package = Package(
     ),
     .target(
       name: "LayoutRender",
-      dependencies: ["Layout", "Render", "UIKitCompat", "Yalta"],
+      dependencies: ["Layout", "Mag", "Render", "UIKitCompat", "Yalta"],
       swiftSettings: internalChecks
     ),
     .testTarget(
       name: "RenderTests",
       dependencies: ["Render", "LayoutRender"],
+      swiftSettings: internalChecks
+    ),
+    .target(
+      name: "Mag",
+      dependencies: ["Layout"],
+      swiftSettings: internalChecks
+    ),
+    .testTarget(
+      name: "MagTests",
+      dependencies: ["Mag", "UIKitCompat"],
       swiftSettings: internalChecks
     ),
     .testTarget(

@@ -2,6 +2,7 @@
 // core with UIKit's names, the stack view, the Yalta DSL, and the renderer. Underscored and `package` symbols are
 // not API.
 @_exported import Layout
+@_exported import Mag
 @_exported import Render
 @_exported import UIKitCompat
 @_exported import Yalta

@@ -55,3 +55,18 @@ import Testing
     #expect(scene.root.subviews[0].frame.origin == CGPoint(x: 8, y: 99))
   }
 }
+
+/// Mag and Yalta side by side through one import, without ambiguity.
+@Suite struct UmbrellaDSLTests {
+  @Test func magAndYaltaInOneFile() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let box = UIView()
+    root.addSubview(box)
+    box.al.top.pinToSuperview(inset: 10)
+    box.al.leading.pinToSuperview(inset: 20)
+    box.widthAnchor == 30
+    box.heightAnchor == box.widthAnchor * 0.5
+    root.layoutIfNeeded()
+    #expect(box.frame == CGRect(x: 20, y: 10, width: 30, height: 15))
+  }
+}

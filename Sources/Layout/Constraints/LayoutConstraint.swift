@@ -20,7 +20,11 @@ open class LayoutConstraint: CustomStringConvertible {
   public let secondAttribute: LayoutAttribute
   public let multiplier: CGFloat
   /// A name shown in diagnostics (`"UISV-spacing"`, say).
-  public var identifier: String?
+  open var identifier: String? {
+    get { storedIdentifier }
+    set { storedIdentifier = newValue }
+  }
+  var storedIdentifier: String?
   /// The view the constraint is installed on while active: the nearest common ancestor of its items.
   weak var installedView: View?
   var active = false
@@ -47,7 +51,7 @@ open class LayoutConstraint: CustomStringConvertible {
   var storedPriority: LayoutPriority = .required
 
   /// The offset added to the right-hand side; changed in place while active.
-  public var constant: CGFloat {
+  open var constant: CGFloat {
     get { storedConstant }
     set {
       guard newValue != storedConstant else { return }
@@ -66,7 +70,7 @@ open class LayoutConstraint: CustomStringConvertible {
   /// Changing an active constraint between required and optional raises an exception in UIKit; here it is refused
   /// with a diagnostic that names the constraint, and nothing changes (seed-semantics §2.2). Changes between
   /// optional priorities are made in place.
-  public var priority: LayoutPriority {
+  open var priority: LayoutPriority {
     get { storedPriority }
     set {
       guard newValue != storedPriority else { return }
@@ -93,24 +97,27 @@ open class LayoutConstraint: CustomStringConvertible {
   ///
   /// Activating an invalid constraint (no common ancestor, mismatched attributes, non-finite numbers) reports a
   /// diagnostic and leaves it inactive.
-  public var isActive: Bool {
+  open var isActive: Bool {
     get { active }
-    set { newValue ? activate(file: "", line: 0) : deactivate() }
+    set { newValue ? _activate(file: "", line: 0) : _deactivate() }
   }
 
   /// Activates each constraint (in order), as if setting ``isActive``.
   public static func activate(
     _ constraints: [LayoutConstraint], file: String = #fileID, line: Int = #line
   ) {
-    for constraint in constraints { constraint.activate(file: file, line: line) }
+    for constraint in constraints { constraint._activate(file: file, line: line) }
   }
 
   /// Deactivates each constraint.
   public static func deactivate(_ constraints: [LayoutConstraint]) {
-    for constraint in constraints { constraint.deactivate() }
+    for constraint in constraints { constraint._deactivate() }
   }
 
-  func activate(file: String, line: Int) {
+  /// Activates the constraint, reporting problems at `file`:`line`.
+  ///
+  /// Not API (underscored): overridable so that a DSL's handle can forward it.
+  open func _activate(file: String, line: Int) {
     guard !active else { return }
     let owner: View
     switch validate() {
@@ -126,7 +133,10 @@ open class LayoutConstraint: CustomStringConvertible {
     owner.rootView.engine?.add(self)
   }
 
-  func deactivate() {
+  /// Deactivates the constraint.
+  ///
+  /// Not API (underscored): overridable like ``_activate(file:line:)``.
+  open func _deactivate() {
     guard active else { return }
     active = false
     if let owner = installedView {
