@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
     .library(name: "Yalta", targets: ["Yalta"]),
     .library(name: "Mag", targets: ["Mag"]),
+    .library(name: "StraitJacket", targets: ["StraitJacket"]),
     .library(name: "Render", targets: ["Render"]),
     .library(name: "LayoutRender", targets: ["LayoutRender"]),
   ],
@@ -52,7 +53,7 @@ let package = Package(
     ),
     .target(
       name: "LayoutRender",
-      dependencies: ["Layout", "Mag", "Render", "UIKitCompat", "Yalta"],
+      dependencies: ["Layout", "Mag", "Render", "StraitJacket", "UIKitCompat", "Yalta"],
       swiftSettings: internalChecks
     ),
     .testTarget(
@@ -63,6 +64,16 @@ let package = Package(
     .target(
       name: "Mag",
       dependencies: ["Layout"],
+      swiftSettings: internalChecks
+    ),
+    .target(
+      name: "StraitJacket",
+      dependencies: ["Layout"],
+      swiftSettings: internalChecks
+    ),
+    .testTarget(
+      name: "StraitJacketTests",
+      dependencies: ["StraitJacket", "UIKitCompat"],
       swiftSettings: internalChecks
     ),
     .testTarget(

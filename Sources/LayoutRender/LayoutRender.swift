@@ -4,6 +4,7 @@
 @_exported import Layout
 @_exported import Mag
 @_exported import Render
+@_exported import StraitJacket
 @_exported import UIKitCompat
 @_exported import Yalta
 

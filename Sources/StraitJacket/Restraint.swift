@@ -1,0 +1,184 @@
+import Foundation
+import Layout
+
+/// A collection of constraints built for a root view, activated and deactivated together (StraitJacket's
+/// `Restraint`, seed-semantics §6).
+///
+/// Builders chain and return the restraint; nothing is active until ``activate()``. Sub-restraints are honoured
+/// (D7): activating a restraint activates them too.
+///
+/// ```swift
+/// let login = Restraint(root)
+///   .addItems([title, email, password, confirm])
+///   .chainVertically([title, Space(20), email, password, Space(24), confirm], in: boundary)
+/// login.activate()
+/// ```
+public final class Restraint {
+  /// The root the items are added to.
+  public private(set) weak var view: View?
+  /// The restraint's own constraints, in the order they were made.
+  public private(set) var constraints: [LayoutConstraint] = []
+  /// Restraints activated and deactivated with this one.
+  public private(set) var subRestraints: [Restraint]
+  private var constraintsByIdentifier: [String: LayoutConstraint] = [:]
+
+  /// A restraint for `view`, with sub-restraints.
+  public init(_ view: View, subRestraints: [Restraint] = []) {
+    self.view = view
+    self.subRestraints = subRestraints
+  }
+
+  // MARK: - Items and constraints
+
+  /// Adds views (as subviews of the root, with translatesAutoresizingMaskIntoConstraints false) and guides (with
+  /// addLayoutGuide), in order.
+  @discardableResult
+  public func addItems(_ items: [Restrainable]) -> Restraint {
+    for item in items {
+      if let subview = item as? View {
+        subview.translatesAutoresizingMaskIntoConstraints = false
+        view?.addSubview(subview)
+      } else if let guide = item as? LayoutGuide {
+        view?.addLayoutGuide(guide)
+      }
+    }
+    return self
+  }
+
+  /// Appends sub-restraints.
+  @discardableResult
+  public func addRestraints(_ restraints: [Restraint]) -> Restraint {
+    subRestraints += restraints
+    return self
+  }
+
+  /// Appends constraints (inactive until ``activate()``).
+  @discardableResult
+  public func addConstraints(_ constraints: [LayoutConstraint]) -> Restraint {
+    for constraint in constraints { append(constraint, identifier: constraint.identifier) }
+    return self
+  }
+
+  /// Removes constraints and deactivates them.
+  @discardableResult
+  public func removeConstraints(_ constraints: [LayoutConstraint]) -> Restraint {
+    let removed = Set(constraints.map(ObjectIdentifier.init))
+    self.constraints.removeAll { removed.contains(ObjectIdentifier($0)) }
+    LayoutConstraint.deactivate(constraints)
+    return self
+  }
+
+  /// The constraint built with an identifier, in this restraint.
+  public func constraintWithId(_ identifier: String) -> LayoutConstraint? {
+    constraintsByIdentifier[identifier]
+  }
+
+  /// Records a constraint; a duplicate identifier is reported and the first constraint keeps it.
+  func append(
+    _ constraint: LayoutConstraint, identifier: String?, file: String = #fileID, line: Int = #line
+  ) {
+    if let identifier {
+      if constraintsByIdentifier[identifier] == nil {
+        constraint.identifier = identifier
+        constraintsByIdentifier[identifier] = constraint
+      } else {
+        constraint.identifier = nil
+        Diagnostics.report(
+          Diagnostic(
+            .error,
+            "duplicate identifier \"\(identifier)\" in the restraint of \(view?.debugName ?? "a released view")",
+            file: file, line: line))
+      }
+    }
+    constraints.append(constraint)
+  }
+
+  /// Makes and records `first.attribute REL second.attribute × multiplier + constant @priority`.
+  func make(
+    _ first: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
+    _ second: LayoutItem?,
+    _ secondAttribute: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
+    priority: LayoutPriority = .required, identifier: String? = nil
+  ) {
+    let constraint = LayoutConstraint(
+      item: first, attribute: attribute, relatedBy: relation, toItem: second,
+      attribute: second == nil ? .notAnAttribute : secondAttribute, multiplier: multiplier,
+      constant: constant)
+    constraint.priority = priority
+    append(constraint, identifier: identifier)
+  }
+
+  // MARK: - Activation
+
+  /// Activates the own constraints, then each sub-restraint's, recursively.
+  public func activate() {
+    LayoutConstraint.activate(constraints)
+    for child in subRestraints { child.activate() }
+    view?.setNeedsLayout()
+  }
+
+  /// Deactivates the own constraints, then each sub-restraint's, recursively.
+  public func deactivate() {
+    LayoutConstraint.deactivate(constraints)
+    for child in subRestraints { child.deactivate() }
+    view?.setNeedsLayout()
+  }
+
+  /// The own constraints and the direct sub-restraints' own (one level).
+  public func totalConstraints() -> [LayoutConstraint] {
+    constraints + subRestraints.flatMap(\.constraints)
+  }
+
+  /// Switches from `old` to `new`: deactivates what only `old` has and activates what only `new` has; shared
+  /// constraints are not touched.
+  public static func activate(_ new: Restraint, andDeactivate old: Restraint) {
+    let newOnes = new.totalConstraints()
+    let oldOnes = old.totalConstraints()
+    let newSet = Set(newOnes.map(ObjectIdentifier.init))
+    let oldSet = Set(oldOnes.map(ObjectIdentifier.init))
+    LayoutConstraint.deactivate(oldOnes.filter { !newSet.contains(ObjectIdentifier($0)) })
+    LayoutConstraint.activate(newOnes.filter { !oldSet.contains(ObjectIdentifier($0)) })
+  }
+
+  // MARK: - Sizes
+
+  /// `item.width REL value @p` (or height) for each value.
+  @discardableResult
+  public func setWidths(_ widths: [Width]...) -> Restraint { setSizes(widths.flatMap { $0 }) }
+
+  /// `item.height REL value @p` for each value.
+  @discardableResult
+  public func setHeights(_ heights: [Height]...) -> Restraint { setSizes(heights.flatMap { $0 }) }
+
+  private func setSizes(_ values: [SizeValue]) -> Restraint {
+    for size in values {
+      make(
+        size.item, size.attribute, size.relation, nil, .notAnAttribute, constant: size.value,
+        priority: size.priority,
+        identifier: size.identifier)
+    }
+    return self
+  }
+
+  /// `source.width REL other.width × m` for each value.
+  @discardableResult
+  public func setRelativeWidths(_ widths: [RelativeWidth]...) -> Restraint {
+    setRelativeSizes(widths.flatMap { $0 })
+  }
+
+  /// `source.height REL other.height × m` for each value.
+  @discardableResult
+  public func setRelativeHeights(_ heights: [RelativeHeight]...) -> Restraint {
+    setRelativeSizes(heights.flatMap { $0 })
+  }
+
+  private func setRelativeSizes(_ values: [RelativeSizeValue]) -> Restraint {
+    for size in values {
+      make(
+        size.item, size.attribute, size.relation, size.other, size.attribute,
+        multiplier: size.multiplier,
+        priority: size.priority, identifier: size.identifier)
+    }
+    return self
+  }
+}
