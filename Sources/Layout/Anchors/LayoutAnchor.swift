@@ -98,25 +98,37 @@ open class LayoutDimension: LayoutAnchor<LayoutDimension> {
 }
 
 extension LayoutItem {
-  public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
-  public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
-  public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
-  public var trailingAnchor: LayoutXAxisAnchor {
-    LayoutXAxisAnchor(item: self, attribute: .trailing)
+  public var leftAnchor: SlotXAxisAnchor<LeftSlot> { SlotXAxisAnchor(item: self, attribute: .left) }
+  public var rightAnchor: SlotXAxisAnchor<RightSlot> {
+    SlotXAxisAnchor(item: self, attribute: .right)
   }
-  public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
-  public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
-  public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
-  public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
-  public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
-  public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
+  public var leadingAnchor: SlotXAxisAnchor<LeadingSlot> {
+    SlotXAxisAnchor(item: self, attribute: .leading)
+  }
+  public var trailingAnchor: SlotXAxisAnchor<TrailingSlot> {
+    SlotXAxisAnchor(item: self, attribute: .trailing)
+  }
+  public var centerXAnchor: SlotXAxisAnchor<CenterXSlot> {
+    SlotXAxisAnchor(item: self, attribute: .centerX)
+  }
+  public var topAnchor: SlotYAxisAnchor<TopSlot> { SlotYAxisAnchor(item: self, attribute: .top) }
+  public var bottomAnchor: SlotYAxisAnchor<BottomSlot> {
+    SlotYAxisAnchor(item: self, attribute: .bottom)
+  }
+  public var centerYAnchor: SlotYAxisAnchor<CenterYSlot> {
+    SlotYAxisAnchor(item: self, attribute: .centerY)
+  }
+  public var widthAnchor: SlotDimension<WidthSlot> { SlotDimension(item: self, attribute: .width) }
+  public var heightAnchor: SlotDimension<HeightSlot> {
+    SlotDimension(item: self, attribute: .height)
+  }
 }
 
 extension View {
-  public var firstBaselineAnchor: LayoutYAxisAnchor {
-    LayoutYAxisAnchor(item: self, attribute: .firstBaseline)
+  public var firstBaselineAnchor: SlotYAxisAnchor<BaselineSlot> {
+    SlotYAxisAnchor(item: self, attribute: .firstBaseline)
   }
-  public var lastBaselineAnchor: LayoutYAxisAnchor {
-    LayoutYAxisAnchor(item: self, attribute: .lastBaseline)
+  public var lastBaselineAnchor: SlotYAxisAnchor<BaselineSlot> {
+    SlotYAxisAnchor(item: self, attribute: .lastBaseline)
   }
 }
