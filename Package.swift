@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "Yalta", targets: ["Yalta"]),
     .library(name: "Mag", targets: ["Mag"]),
     .library(name: "StraitJacket", targets: ["StraitJacket"]),
+    .library(name: "ConstraintsHolder", targets: ["ConstraintsHolder"]),
     .library(name: "Render", targets: ["Render"]),
     .library(name: "LayoutRender", targets: ["LayoutRender"]),
   ],
@@ -53,7 +54,9 @@ let package = Package(
     ),
     .target(
       name: "LayoutRender",
-      dependencies: ["Layout", "Mag", "Render", "StraitJacket", "UIKitCompat", "Yalta"],
+      dependencies: [
+        "ConstraintsHolder", "Layout", "Mag", "Render", "StraitJacket", "UIKitCompat", "Yalta",
+      ],
       swiftSettings: internalChecks
     ),
     .testTarget(
@@ -69,6 +72,16 @@ let package = Package(
     .target(
       name: "StraitJacket",
       dependencies: ["Layout"],
+      swiftSettings: internalChecks
+    ),
+    .target(
+      name: "ConstraintsHolder",
+      dependencies: ["Layout"],
+      swiftSettings: internalChecks
+    ),
+    .testTarget(
+      name: "ConstraintsHolderTests",
+      dependencies: ["ConstraintsHolder", "UIKitCompat"],
       swiftSettings: internalChecks
     ),
     .testTarget(

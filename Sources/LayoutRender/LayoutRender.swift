@@ -1,6 +1,7 @@
 // The umbrella module: `import LayoutRender` gives a scene file every part of the project at once: the layout
 // core with UIKit's names, the stack view, the Yalta DSL, and the renderer. Underscored and `package` symbols are
 // not API.
+@_exported import ConstraintsHolder
 @_exported import Layout
 @_exported import Mag
 @_exported import Render

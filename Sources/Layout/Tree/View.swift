@@ -1,5 +1,15 @@
 import Foundation
 
+/// Something a DSL keeps on a view that must hear when the view leaves its tree.
+///
+/// Not API.
+package protocol ViewAttachment: AnyObject {
+  /// Orders attachments of one view, so that clean-up runs in a fixed order.
+  var order: Int { get }
+  /// The view (or an ancestor) was removed from its superview.
+  func viewLeftTree(_ view: View)
+}
+
 /// A rectangle in a tree of views, laid out by Auto Layout (UIKit's `UIView`).
 ///
 /// Build a tree with ``addSubview(_:)``, relate views with constraints (anchors such as ``topAnchor``), then call
@@ -52,6 +62,10 @@ open class View: LayoutItem {
   var safeAreaGuide: LayoutGuide?
   /// The safe-area insets the last layout pass computed.
   var computedSafeAreaInsets: EdgeInsets = .zero
+  /// Objects a DSL keeps per view (a ConstraintsHolder), told when the view leaves its tree.
+  ///
+  /// Not API.
+  package var attachments: [ObjectIdentifier: ViewAttachment] = [:]
   /// The width the last layout pass gave a view whose height depends on its width.
   var widthForIntrinsicHeight: CGFloat?
   /// The superview's size when the frame was set or the view was added: what the autoresizing mask's margins
@@ -122,6 +136,11 @@ open class View: LayoutItem {
     parent.rootView.engine?.removeSubtree(self)
     parent.subviews.removeAll { $0 === self }
     superview = nil
+    for member in subtree() {
+      for attachment in member.attachments.values.sorted(by: { $0.order < $1.order }) {
+        attachment.viewLeftTree(member)
+      }
+    }
     willLeaveTree()
   }
 

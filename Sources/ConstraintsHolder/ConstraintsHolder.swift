@@ -1,0 +1,242 @@
+import Foundation
+import Layout
+
+/// A view's keyed constraint storage: one optional constraint per slot, activated and deactivated by key
+/// (ConstraintsHolder, seed-semantics §7).
+///
+/// ```swift
+/// view.updateConstraints { holder in
+///   holder.top = view.topAnchor.constraint(equalTo: superview.topAnchor, constant: 20)
+///   holder.activate([\.top])
+/// }
+/// ```
+///
+/// Typed slots accept only constraints of their kind (`holder.top = view.leadingAnchor.constraint(…)` does not
+/// compile); untyped constraints go through ``subscript(_:)`` and are checked at run time. Every misuse (a wrong
+/// kind, an empty slot activated, an active slot cleared or replaced) is reported with the view and the slot, and
+/// changes nothing.
+public final class ConstraintsHolder: ViewAttachment {
+  /// The slots, in canonical order (seed-semantics §2.4).
+  public enum ConstraintType: CaseIterable, Hashable, Sendable {
+    case left, right, top, bottom, leading, trailing, centerX, centerY, width, height, baseline
+
+    /// The slot a constraint belongs in, from its first attribute.
+    init?(_ attribute: LayoutAttribute) {
+      switch attribute.unmarginedOrSelf {
+      case .left: self = .left
+      case .right: self = .right
+      case .top: self = .top
+      case .bottom: self = .bottom
+      case .leading: self = .leading
+      case .trailing: self = .trailing
+      case .centerX: self = .centerX
+      case .centerY: self = .centerY
+      case .width: self = .width
+      case .height: self = .height
+      case .firstBaseline, .lastBaseline: self = .baseline
+      default: return nil
+      }
+    }
+  }
+
+  weak var view: View?
+  private var storage: [ConstraintType: LayoutConstraint] = [:]
+  package let order = 0
+
+  init(view: View) { self.view = view }
+
+  // MARK: - Typed slots
+
+  public var left: SlotConstraint<LeftSlot>? {
+    get { typed(.left) }
+    set { assign(newValue, to: .left) }
+  }
+  public var right: SlotConstraint<RightSlot>? {
+    get { typed(.right) }
+    set { assign(newValue, to: .right) }
+  }
+  public var top: SlotConstraint<TopSlot>? {
+    get { typed(.top) }
+    set { assign(newValue, to: .top) }
+  }
+  public var bottom: SlotConstraint<BottomSlot>? {
+    get { typed(.bottom) }
+    set { assign(newValue, to: .bottom) }
+  }
+  public var leading: SlotConstraint<LeadingSlot>? {
+    get { typed(.leading) }
+    set { assign(newValue, to: .leading) }
+  }
+  public var trailing: SlotConstraint<TrailingSlot>? {
+    get { typed(.trailing) }
+    set { assign(newValue, to: .trailing) }
+  }
+  public var centerX: SlotConstraint<CenterXSlot>? {
+    get { typed(.centerX) }
+    set { assign(newValue, to: .centerX) }
+  }
+  public var centerY: SlotConstraint<CenterYSlot>? {
+    get { typed(.centerY) }
+    set { assign(newValue, to: .centerY) }
+  }
+  public var width: SlotConstraint<WidthSlot>? {
+    get { typed(.width) }
+    set { assign(newValue, to: .width) }
+  }
+  public var height: SlotConstraint<HeightSlot>? {
+    get { typed(.height) }
+    set { assign(newValue, to: .height) }
+  }
+  public var baseline: SlotConstraint<BaselineSlot>? {
+    get { typed(.baseline) }
+    set { assign(newValue, to: .baseline) }
+  }
+
+  /// Any slot, checked at run time: a constraint whose first attribute is of another kind is reported and not
+  /// stored.
+  public subscript(_ slot: ConstraintType) -> LayoutConstraint? {
+    get { storage[slot] }
+    set { assign(newValue, to: slot) }
+  }
+
+  private func typed<Slot>(_ slot: ConstraintType) -> SlotConstraint<Slot>? {
+    storage[slot] as? SlotConstraint<Slot>
+  }
+
+  private var viewName: String { view?.debugName ?? "a released view" }
+
+  private func report(_ message: String) {
+    Diagnostics.report(Diagnostic(.error, "ConstraintsHolder of \(viewName): \(message)"))
+  }
+
+  private func assign(_ constraint: LayoutConstraint?, to slot: ConstraintType) {
+    let current = storage[slot]
+    if let constraint, ConstraintType(constraint.firstAttribute) != slot {
+      report(
+        "cannot put a constraint on \(constraint.firstAttribute) into slot \(slot); the slot is unchanged"
+      )
+      return
+    }
+    if let current, current.isActive, current !== constraint {
+      report(
+        constraint == nil
+          ? "slot \(slot) holds an active constraint; deactivate it before clearing the slot"
+          : "slot \(slot) holds an active constraint; deactivate it before assigning another")
+      return
+    }
+    storage[slot] = constraint
+  }
+
+  // MARK: - Activation
+
+  private static var keyPaths: [PartialKeyPath<ConstraintsHolder>: ConstraintType] {
+    [
+      \ConstraintsHolder.left: .left, \ConstraintsHolder.right: .right,
+      \ConstraintsHolder.top: .top,
+      \ConstraintsHolder.bottom: .bottom, \ConstraintsHolder.leading: .leading,
+      \ConstraintsHolder.trailing: .trailing, \ConstraintsHolder.centerX: .centerX,
+      \ConstraintsHolder.centerY: .centerY, \ConstraintsHolder.width: .width,
+      \ConstraintsHolder.height: .height,
+      \ConstraintsHolder.baseline: .baseline,
+    ]
+  }
+
+  /// The constraints in the named slots, or `nil` after reporting every empty or unknown one.
+  private func constraints(in keyPaths: [PartialKeyPath<ConstraintsHolder>], for verb: String)
+    -> [LayoutConstraint]?
+  {
+    var found: [LayoutConstraint] = []
+    var empty: [String] = []
+    for keyPath in keyPaths {
+      guard let slot = Self.keyPaths[keyPath] else {
+        empty.append("\(keyPath) (not a slot)")
+        continue
+      }
+      if let constraint = storage[slot] {
+        found.append(constraint)
+      } else {
+        empty.append("\(slot)")
+      }
+    }
+    guard empty.isEmpty else {
+      report("cannot \(verb) empty slots \(empty.joined(separator: ", ")); nothing was changed")
+      return nil
+    }
+    return found
+  }
+
+  /// Activates the constraints in the named slots; if any slot is empty, reports them all and activates nothing.
+  public func activate(_ keyPaths: [PartialKeyPath<ConstraintsHolder>]) {
+    guard let found = constraints(in: keyPaths, for: "activate") else { return }
+    LayoutConstraint.activate(found)
+  }
+
+  /// Deactivates the constraints in the named slots; if any slot is empty, reports them all and changes nothing.
+  public func deactivate(_ keyPaths: [PartialKeyPath<ConstraintsHolder>]) {
+    guard let found = constraints(in: keyPaths, for: "deactivate") else { return }
+    LayoutConstraint.deactivate(found)
+  }
+
+  /// Activates every stored constraint.
+  public func activateAll() { LayoutConstraint.activate(all) }
+
+  /// Deactivates every stored constraint.
+  public func deactivateAll() { LayoutConstraint.deactivate(all) }
+
+  /// The stored constraints, in canonical slot order.
+  public var all: [LayoutConstraint] { ConstraintType.allCases.compactMap { storage[$0] } }
+
+  /// The active stored constraints, by slot.
+  public func activeConstraints() -> [ConstraintType: LayoutConstraint] {
+    storage.filter { $0.value.isActive }
+  }
+
+  /// The README's name for ``activeConstraints()``.
+  public func active() -> [ConstraintType: LayoutConstraint] { activeConstraints() }
+
+  package func viewLeftTree(_ view: View) {
+    deactivateAll()
+    storage.removeAll()
+    view.attachments[ObjectIdentifier(ConstraintsHolder.self)] = nil
+  }
+}
+
+extension LayoutAttribute {
+  /// The attribute itself, or for a margin attribute the edge it stands for.
+  var unmarginedOrSelf: LayoutAttribute {
+    switch self {
+    case .leftMargin: .left
+    case .rightMargin: .right
+    case .topMargin: .top
+    case .bottomMargin: .bottom
+    case .leadingMargin: .leading
+    case .trailingMargin: .trailing
+    case .centerXWithinMargins: .centerX
+    case .centerYWithinMargins: .centerY
+    default: self
+    }
+  }
+}
+
+extension View {
+  /// Runs `body` with the view's own holder (the same holder on every call, D9), after switching off
+  /// `translatesAutoresizingMaskIntoConstraints`.
+  public func updateConstraints(_ body: (ConstraintsHolder) -> Void) {
+    translatesAutoresizingMaskIntoConstraints = false
+    body(holder)
+  }
+
+  /// The later form, with the view passed in as well.
+  public func updateConstraints(_ body: (ConstraintsHolder, View) -> Void) {
+    translatesAutoresizingMaskIntoConstraints = false
+    body(holder, self)
+  }
+
+  private var holder: ConstraintsHolder {
+    let key = ObjectIdentifier(ConstraintsHolder.self)
+    if let existing = attachments[key] as? ConstraintsHolder { return existing }
+    let created = ConstraintsHolder(view: self)
+    attachments[key] = created
+    return created
+  }
+}
