@@ -60,6 +60,11 @@ let package = Package(
       swiftSettings: internalChecks
     ),
     .testTarget(
+      name: "DSLComparisonTests",
+      dependencies: ["LayoutRender"],
+      swiftSettings: internalChecks
+    ),
+    .testTarget(
       name: "RenderTests",
       dependencies: ["Render", "LayoutRender"],
       swiftSettings: internalChecks
