@@ -22,7 +22,7 @@ public final class ConstraintsHolder: ViewAttachment {
 
     /// The slot a constraint belongs in, from its first attribute.
     init?(_ attribute: LayoutAttribute) {
-      switch attribute.unmarginedOrSelf {
+      switch attribute.unmargined ?? attribute {
       case .left: self = .left
       case .right: self = .right
       case .top: self = .top
@@ -198,23 +198,6 @@ public final class ConstraintsHolder: ViewAttachment {
     deactivateAll()
     storage.removeAll()
     view.attachments[ObjectIdentifier(ConstraintsHolder.self)] = nil
-  }
-}
-
-extension LayoutAttribute {
-  /// The attribute itself, or for a margin attribute the edge it stands for.
-  var unmarginedOrSelf: LayoutAttribute {
-    switch self {
-    case .leftMargin: .left
-    case .rightMargin: .right
-    case .topMargin: .top
-    case .bottomMargin: .bottom
-    case .leadingMargin: .leading
-    case .trailingMargin: .trailing
-    case .centerXWithinMargins: .centerX
-    case .centerYWithinMargins: .centerY
-    default: self
-    }
   }
 }
 

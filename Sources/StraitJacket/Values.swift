@@ -7,7 +7,7 @@ extension View: Restrainable {}
 extension LayoutGuide: Restrainable {}
 
 /// A space between two chained items: its value, multiplier, relation, priority and identifier.
-public struct RestraintModifier: Restrainable, Sendable {
+public struct RestraintModifier: Restrainable, RestraintValue, Sendable {
   public var value: CGFloat
   public var multiple: CGFloat
   public var relation: LayoutRelation
@@ -26,26 +26,35 @@ public struct RestraintModifier: Restrainable, Sendable {
     self.identifier = identifier
   }
 
-  /// The same space with an identifier.
-  public func withId(_ identifier: String) -> RestraintModifier {
+}
+
+/// StraitJacket's name for a chain space: `Space(8)`.
+public typealias Space = RestraintModifier
+
+/// A value that can carry an identifier and a priority, changed by copy (StraitJacket's `withId`/`withPriority`).
+public protocol RestraintValue {
+  var identifier: String? { get set }
+  var priority: LayoutPriority { get set }
+}
+
+extension RestraintValue {
+  /// The same value with an identifier.
+  public func withId(_ identifier: String) -> Self {
     var copy = self
     copy.identifier = identifier
     return copy
   }
 
-  /// The same space at another priority (D7: promised by the README).
-  public func withPriority(_ priority: LayoutPriority) -> RestraintModifier {
+  /// The same value at another priority (D7: promised by the README).
+  public func withPriority(_ priority: LayoutPriority) -> Self {
     var copy = self
     copy.priority = priority
     return copy
   }
 }
 
-/// StraitJacket's name for a chain space: `Space(8)`.
-public typealias Space = RestraintModifier
-
 /// A fixed size for one item: `item.width(100)` (`Width`) or `item.height(20)` (`Height`).
-public struct SizeValue {
+public struct SizeValue: RestraintValue {
   let attribute: LayoutAttribute
   let item: LayoutItem
   public var value: CGFloat
@@ -53,23 +62,10 @@ public struct SizeValue {
   public var priority: LayoutPriority
   public var identifier: String?
 
-  /// The same value with an identifier.
-  public func withId(_ identifier: String) -> SizeValue {
-    var copy = self
-    copy.identifier = identifier
-    return copy
-  }
-
-  /// The same value at another priority.
-  public func withPriority(_ priority: LayoutPriority) -> SizeValue {
-    var copy = self
-    copy.priority = priority
-    return copy
-  }
 }
 
 /// A size relative to another item's: `item.relativeWidth(0.25, of: root)`.
-public struct RelativeSizeValue {
+public struct RelativeSizeValue: RestraintValue {
   let attribute: LayoutAttribute
   let item: LayoutItem
   let other: LayoutItem
@@ -78,17 +74,6 @@ public struct RelativeSizeValue {
   public var priority: LayoutPriority
   public var identifier: String?
 
-  public func withId(_ identifier: String) -> RelativeSizeValue {
-    var copy = self
-    copy.identifier = identifier
-    return copy
-  }
-
-  public func withPriority(_ priority: LayoutPriority) -> RelativeSizeValue {
-    var copy = self
-    copy.priority = priority
-    return copy
-  }
 }
 
 public typealias Width = SizeValue

@@ -33,7 +33,7 @@ public enum LayoutAttribute: Sendable, CaseIterable {
   }
 
   /// The attribute of the margins guide a margin attribute stands for, or `nil` for other attributes.
-  var unmargined: LayoutAttribute? {
+  package var unmargined: LayoutAttribute? {
     switch self {
     case .leftMargin: .left
     case .rightMargin: .right

@@ -105,30 +105,27 @@ extension StackView {
   func setHelperGuides(spanner needsSpanner: Bool, gaps: Int, distributionSpacer needsSpacer: Bool)
   {
     if needsSpanner && spanner == nil {
-      let guide = LayoutGuide()
-      guide.identifier = "\(debugName).alignmentSpanner"
-      addLayoutGuide(guide)
-      spanner = guide
+      spanner = makeHelperGuide("alignmentSpanner")
     } else if !needsSpanner, let guide = spanner {
       retireHelper(guide)
       spanner = nil
     }
-    while gapGuides.count < gaps {
-      let guide = LayoutGuide()
-      guide.identifier = "\(debugName).gap[\(gapGuides.count)]"
-      addLayoutGuide(guide)
-      gapGuides.append(guide)
-    }
+    while gapGuides.count < gaps { gapGuides.append(makeHelperGuide("gap[\(gapGuides.count)]")) }
     while gapGuides.count > gaps, let guide = gapGuides.popLast() { retireHelper(guide) }
     if needsSpacer && distributionSpacer == nil {
-      let guide = LayoutGuide()
-      guide.identifier = "\(debugName).distributionSpacer"
-      addLayoutGuide(guide)
-      distributionSpacer = guide
+      distributionSpacer = makeHelperGuide("distributionSpacer")
     } else if !needsSpacer, let guide = distributionSpacer {
       retireHelper(guide)
       distributionSpacer = nil
     }
+  }
+
+  /// A new helper guide of this stack, named after its role.
+  private func makeHelperGuide(_ role: String) -> LayoutGuide {
+    let guide = LayoutGuide()
+    guide.identifier = "\(debugName).\(role)"
+    addLayoutGuide(guide)
+    return guide
   }
 
   /// Removes a helper guide and the generated constraints that use it.
