@@ -60,6 +60,11 @@ let package = Package(
       swiftSettings: internalChecks
     ),
     .testTarget(
+      name: "SeedSnippetTests",
+      dependencies: ["LayoutRender"],
+      swiftSettings: internalChecks
+    ),
+    .testTarget(
       name: "DSLComparisonTests",
       dependencies: ["LayoutRender"],
       swiftSettings: internalChecks
