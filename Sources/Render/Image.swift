@@ -82,6 +82,12 @@ open class ImageView: View {
     super.init(frame: .zero)
   }
 
+  /// Creates an image view without an image at `frame`, as UIKit code writes `UIImageView(frame: .zero)`.
+  public override convenience init(frame: CGRect) {
+    self.init(image: nil)
+    self.frame = frame
+  }
+
   open override var intrinsicContentSize: CGSize {
     image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }

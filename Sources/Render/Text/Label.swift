@@ -32,6 +32,12 @@ open class Label: View {
     super.init(frame: .zero)
   }
 
+  /// Creates a label without text at `frame`, as UIKit code writes `UILabel(frame: .zero)`.
+  public override convenience init(frame: CGRect) {
+    self.init(nil)
+    self.frame = frame
+  }
+
   /// Space between the bounds and the text; zero for a label, the content insets for buttons and fields.
   var textInsets: EdgeInsets { .zero }
 
