@@ -14,6 +14,7 @@ public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
 public typealias NSLayoutDimension = LayoutDimension
 public typealias UIUserInterfaceLayoutDirection = LayoutDirection
 public typealias UIStackView = StackView
+public typealias UIViewController = ViewController
 public typealias UIColor = Color
 
 // The Swift 4 spellings that 2017–2018 code (the seeds' era) uses.

@@ -1,0 +1,162 @@
+import Foundation
+import LayoutRender
+import Testing
+
+/// The login screen the StraitJacket README (seed 002) builds, as a view controller with the README's properties.
+private final class LoginViewController: UIViewController {
+  let allItemsBoundaryGuide = UILayoutGuide()
+  let buttonGuide = UILayoutGuide()
+  let secondaryButtonGuide = UILayoutGuide()
+  let titleLabel = UILabel("Welcome")
+  let usernameTextField = UITextField(placeholder: "Username")
+  let passwordTextField = UITextField(placeholder: "Password")
+  let confirmButton = UIButton(title: "Sign in")
+  let createAccountButton = UIButton(title: "Create account", style: .plain)
+  let dividerLabel = UILabel("|")
+  let forgotPasswordButton = UIButton(title: "Forgot password", style: .plain)
+
+  // The README's 13-line version, unchanged.
+  lazy var defaultRestraint: Restraint = {
+    let aRestraint = Restraint(self.view)
+      .addItems([
+        allItemsBoundaryGuide,
+        titleLabel,
+        usernameTextField,
+        passwordTextField,
+        confirmButton,
+
+        buttonGuide,
+        secondaryButtonGuide,
+        createAccountButton, dividerLabel, forgotPasswordButton,
+      ])
+      .setWidths([allItemsBoundaryGuide.width(260)])
+      .alignItems(
+        [allItemsBoundaryGuide],
+        to: [.centerX, .centerY, .softLeft, .softRight, .softTop, .softBottom]
+      )
+      .chainVertically(
+        [
+          titleLabel,
+          Space(60),
+          usernameTextField,
+          passwordTextField,
+          confirmButton,
+          Space(30),
+          buttonGuide,
+        ],
+        in: allItemsBoundaryGuide
+      )
+      .alignItems([secondaryButtonGuide], to: [.centerX, .top, .bottom], of: buttonGuide)
+      .chainHorizontally(
+        [createAccountButton, dividerLabel, forgotPasswordButton],
+        in: secondaryButtonGuide)
+
+    return aRestraint
+  }()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+  }
+}
+
+/// The code blocks of the StraitJacket README, compiled and run with only the import changed; the expected
+/// positions follow from the README's constraints by hand (text sizes are read from the views, not assumed).
+@Suite struct StraitJacketReadmeSnippets {
+  @Test func chainInTheMarginsWithAnIdentifiedSpace() throws {
+    let screen = LoginViewController()
+    let aRestraint = Restraint(screen.view)
+      .addItems([
+        screen.titleLabel, screen.usernameTextField, screen.passwordTextField, screen.confirmButton,
+      ])
+      .chainVertically(
+        [
+          screen.titleLabel, Space(60).withId("space"), screen.usernameTextField,
+          screen.passwordTextField,
+          screen.confirmButton,
+        ],
+        in: screen.view.layoutMarginsGuide)
+    #expect(aRestraint.constraints.allSatisfy { !$0.isActive })  // not active upon creation
+    aRestraint.activate()
+
+    let spaceConstraint = try #require(aRestraint.constraintWithId("space"))
+    #expect(spaceConstraint.constant == 60 && spaceConstraint.isActive)
+    screen.view.layoutIfNeeded()
+    // The root view's margins are 8 on every side; the title is pinned to the top margin, the rest follow.
+    #expect(screen.titleLabel.frame.minX == 8 && screen.titleLabel.frame.width == 375 - 16)
+    #expect(screen.usernameTextField.frame.minY == screen.titleLabel.frame.maxY + 60)
+    #expect(abs(screen.confirmButton.frame.maxY - (667 - 8)) < 1e-9)
+  }
+
+  @Test func restraintsAreComposable() {
+    let someView = UIView()
+    let a = UIView()
+    let b = UIView()
+    let restraint1A = Restraint(someView).addItems([a]).setWidths([a.width(10)])
+    let restraint1B = Restraint(someView).addItems([b]).setWidths([b.width(20)])
+    let restraint1 = Restraint(someView, subRestraints: [restraint1A, restraint1B])
+    restraint1.activate()
+    // activating restraint1 also activates restraint1A and restraint1B
+    #expect(
+      restraint1A.constraints.allSatisfy(\.isActive)
+        && restraint1B.constraints.allSatisfy(\.isActive))
+  }
+
+  @Test func anyConstraintCanBeAdded() {
+    let root = UIView()
+    let item = UIView()
+    root.addSubview(item)
+    let aConstraint: NSLayoutConstraint = item.widthAnchor.constraint(equalToConstant: 30)
+    let aRestraint = Restraint(root)
+    aRestraint.addConstraints([aConstraint])
+    #expect(!aConstraint.isActive)
+    aRestraint.activate()
+    #expect(aConstraint.isActive)
+  }
+
+  @Test func theLoginScreen() {
+    let screen = LoginViewController()
+    screen.defaultRestraint.activate()
+    screen.view.layoutIfNeeded()
+    #expect(screen.view.ambiguityReport().isEmpty)
+
+    // The boundary guide is 260 wide and centred, and every vertically chained item spans it.
+    for item in [
+      screen.titleLabel, screen.usernameTextField, screen.passwordTextField, screen.confirmButton,
+    ] {
+      #expect(item.frame.minX == (375 - 260) / 2 && item.frame.width == 260)
+    }
+    // The chain: 60 after the title, the default 8 between the fields and the button, then 30.
+    #expect(screen.usernameTextField.frame.minY == screen.titleLabel.frame.maxY + 60)
+    #expect(screen.passwordTextField.frame.minY == screen.usernameTextField.frame.maxY + 8)
+    #expect(screen.confirmButton.frame.minY == screen.passwordTextField.frame.maxY + 8)
+    let buttons = [screen.createAccountButton, screen.dividerLabel, screen.forgotPasswordButton]
+    #expect(buttons.allSatisfy { $0.frame.minY == screen.confirmButton.frame.maxY + 30 })
+    // The secondary buttons share one height (aligned top and bottom): the tallest intrinsic height wins over
+    // hugging, because compression resistance (750) outranks hugging (250).
+    let tallest = buttons.map(\.intrinsicContentSize.height).max() ?? 0
+    #expect(buttons.allSatisfy { $0.frame.height == tallest })
+    // Horizontally they keep their intrinsic widths, 8 apart, and the row is centred on the screen.
+    #expect(buttons.allSatisfy { $0.frame.width == $0.intrinsicContentSize.width })
+    #expect(screen.dividerLabel.frame.minX == screen.createAccountButton.frame.maxX + 8)
+    #expect(screen.forgotPasswordButton.frame.minX == screen.dividerLabel.frame.maxX + 8)
+    let row = (screen.createAccountButton.frame.minX + screen.forgotPasswordButton.frame.maxX) / 2
+    #expect(abs(row - 187.5) < 0.001)
+    // The whole block is centred vertically.
+    let block = (screen.titleLabel.frame.minY + screen.createAccountButton.frame.maxY) / 2
+    #expect(abs(block - 333.5) < 0.001)
+  }
+
+  @Test func viewControllerHooksRunOnceInOrder() {
+    final class Recorder: UIViewController {
+      var calls: [String] = []
+      override func viewDidLoad() { calls.append("viewDidLoad") }
+      override func updateViewConstraints() { calls.append("updateViewConstraints") }
+    }
+    let recorder = Recorder()
+    #expect(!recorder.isViewLoaded && recorder.calls.isEmpty)
+    _ = recorder.view
+    _ = recorder.view
+    #expect(recorder.calls == ["viewDidLoad", "updateViewConstraints"])
+  }
+}
