@@ -1,6 +1,6 @@
 # layout-render: the two commands the README promises, and a few helpers.
 #   make demo   renders the examples (until the renderer lands: builds and lists what is there)
-#   make test   runs the whole test suite
+#   make test   runs the whole test suite, then the "must not compile" checks
 SHELL := /bin/bash
 SWIFT ?= swift
 
@@ -17,6 +17,7 @@ demo: build
 
 test: bootstrap lint
 	$(SWIFT) test
+	@bash Scripts/check-compile-failures.sh
 
 bench: bootstrap
 	@bash Benchmarks/run.sh

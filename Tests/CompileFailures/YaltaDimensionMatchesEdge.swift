@@ -1,0 +1,8 @@
+// expected error: 'Anchor<AnchorTypeEdge, AnchorAxisVertical>'
+// A dimension matches a dimension of either axis, never an edge.
+import Layout
+import Yalta
+
+let title = View()
+let subtitle = View()
+title.al.width.match(subtitle.al.top)

@@ -1,0 +1,10 @@
+// expected error: 'Anchor<AnchorTypeEdge, AnchorAxisHorizontal>'
+// The Yalta guide: "Not allowed (won't compile)": a vertical edge aligned with a horizontal one.
+import Layout
+import Yalta
+
+let title = View()
+let subtitle = View()
+Constraints(for: title, subtitle) { title, subtitle in
+  title.top.align(with: subtitle.left)
+}
