@@ -159,4 +159,52 @@ private final class HolderViewController: UIViewController {
       #expect(all.count == 2 && Set(active.keys) == [.centerY, .leading])
     }
   }
+
+  @Test func storedReferencesCanActivateTheWrongConstraint() {
+    // Benefit 4 shows the plain-UIKit mistake the key paths rule out; the plain code itself must still run.
+    final class Controller: UIViewController {
+      let vw1 = UIView()
+      let vw2 = UIView()
+      var vw1TopConstraint: NSLayoutConstraint?
+      var vw2TopConstraint: NSLayoutConstraint?
+
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(vw1)
+        view.addSubview(vw2)
+        vw1TopConstraint = vw1.topAnchor.constraint(equalTo: view.topAnchor)
+        vw2TopConstraint = vw2.topAnchor.constraint(equalTo: view.topAnchor)
+
+        guard let vw2TopConstraint else { return }
+
+        NSLayoutConstraint.activate([
+          vw2TopConstraint  // should've been vw1
+        ])
+      }
+    }
+    let controller = Controller()
+    controller.loadViewIfNeeded()
+    #expect(
+      controller.vw1TopConstraint?.isActive == false
+        && controller.vw2TopConstraint?.isActive == true)
+  }
+
+  @Test func anExistingAccessibilityIdentifierIsKept() {
+    // The caution's snippet. Holders here belong to views, not identifiers, so an identifier set before or after
+    // `updateConstraints` changes nothing: the holder and its constraints stay the view's own.
+    let view = UIView()
+    let vw = UIView()
+    view.addSubview(vw)
+    vw.accessibilityIdentifier = "avatar"
+    var identifier = "unset"
+    if let accessibilityIdentifier = vw.accessibilityIdentifier {
+      identifier = accessibilityIdentifier  // use existing one
+    } else {
+      // safe to override
+    }
+    vw.updateConstraints { holder in holder.width = vw.widthAnchor.constraint(equalToConstant: 10) }
+    vw.accessibilityIdentifier = "renamed"
+    vw.updateConstraints { holder in #expect(holder.width?.constant == 10) }
+    #expect(identifier == "avatar" && vw.accessibilityIdentifier == "renamed")
+  }
 }
