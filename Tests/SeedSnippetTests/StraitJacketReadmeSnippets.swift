@@ -3,7 +3,7 @@ import LayoutRender
 import Testing
 
 /// The login screen the StraitJacket README (seed 002) builds, as a view controller with the README's properties.
-private final class LoginViewController: UIViewController {
+private class LoginViewController: UIViewController {
   let allItemsBoundaryGuide = UILayoutGuide()
   let buttonGuide = UILayoutGuide()
   let secondaryButtonGuide = UILayoutGuide()
@@ -57,6 +57,77 @@ private final class LoginViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     view.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+  }
+}
+
+/// The same screen in the README's "Layout Anchors" comparison: its `updateViewConstraints()` unchanged, with the
+/// items added in `viewDidLoad()` (the README leaves adding them out).
+private final class AnchorsLoginViewController: LoginViewController {
+  private var didSetupConstraints = false
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    for guide in [allItemsBoundaryGuide, buttonGuide, secondaryButtonGuide] {
+      view.addLayoutGuide(guide)
+    }
+    let views: [UIView] = [
+      titleLabel, usernameTextField, passwordTextField, confirmButton, createAccountButton,
+      dividerLabel,
+      forgotPasswordButton,
+    ]
+    for item in views {
+      item.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(item)
+    }
+  }
+
+  // 40 lines of layout code
+  override func updateViewConstraints() {
+    if !didSetupConstraints {
+      didSetupConstraints = true
+      NSLayoutConstraint.activate([
+        allItemsBoundaryGuide.widthAnchor.constraint(equalToConstant: 260),
+        allItemsBoundaryGuide.centerXAnchor.constraint(equalTo: view.centerXAnchor, constant: 0),
+        allItemsBoundaryGuide.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+        allItemsBoundaryGuide.topAnchor.constraint(greaterThanOrEqualTo: view.topAnchor),
+        allItemsBoundaryGuide.bottomAnchor.constraint(lessThanOrEqualTo: view.bottomAnchor),
+        allItemsBoundaryGuide.rightAnchor.constraint(lessThanOrEqualTo: view.rightAnchor),
+        allItemsBoundaryGuide.leftAnchor.constraint(greaterThanOrEqualTo: view.leftAnchor),
+        titleLabel.topAnchor.constraint(equalTo: allItemsBoundaryGuide.topAnchor),
+        titleLabel.leftAnchor.constraint(equalTo: allItemsBoundaryGuide.leftAnchor),
+        titleLabel.rightAnchor.constraint(equalTo: allItemsBoundaryGuide.rightAnchor),
+        usernameTextField.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 60),
+        usernameTextField.leftAnchor.constraint(equalTo: allItemsBoundaryGuide.leftAnchor),
+        usernameTextField.rightAnchor.constraint(equalTo: allItemsBoundaryGuide.rightAnchor),
+        passwordTextField.topAnchor.constraint(
+          equalTo: usernameTextField.bottomAnchor, constant: 8),
+        passwordTextField.leftAnchor.constraint(equalTo: allItemsBoundaryGuide.leftAnchor),
+        passwordTextField.rightAnchor.constraint(equalTo: allItemsBoundaryGuide.rightAnchor),
+        confirmButton.topAnchor.constraint(equalTo: passwordTextField.bottomAnchor, constant: 8),
+        confirmButton.leftAnchor.constraint(equalTo: allItemsBoundaryGuide.leftAnchor),
+        confirmButton.rightAnchor.constraint(equalTo: allItemsBoundaryGuide.rightAnchor),
+
+        buttonGuide.topAnchor.constraint(equalTo: confirmButton.bottomAnchor, constant: 30),
+        buttonGuide.bottomAnchor.constraint(equalTo: allItemsBoundaryGuide.bottomAnchor),
+        buttonGuide.leftAnchor.constraint(equalTo: allItemsBoundaryGuide.leftAnchor),
+        buttonGuide.rightAnchor.constraint(equalTo: allItemsBoundaryGuide.rightAnchor),
+        secondaryButtonGuide.centerYAnchor.constraint(equalTo: buttonGuide.centerYAnchor),
+        secondaryButtonGuide.centerXAnchor.constraint(equalTo: buttonGuide.centerXAnchor),
+        secondaryButtonGuide.topAnchor.constraint(equalTo: buttonGuide.topAnchor),
+        secondaryButtonGuide.bottomAnchor.constraint(equalTo: buttonGuide.bottomAnchor),
+        createAccountButton.topAnchor.constraint(equalTo: secondaryButtonGuide.topAnchor),
+        createAccountButton.bottomAnchor.constraint(equalTo: secondaryButtonGuide.bottomAnchor),
+        createAccountButton.leftAnchor.constraint(equalTo: secondaryButtonGuide.leftAnchor),
+        dividerLabel.topAnchor.constraint(equalTo: secondaryButtonGuide.topAnchor),
+        dividerLabel.bottomAnchor.constraint(equalTo: secondaryButtonGuide.bottomAnchor),
+        dividerLabel.leftAnchor.constraint(equalTo: createAccountButton.rightAnchor, constant: 8),
+        forgotPasswordButton.leftAnchor.constraint(equalTo: dividerLabel.rightAnchor, constant: 8),
+        forgotPasswordButton.topAnchor.constraint(equalTo: secondaryButtonGuide.topAnchor),
+        forgotPasswordButton.bottomAnchor.constraint(equalTo: secondaryButtonGuide.bottomAnchor),
+        forgotPasswordButton.rightAnchor.constraint(equalTo: secondaryButtonGuide.rightAnchor),
+      ])
+    }
+    super.updateViewConstraints()
   }
 }
 
@@ -145,6 +216,32 @@ private final class LoginViewController: UIViewController {
     // The whole block is centred vertically.
     let block = (screen.titleLabel.frame.minY + screen.createAccountButton.frame.maxY) / 2
     #expect(abs(block - 333.5) < 0.001)
+  }
+
+  @Test func theAnchorsComparisonGivesTheSameScreen() {
+    let restrained = LoginViewController()
+    restrained.defaultRestraint.activate()
+    let anchored = AnchorsLoginViewController()
+    func frames(_ screen: LoginViewController) -> [CGRect] {
+      screen.view.layoutIfNeeded()
+      let views: [UIView] = [
+        screen.titleLabel, screen.usernameTextField, screen.passwordTextField, screen.confirmButton,
+        screen.createAccountButton, screen.dividerLabel, screen.forgotPasswordButton,
+      ]
+      return views.map(\.frame)
+        + [screen.allItemsBoundaryGuide, screen.buttonGuide, screen.secondaryButtonGuide].map(
+          \.layoutFrame)
+    }
+    let expected = frames(restrained)
+    let actual = frames(anchored)
+    #expect(
+      zip(expected, actual).allSatisfy {
+        abs($0.minX - $1.minX) < 1e-9 && abs($0.minY - $1.minY) < 1e-9
+      })
+    #expect(
+      zip(expected, actual).allSatisfy {
+        abs($0.width - $1.width) < 1e-9 && abs($0.height - $1.height) < 1e-9
+      })
   }
 
   @Test func viewControllerHooksRunOnceInOrder() {
