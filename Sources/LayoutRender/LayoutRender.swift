@@ -1,7 +1,8 @@
 // The umbrella module: `import LayoutRender` gives a scene file every part of the project at once: the layout
 // core with UIKit's names, the stack view, the Yalta DSL, and the renderer. Underscored and `package` symbols are
-// not API.
+// not API. Foundation comes along, as it does with UIKit, so `CGSize`, `CGRect` and `URL` need no second import.
 @_exported import ConstraintsHolder
+@_exported import Foundation
 @_exported import Layout
 @_exported import Mag
 @_exported import Render
