@@ -28,7 +28,7 @@ public struct Device: Hashable, Sendable {
     let sideInset = insets.top > 24 ? insets.top : 0
     let landscapeInsets =
       insets.bottom > 0
-      ? EdgeInsets(top: 0, left: sideInset, bottom: insets.bottom > 0 ? 21 : 0, right: sideInset)
+      ? EdgeInsets(top: 0, left: sideInset, bottom: 21, right: sideInset)
       : EdgeInsets(top: insets.top == 20 ? 0 : insets.top, left: 0, bottom: 0, right: 0)
     return Device(
       name: "\(name) (landscape)", size: CGSize(width: size.height, height: size.width),

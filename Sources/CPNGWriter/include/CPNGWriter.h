@@ -12,14 +12,9 @@ int lr_png_encode(const unsigned char *pixels, int width, int height, size_t str
                   int compression_level, unsigned char **out_data, size_t *out_size);
 
 /// Encodes a Cairo ARGB32 surface (premultiplied, native-endian 32-bit pixels) as PNG without converting it first:
-/// opaque images are written as RGB straight from the buffer (libpng swaps to RGB and drops the alpha byte);
-/// translucent ones are un-premultiplied row by row into RGBA. `strategy` is a zlib strategy (0 default, 3 RLE).
-/// Returns codes as lr_png_encode.
-int lr_png_encode_argb32(const unsigned char *data, int width, int height, size_t stride, int compression_level,
-                         int strategy, unsigned char **out_data, size_t *out_size);
-
-/// The same PNG contents as lr_png_encode_argb32 (default strategy, no filter), deflated in 64-row stripes on up to
-/// `threads` threads. The bytes depend only on the pixels and the level, never on the thread count.
+/// RGB when every pixel is opaque, else un-premultiplied RGBA; no filter, deflated in 64-row stripes on up to
+/// `threads` threads. The bytes depend only on the pixels and the level, never on the thread count. Returns codes as
+/// lr_png_encode.
 int lr_png_encode_argb32_parallel(const unsigned char *data, int width, int height, size_t stride,
                                   int compression_level, int threads, unsigned char **out_data,
                                   size_t *out_size);
