@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "ConstraintsHolder", targets: ["ConstraintsHolder"]),
     .library(name: "Render", targets: ["Render"]),
     .library(name: "LayoutRender", targets: ["LayoutRender"]),
+    .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
   ],
   targets: [
     .target(
@@ -57,6 +58,21 @@ let package = Package(
       dependencies: [
         "ConstraintsHolder", "Layout", "Mag", "Render", "StraitJacket", "UIKitCompat", "Yalta",
       ],
+      swiftSettings: internalChecks
+    ),
+    .target(
+      name: "SnapshotCore",
+      dependencies: ["Render"],
+      swiftSettings: internalChecks
+    ),
+    .target(
+      name: "LayoutSnapshotTesting",
+      dependencies: ["SnapshotCore", "Render", "Layout"],
+      swiftSettings: internalChecks
+    ),
+    .testTarget(
+      name: "SnapshotTests",
+      dependencies: ["LayoutSnapshotTesting", "SnapshotCore", "LayoutRender"],
       swiftSettings: internalChecks
     ),
     .testTarget(

@@ -1,0 +1,126 @@
+import Foundation
+public import Render
+public import SnapshotCore
+import Testing
+import XCTest
+
+/// Checks a scene against its reference in the package's `Snapshots/` folder, and reports a failure at the caller
+/// in Swift Testing or XCTest.
+///
+/// ```swift
+/// @Test func login() throws {
+///   assertSnapshot(of: try LoginScene.make(), as: .image)
+///   assertSnapshot(of: try LoginScene.make(), as: .frames)
+/// }
+/// ```
+///
+/// The reference is `Snapshots/<TestFile>/<test>[.<name>].png` (`.txt` for frames). A failure writes the expected,
+/// actual and diff images under `.build/snapshot-artifacts` (or `LAYOUT_RENDER_ARTIFACTS`) and adds the snapshot to
+/// that folder's `report.html` and `summary.json`.
+///
+/// - Parameters:
+///   - scene: The scene to render.
+///   - strategy: ``SnapshotStrategy/image`` (the default, exact pixels), a tolerant `.image(…)`, or
+///     ``SnapshotStrategy/frames``.
+///   - name: Names the snapshot when a test takes more than one.
+///   - record: The record mode for this call, overriding the configuration and the environment (but not `CI`).
+///   - snapshotsFolder: The references folder for this call.
+/// - Returns: The result, with the measured numbers.
+@discardableResult
+public func assertSnapshot(
+  of scene: Scene, as strategy: SnapshotStrategy = .image, named name: String? = nil,
+  record: RecordMode? = nil, snapshotsFolder: URL? = nil,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
+  line: UInt = #line, column: UInt = #column
+) -> SnapshotResult {
+  let path = "\(filePath)"
+  let configuration = SnapshotConfiguration.current
+  let environment = ProcessInfo.processInfo.environment
+  let root = SnapshotLocation.packageRoot(of: path)
+  let references =
+    snapshotsFolder ?? configuration.snapshotsFolder
+    ?? environment["LAYOUT_RENDER_SNAPSHOTS"].map { URL(fileURLWithPath: $0) }
+    ?? root.appendingPathComponent("Snapshots")
+  let artifacts =
+    configuration.artifactsFolder
+    ?? environment["LAYOUT_RENDER_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
+    ?? root.appendingPathComponent(".build/snapshot-artifacts")
+  let mode = RecordMode.resolve(
+    requested: record ?? configuration.recordMode, environment: environment)
+  let snapshotName = SnapshotLocation.snapshotName(filePath: path, function: function, name: name)
+
+  var options = ComparisonOptions.exact
+  if case .image(let chosen) = strategy.kind { options = chosen }
+  let verifier = SnapshotVerifier(
+    referencesFolder: references, artifactsFolder: artifacts, recordMode: mode, options: options,
+    fingerprint: try? RendererFingerprint.current(),
+    writesArtifactsOnPass: configuration.reportsPasses)
+
+  let result = check(
+    scene, strategy: strategy, name: snapshotName, verifier: verifier,
+    caller: testIdentity(fileID: fileID, function: function))
+  SnapshotSession.shared.report(for: artifacts).add(result)
+  if !result.passed {
+    reportFailure(
+      "Snapshot \(snapshotName) \(result.status): \(result.message)"
+        + (result.artifacts.map {
+          "\nArtefacts: \($0.actual) and its siblings; report: \(artifacts.path)/report.html"
+        } ?? ""),
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  } else if configuration.reportsPasses {
+    print("Snapshot \(snapshotName): \(result.message)")
+  }
+  return result
+}
+
+/// Renders (or dumps) the scene and verifies it, turning render errors and name clashes into error results.
+private func check(
+  _ scene: Scene, strategy: SnapshotStrategy, name: String, verifier: SnapshotVerifier,
+  caller: String
+) -> SnapshotResult {
+  let pathExtension: String
+  if case .frames = strategy.kind { pathExtension = "txt" } else { pathExtension = "png" }
+  let reference = verifier.referenceURL(name, extension: pathExtension).path
+  func failure(_ message: String) -> SnapshotResult {
+    SnapshotResult(
+      name: name, kind: pathExtension == "txt" ? "text" : "image", status: "error",
+      reference: reference,
+      message: message, difference: nil, fingerprintDifferences: [], artifacts: nil,
+      process: ProcessInfo.processInfo.processIdentifier)
+  }
+  if let holder = SnapshotSession.shared.claim(reference, by: caller) {
+    return failure(
+      "the name is already used by another test (\(holder)); give one of them another name with named:"
+    )
+  }
+  switch strategy.kind {
+  case .frames:
+    scene.root.layoutIfNeeded()
+    return verifier.verify(text: scene.root.recursiveDescription(), named: name)
+  case .image:
+    do {
+      return verifier.verify(image: try scene.image(), named: name)
+    } catch {
+      return failure("scene \"\(scene.name)\" could not be rendered: \(error)")
+    }
+  }
+}
+
+/// The running test's identity: Swift Testing's test id, else the file and function (XCTest).
+private func testIdentity(fileID: StaticString, function: String) -> String {
+  Test.current.map { "\($0.id)" } ?? "\(fileID) \(function)"
+}
+
+/// Records a failure at the caller, in whichever framework is running the test.
+private func reportFailure(
+  _ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+) {
+  if Test.current != nil {
+    Issue.record(
+      Comment(rawValue: message),
+      sourceLocation: SourceLocation(
+        fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+  } else {
+    XCTFail(message, file: filePath, line: line)
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Where a test's references and artefacts live by default: found from the test file by walking up to the folder
+/// that holds `Package.swift`.
+enum SnapshotLocation {
+  /// The package root above a source file, or the file's own folder when there is none.
+  static func packageRoot(of filePath: String) -> URL {
+    var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+    while folder.path != "/" {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+      {
+        return folder
+      }
+      folder.deleteLastPathComponent()
+    }
+    return URL(fileURLWithPath: filePath).deletingLastPathComponent()
+  }
+
+  /// `<TestFile>/<test>` or `<TestFile>/<test>.<name>`: no counters, so names never shift.
+  static func snapshotName(filePath: String, function: String, name: String?) -> String {
+    let file = URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
+    var name = [sanitize(function), name.map(sanitize)].compactMap { $0 }.joined(separator: ".")
+    if name.isEmpty { name = "snapshot" }
+    return file + "/" + name
+  }
+
+  /// Runs of characters other than letters, digits, `_` and `-` become one `-`; ends are trimmed.
+  static func sanitize(_ text: String) -> String {
+    var result = ""
+    var pendingDash = false
+    for scalar in text.unicodeScalars {
+      let keep = CharacterSet.alphanumerics.contains(scalar) || scalar == "_" || scalar == "-"
+      if keep {
+        if pendingDash && !result.isEmpty { result += "-" }
+        pendingDash = false
+        result.unicodeScalars.append(scalar)
+      } else {
+        pendingDash = true
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// One static page for a run: every failure with expected, actual and diff side by side, an overlay slider and a
+/// blink toggle, and the measured numbers; passes listed below.
+struct HTMLReport {
+  let summary: RunReport.Summary
+  let folder: URL
+
+  var html: String {
+    let failures = summary.snapshots.filter { !$0.passed }
+    let passes = summary.snapshots.filter(\.passed)
+    let counts = summary.counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+    var page = """
+      <!doctype html>
+      <html lang="en"><head><meta charset="utf-8"><title>Snapshot report</title>
+      <style>
+      body{font:14px system-ui,sans-serif;margin:24px;color:#1c1c1e}
+      h2{font-size:16px;margin:28px 0 4px}.status{font-weight:600;color:#c62828}.message{white-space:pre-wrap}
+      .row{display:flex;gap:16px;flex-wrap:wrap}.row figure{margin:0}.row img{max-width:360px;border:1px solid #ccc}
+      .overlay{position:relative;display:inline-block;margin-top:12px}.overlay img{display:block;max-width:360px}
+      .overlay .top{position:absolute;top:0;left:0;overflow:hidden;width:50%}
+      .overlay .top img{max-width:none}
+      code{background:#f2f2f7;padding:1px 4px}
+      </style></head><body>
+      <h1>Snapshot report</h1>
+      <p>\(escape(counts.joined(separator: ", "))) (run \(escape(summary.run)))</p>
+
+      """
+    for (index, result) in failures.enumerated() {
+      page += section(result, index: index)
+    }
+    if !passes.isEmpty {
+      page += "<h2>Passed</h2><ul>"
+      for result in passes {
+        page += "<li><code>\(escape(result.name))</code> \(escape(result.message))</li>"
+      }
+      page += "</ul>"
+    }
+    page += """
+      <script>
+      document.querySelectorAll('input.slider').forEach(function (s) {
+        s.addEventListener('input', function () {
+          document.getElementById(s.dataset.target).style.width = s.value + '%';
+        });
+      });
+      document.querySelectorAll('button.blink').forEach(function (b) {
+        var timer = null;
+        b.addEventListener('click', function () {
+          var top = document.getElementById(b.dataset.target);
+          if (timer) { clearInterval(timer); timer = null; top.style.visibility = 'visible'; return; }
+          timer = setInterval(function () {
+            top.style.visibility = top.style.visibility === 'hidden' ? 'visible' : 'hidden';
+          }, 500);
+        });
+      });
+      </script>
+      </body></html>
+
+      """
+    return page
+  }
+
+  private func section(_ result: SnapshotResult, index: Int) -> String {
+    var text = """
+      <h2><code>\(escape(result.name))</code> <span class="status">\(escape(result.status))</span></h2>
+      <p class="message">\(escape(result.message))</p>
+
+      """
+    if !result.fingerprintDifferences.isEmpty {
+      text += "<p>Renderer: \(escape(result.fingerprintDifferences.joined(separator: "; ")))</p>"
+    }
+    guard let artifacts = result.artifacts else { return text }
+    if result.kind == "text" {
+      if let diff = artifacts.diff, let body = try? String(contentsOfFile: diff, encoding: .utf8) {
+        text += "<pre>\(escape(body))</pre>"
+      }
+      return text
+    }
+    text += "<div class=\"row\">"
+    for (label, path) in [
+      ("expected", artifacts.expected), ("actual", artifacts.actual), ("diff", artifacts.diff),
+    ] {
+      guard let path else { continue }
+      text +=
+        "<figure><img src=\"\(escape(relative(path)))\" alt=\"\(label)\"><figcaption>\(label)</figcaption></figure>"
+    }
+    text += "</div>"
+    if let expected = artifacts.expected {
+      let id = "top\(index)"
+      text += """
+        <div><div class="overlay"><img src="\(escape(relative(artifacts.actual)))" alt="actual">
+        <div class="top" id="\(id)"><img src="\(escape(relative(expected)))" alt="expected"></div></div>
+        <div><label>expected ◀ ▶ actual <input class="slider" type="range" min="0" max="100" value="50"
+        data-target="\(id)"></label> <button class="blink" data-target="\(id)">blink</button></div></div>
+
+        """
+    }
+    return text
+  }
+
+  /// A path relative to the report's folder when it lies inside it.
+  private func relative(_ path: String) -> String {
+    let base = folder.standardizedFileURL.path + "/"
+    return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : "file://" + path
+  }
+
+  private func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+  }
+}

@@ -1,0 +1,148 @@
+public import Render
+
+/// Compares a new image with its reference, pixel by pixel, and draws the difference.
+///
+/// Exact by default; with a ``ComparisonOptions/threshold`` colours within pixelmatch's YIQ distance count as equal,
+/// and with ``ComparisonOptions/ignoresAntialiasing`` pixels on an antialiased edge are not counted.
+public struct ImageComparison: Sendable {
+  /// The measurements.
+  public let difference: ImageDifference
+  /// The reference with differences in red (antialiasing in yellow) over a faded grey copy.
+  public let diffImage: RGBAImage
+
+  /// Compares `actual` with `expected`.
+  public init(expected: RGBAImage, actual: RGBAImage, options: ComparisonOptions = .exact) {
+    if expected == actual {
+      difference = ImageDifference(
+        expectedSize: [expected.width, expected.height], actualSize: [actual.width, actual.height],
+        differingPixels: 0, antialiasedPixels: 0, differingRatio: 0, largestDistance: 0,
+        boundingBox: nil)
+      diffImage = Self.faded(expected)
+      return
+    }
+    var scan = DifferenceScan(expected: expected, actual: actual, options: options)
+    scan.run()
+    difference = scan.result
+    diffImage = scan.diff
+  }
+
+  /// Only whether the images match within `options`, with a fast path for identical pixels.
+  public static func matches(
+    expected: RGBAImage, actual: RGBAImage, options: ComparisonOptions = .exact
+  )
+    -> Bool
+  {
+    if expected == actual { return true }
+    if options.isExact || expected.width != actual.width || expected.height != actual.height {
+      return false
+    }
+    return ImageComparison(expected: expected, actual: actual, options: options).difference.passes(
+      options)
+  }
+
+  /// A faded grey copy of an image: the background of a diff image.
+  static func faded(_ image: RGBAImage) -> RGBAImage {
+    var pixels = [UInt8](repeating: 255, count: image.pixels.count)
+    image.pixels.withUnsafeBufferPointer { source in
+      for offset in stride(from: 0, to: source.count, by: 4) {
+        let grey = fadedGrey(
+          source[offset], source[offset + 1], source[offset + 2], source[offset + 3])
+        pixels[offset] = grey
+        pixels[offset + 1] = grey
+        pixels[offset + 2] = grey
+      }
+    }
+    return RGBAImage(width: image.width, height: image.height, pixels: pixels)
+  }
+
+  /// The grey a pixel fades to: its brightness at 10 % strength over white.
+  static func fadedGrey(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) -> UInt8 {
+    let brightness = YIQ.brightness(r, g, b, a)
+    return UInt8(max(0, min(255, (255 + (brightness - 255) * 0.1).rounded())))
+  }
+}
+
+/// One pass over two images: counts, measures and paints the diff.
+private struct DifferenceScan {
+  let expected: RGBAImage
+  let actual: RGBAImage
+  let options: ComparisonOptions
+  let width: Int
+  let height: Int
+  var diff: RGBAImage
+  var result: ImageDifference
+
+  init(expected: RGBAImage, actual: RGBAImage, options: ComparisonOptions) {
+    self.expected = expected
+    self.actual = actual
+    self.options = options
+    width = max(expected.width, actual.width)
+    height = max(expected.height, actual.height)
+    diff = RGBAImage(
+      width: width, height: height, pixels: [UInt8](repeating: 255, count: width * height * 4))
+    result = ImageDifference(
+      expectedSize: [expected.width, expected.height], actualSize: [actual.width, actual.height],
+      differingPixels: 0, antialiasedPixels: 0, differingRatio: 0, largestDistance: 0,
+      boundingBox: nil)
+  }
+
+  mutating func run() {
+    let limit = YIQ.maximumDelta * options.threshold * options.threshold
+    var pixels = diff.pixels
+    var (minX, minY, maxX, maxY) = (Int.max, Int.max, -1, -1)
+    var largest = 0.0
+    for y in 0..<height {
+      for x in 0..<width {
+        let out = (y * width + x) * 4
+        guard x < expected.width, y < expected.height, x < actual.width, y < actual.height else {
+          paint(&pixels, at: out, red: 255, green: 0, blue: 0)
+          result.differingPixels += 1
+          largest = YIQ.maximumDelta
+          (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+          continue
+        }
+        let e = (y * expected.width + x) * 4
+        let a = (y * actual.width + x) * 4
+        let p = expected.pixels
+        let q = actual.pixels
+        if p[e] == q[a] && p[e + 1] == q[a + 1] && p[e + 2] == q[a + 2] && p[e + 3] == q[a + 3] {
+          let grey = ImageComparison.fadedGrey(p[e], p[e + 1], p[e + 2], p[e + 3])
+          paint(&pixels, at: out, red: grey, green: grey, blue: grey)
+          continue
+        }
+        let delta = YIQ.delta(
+          p[e], p[e + 1], p[e + 2], p[e + 3], q[a], q[a + 1], q[a + 2], q[a + 3])
+        largest = max(largest, delta)
+        if delta <= limit && limit > 0 {
+          let grey = ImageComparison.fadedGrey(p[e], p[e + 1], p[e + 2], p[e + 3])
+          paint(&pixels, at: out, red: grey, green: grey, blue: grey)
+          continue
+        }
+        (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+        if options.ignoresAntialiasing
+          && (Antialiasing.isAntialiased(x: x, y: y, in: expected, other: actual)
+            || Antialiasing.isAntialiased(x: x, y: y, in: actual, other: expected))
+        {
+          paint(&pixels, at: out, red: 255, green: 255, blue: 0)
+          result.antialiasedPixels += 1
+        } else {
+          paint(&pixels, at: out, red: 255, green: 0, blue: 0)
+          result.differingPixels += 1
+        }
+      }
+    }
+    diff = RGBAImage(width: width, height: height, pixels: pixels)
+    result.differingRatio = Double(result.differingPixels) / Double(max(1, width * height))
+    result.largestDistance = (largest / YIQ.maximumDelta).squareRoot()
+    if maxX >= 0 {
+      result.boundingBox = .init(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+  }
+
+  private func paint(_ pixels: inout [UInt8], at offset: Int, red: UInt8, green: UInt8, blue: UInt8)
+  {
+    pixels[offset] = red
+    pixels[offset + 1] = green
+    pixels[offset + 2] = blue
+  }
+}

@@ -1,0 +1,33 @@
+import SnapshotCore
+import Testing
+
+@Suite struct RecordModeTests {
+  @Test func defaultIsMissingLocally() {
+    #expect(RecordMode.fromEnvironment([:]) == .missing)
+  }
+
+  @Test func environmentChoosesTheMode() {
+    #expect(RecordMode.fromEnvironment(["LAYOUT_RENDER_RECORD": "failed"]) == .failed)
+    #expect(RecordMode.fromEnvironment(["SNAPSHOT_TESTING_RECORD": "all"]) == .all)
+    #expect(
+      RecordMode.fromEnvironment([
+        "LAYOUT_RENDER_RECORD": "never", "SNAPSHOT_TESTING_RECORD": "all",
+      ])
+        == .never)
+  }
+
+  @Test func ciNeverRecordsWhateverIsAsked() {
+    let ci = ["CI": "true", "LAYOUT_RENDER_RECORD": "all"]
+    #expect(RecordMode.fromEnvironment(ci) == .never)
+    #expect(RecordMode.resolve(requested: .all, environment: ci) == .never)
+    #expect(RecordMode.resolve(requested: .failed, environment: ["CI": "false"]) == .failed)
+  }
+
+  @Test func requestBeatsEnvironmentLocally() {
+    #expect(
+      RecordMode.resolve(requested: .failed, environment: ["LAYOUT_RENDER_RECORD": "all"])
+        == .failed)
+    #expect(
+      RecordMode.resolve(requested: nil, environment: ["LAYOUT_RENDER_RECORD": "all"]) == .all)
+  }
+}

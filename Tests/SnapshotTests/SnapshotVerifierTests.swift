@@ -1,0 +1,140 @@
+import Foundation
+import Render
+import SnapshotCore
+import Testing
+
+@Suite struct SnapshotVerifierTests {
+  let folder: URL
+  let references: URL
+  let artifacts: URL
+  let white = TestImages.solid(4, 4)
+  let changed = TestImages.setting(TestImages.solid(4, 4), x: 1, y: 2, to: (0, 0, 0, 255))
+
+  init() throws {
+    folder = try TestImages.temporaryFolder()
+    references = folder.appendingPathComponent("Snapshots")
+    artifacts = folder.appendingPathComponent("artifacts")
+  }
+
+  func verifier(_ mode: RecordMode, fingerprint: RendererFingerprint? = nil) -> SnapshotVerifier {
+    SnapshotVerifier(
+      referencesFolder: references, artifactsFolder: artifacts, recordMode: mode,
+      fingerprint: fingerprint)
+  }
+
+  func referenceBytes(_ name: String) -> Data? {
+    FileManager.default.contents(atPath: references.appendingPathComponent(name + ".png").path)
+  }
+
+  @Test func missingReferenceIsRecordedAndStillFails() throws {
+    let result = verifier(.missing).verify(image: white, named: "Suite/test.card")
+    #expect(result.status == "recorded")
+    #expect(!result.passed)
+    #expect(result.message.contains("re-run"))
+    let stored = try RGBAImage(pngData: try #require(referenceBytes("Suite/test.card")))
+    #expect(stored == white)
+  }
+
+  @Test func neverModeWritesNothing() {
+    let result = verifier(.never).verify(image: white, named: "Suite/test")
+    #expect(result.status == "missing")
+    #expect(referenceBytes("Suite/test") == nil)
+    #expect(result.message.contains("never"))
+  }
+
+  @Test func matchPassesWithoutArtefacts() {
+    _ = verifier(.missing).verify(image: white, named: "a")
+    let result = verifier(.never).verify(image: white, named: "a")
+    #expect(result.passed)
+    #expect(result.artifacts == nil)
+    #expect(!FileManager.default.fileExists(atPath: artifacts.path))
+  }
+
+  @Test func mismatchWritesExpectedActualAndDiffAndKeepsTheReference() throws {
+    _ = verifier(.missing).verify(image: white, named: "Suite/card")
+    let before = referenceBytes("Suite/card")
+    let result = verifier(.missing).verify(image: changed, named: "Suite/card")
+    #expect(result.status == "mismatched")
+    #expect(result.difference?.differingPixels == 1)
+    #expect(result.message.contains("1 pixel differ"))
+    #expect(referenceBytes("Suite/card") == before)
+    let files = try #require(result.artifacts)
+    #expect(
+      try RGBAImage(pngData: Data(contentsOf: URL(fileURLWithPath: try #require(files.expected))))
+        == white)
+    #expect(try RGBAImage(pngData: Data(contentsOf: URL(fileURLWithPath: files.actual))) == changed)
+    let diff = try RGBAImage(
+      pngData: Data(contentsOf: URL(fileURLWithPath: try #require(files.diff))))
+    #expect(diff.pixel(x: 1, y: 2) == (255, 0, 0, 255))
+    #expect(files.actual == artifacts.appendingPathComponent("Suite/card.actual.png").path)
+  }
+
+  @Test func failedModeRewritesOnlyWhatFails() throws {
+    _ = verifier(.missing).verify(image: white, named: "keep")
+    _ = verifier(.missing).verify(image: white, named: "change")
+    let keep = verifier(.failed).verify(image: white, named: "keep")
+    #expect(keep.status == "matched")
+    let change = verifier(.failed).verify(image: changed, named: "change")
+    #expect(change.status == "recorded")
+    #expect(try RGBAImage(pngData: try #require(referenceBytes("change"))) == changed)
+  }
+
+  @Test func allModeRewritesEvenMatchesAndFails() {
+    _ = verifier(.missing).verify(image: white, named: "x")
+    let result = verifier(.all).verify(image: white, named: "x")
+    #expect(result.status == "recorded")
+    #expect(!result.passed)
+  }
+
+  @Test func corruptReferenceIsAnErrorAndLeftUntouched() throws {
+    _ = verifier(.missing).verify(image: white, named: "broken")
+    let url = references.appendingPathComponent("broken.png")
+    let truncated = try #require(referenceBytes("broken")).prefix(20)
+    try truncated.write(to: url)
+    let result = verifier(.missing).verify(image: white, named: "broken")
+    #expect(result.status == "error")
+    #expect(result.message.contains("not a readable PNG"))
+    #expect(result.message.contains(url.path))
+    #expect(referenceBytes("broken") == truncated)
+    let rerecorded = verifier(.failed).verify(image: white, named: "broken")
+    #expect(rerecorded.status == "recorded")
+    #expect(try RGBAImage(pngData: try #require(referenceBytes("broken"))) == white)
+  }
+
+  @Test func referenceOfAnotherSizeSaysSoInPixels() {
+    _ = verifier(.missing).verify(image: TestImages.solid(2, 3), named: "size")
+    let result = verifier(.never).verify(image: white, named: "size")
+    #expect(result.status == "mismatched")
+    #expect(result.message.contains("reference 2×3 px, new image 4×4 px"))
+    #expect(result.artifacts?.diff != nil)
+  }
+
+  @Test func unwritableArtefactsFolderIsReportedNotFatal() throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("a file, not a folder".utf8).write(to: artifacts)
+    _ = verifier(.missing).verify(image: white, named: "card")
+    let result = verifier(.never).verify(image: changed, named: "card")
+    #expect(result.status == "mismatched")
+    #expect(result.message.contains("Could not write the artefacts under \(artifacts.path)"))
+    #expect(result.artifacts == nil)
+  }
+
+  @Test func mismatchUnderAnotherRendererNamesTheDifference() throws {
+    var old = try RendererFingerprint.current()
+    old.pango = "1.0.0"
+    _ = verifier(.missing, fingerprint: old).verify(image: white, named: "fp")
+    let current = try RendererFingerprint.current()
+    let result = verifier(.never, fingerprint: current).verify(image: changed, named: "fp")
+    #expect(result.message.contains("Pango 1.0.0 in the reference, \(current.pango) here"))
+    #expect(!result.fingerprintDifferences.isEmpty)
+  }
+
+  @Test func textMismatchNamesTheFirstChangedLine() throws {
+    _ = verifier(.missing).verify(text: "a\nb\nc\n", named: "frames")
+    let result = verifier(.never).verify(text: "a\nB\nc\n", named: "frames")
+    #expect(result.status == "mismatched")
+    #expect(result.message.contains("line 2: expected `b`, got `B`"))
+    let diff = try String(contentsOfFile: try #require(result.artifacts?.diff), encoding: .utf8)
+    #expect(diff == "@@ line 2 @@\n-b\n+B\n")
+  }
+}
