@@ -25,6 +25,11 @@ import XCTest
 ///   - name: Names the snapshot when a test takes more than one.
 ///   - record: The record mode for this call, overriding the configuration and the environment (but not `CI`).
 ///   - snapshotsFolder: The references folder for this call.
+///   - fileID: The caller's file ID, for the failure.
+///   - filePath: The caller's file; it also locates the package and names the snapshot.
+///   - function: The test's name, which names the snapshot.
+///   - line: The caller's line, for the failure.
+///   - column: The caller's column, for the failure.
 /// - Returns: The result, with the measured numbers.
 @discardableResult
 public func assertSnapshot(

@@ -20,6 +20,7 @@ public struct SnapshotStrategy: Sendable {
   ///   - maxDifferingPixels: How many differing pixels still pass.
   ///   - maxDifferingRatio: Which share (0...1) of differing pixels still passes (with both limits, the smaller
   ///     allowance holds).
+  /// - Returns: The image strategy with that tolerance.
   public static func image(
     threshold: Double = 0, ignoresAntialiasing: Bool = false, maxDifferingPixels: Int? = nil,
     maxDifferingRatio: Double? = nil

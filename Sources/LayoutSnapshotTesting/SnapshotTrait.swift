@@ -23,6 +23,7 @@ extension Trait where Self == SnapshotTrait {
   ///   - record: The record mode (the environment's when nil; under `CI` it is always `never`).
   ///   - folder: The references folder.
   ///   - reportsPasses: Print the numbers of passes too.
+  /// - Returns: The trait.
   public static func snapshots(
     record: RecordMode? = nil, folder: URL? = nil, reportsPasses: Bool = false
   ) -> SnapshotTrait {

@@ -1,5 +1,6 @@
-/// pixelmatch's colour distance: the two pixels blended onto white, then a weighted YIQ distance of the channel
-/// differences (rendering-notes §8.3). 35215 is the largest
+/// pixelmatch's colour distance (rendering-notes §8.3).
+///
+/// The two pixels are blended onto white, then the channel differences are weighted in YIQ space. 35215 is the largest
 /// distance of any two colours (black from white is 32857).
 enum YIQ {
   /// The largest distance of two colours.
