@@ -20,6 +20,12 @@ let package = Package(
     .library(name: "Render", targets: ["Render"]),
     .library(name: "LayoutRender", targets: ["LayoutRender"]),
     .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
+    // What `layout-render` links scene files against: the umbrella as one shared library.
+    .library(name: "LayoutRenderShared", type: .dynamic, targets: ["LayoutRender", "SceneHost"]),
+    .executable(name: "layout-render", targets: ["LayoutRenderCommand"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
     .target(
@@ -57,6 +63,19 @@ let package = Package(
       name: "LayoutRender",
       dependencies: [
         "ConstraintsHolder", "Layout", "Mag", "Render", "StraitJacket", "UIKitCompat", "Yalta",
+      ],
+      swiftSettings: internalChecks
+    ),
+    .target(
+      name: "SceneHost",
+      dependencies: ["Render", "Layout"],
+      swiftSettings: internalChecks
+    ),
+    .executableTarget(
+      name: "LayoutRenderCommand",
+      dependencies: [
+        "SceneHost", "SnapshotCore", "Render",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: internalChecks
     ),

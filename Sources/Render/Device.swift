@@ -62,14 +62,37 @@ public struct Device: Hashable, Sendable {
   public static let all: [Device] = [
     .iPhoneSE, .iPhone13Mini, .iPhone14, .iPhone15, .iPhone15ProMax, .iPad, .iPadPro13,
   ]
+
+  /// The preset with a name, compared by letters and digits only and ignoring case (`iPhone SE`, `iphone-se`);
+  /// a trailing `landscape` turns it sideways.
+  public static func named(_ name: String) -> Device? {
+    func key(_ text: String) -> String {
+      String(text.lowercased().unicodeScalars.filter(CharacterSet.alphanumerics.contains))
+    }
+    var wanted = key(name)
+    let landscape = wanted.hasSuffix("landscape")
+    if landscape { wanted.removeLast("landscape".count) }
+    guard let device = all.first(where: { key($0.name) == wanted }) else { return nil }
+    return landscape ? device.landscape : device
+  }
 }
 
 extension Scene {
+  /// An empty scene the size, scale and safe area of a device; add views to ``root`` afterwards.
+  public convenience init(
+    _ name: String, device: Device, layoutDirection: LayoutDirection = .leftToRight,
+    backgroundColor: Color = .systemBackground, appearance: Appearance = .light
+  ) {
+    self.init(
+      name, device: device, layoutDirection: layoutDirection, backgroundColor: backgroundColor,
+      appearance: appearance, build: { _ in })
+  }
+
   /// A scene the size, scale and safe area of a device.
   public convenience init(
     _ name: String, device: Device, layoutDirection: LayoutDirection = .leftToRight,
     backgroundColor: Color = .systemBackground, appearance: Appearance = .light,
-    build: (View) throws -> Void = { _ in }
+    build: (View) throws -> Void
   ) rethrows {
     try self.init(
       name, size: device.size, scale: device.scale, safeAreaInsets: device.safeAreaInsets,

@@ -1,5 +1,5 @@
 /// SHA-256 (FIPS 180-4), for fingerprinting font files; Foundation on Linux has no digest API.
-struct SHA256 {
+package struct SHA256 {
   private static let roundConstants: [UInt32] = [
     0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4,
     0xab1c_5ed5,
@@ -20,7 +20,7 @@ struct SHA256 {
   ]
 
   /// The digest of `bytes` as 64 lowercase hex digits.
-  static func hex<Bytes: Collection<UInt8>>(of bytes: Bytes) -> String {
+  package static func hex<Bytes: Collection<UInt8>>(of bytes: Bytes) -> String {
     var state: [UInt32] = [
       0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab,
       0x5be0_cd19,

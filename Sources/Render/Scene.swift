@@ -23,9 +23,9 @@ public final class Scene {
   /// The name outputs and diagnostics use.
   public let name: String
   /// The canvas size in points.
-  public let size: CGSize
+  public package(set) var size: CGSize
   /// Pixels per point.
-  public let scale: CGFloat
+  public package(set) var scale: CGFloat
   /// The root view; build the scene inside it.
   public let root: View
   /// The colour behind everything.
@@ -50,7 +50,7 @@ public final class Scene {
   public init(
     _ name: String, size: CGSize, scale: CGFloat = 2, safeAreaInsets: EdgeInsets = .zero,
     layoutDirection: LayoutDirection = .leftToRight, backgroundColor: Color = .systemBackground,
-    appearance: Appearance = .light, build: (View) throws -> Void = { _ in }
+    appearance: Appearance = .light, build: (View) throws -> Void
   ) rethrows {
     self.name = name
     self.size = size
@@ -62,6 +62,31 @@ public final class Scene {
     root.additionalSafeAreaInsets = safeAreaInsets
     root.semanticLayoutDirection = layoutDirection
     try build(root)
+    SceneRegistry.register(self)
+  }
+
+  /// Creates an empty scene; add views to ``root`` afterwards. (No `try` needed: there is no build closure.)
+  public convenience init(
+    _ name: String, size: CGSize, scale: CGFloat = 2, safeAreaInsets: EdgeInsets = .zero,
+    layoutDirection: LayoutDirection = .leftToRight, backgroundColor: Color = .systemBackground,
+    appearance: Appearance = .light
+  ) {
+    self.init(
+      name, size: size, scale: scale, safeAreaInsets: safeAreaInsets,
+      layoutDirection: layoutDirection,
+      backgroundColor: backgroundColor, appearance: appearance, build: { _ in })
+  }
+
+  /// Puts the scene on another canvas: a new size and safe area for the root view (the command line's `--device`).
+  package func resize(to size: CGSize, safeAreaInsets: EdgeInsets) {
+    self.size = size
+    root.frame = CGRect(origin: .zero, size: size)
+    root.additionalSafeAreaInsets = safeAreaInsets
+  }
+
+  /// Changes the pixels per point (the command line's `--scale`).
+  package func rescale(to scale: CGFloat) {
+    self.scale = scale
   }
 
   /// The canvas in pixels, checked.

@@ -1,5 +1,5 @@
 /// Light or dark interface style (UIKit's `UIUserInterfaceStyle`); adaptive colours resolve for it.
-public enum Appearance: Sendable {
+public enum Appearance: String, Sendable, CaseIterable {
   case light
   case dark
 }

@@ -1,0 +1,79 @@
+import Foundation
+
+/// One rendering run shared by `render`, `check` and `watch`: finds the library and the cache, renders the files
+/// into a scratch folder, and prints each file's and scene's problems as compiler-style diagnostics.
+struct BatchRun {
+  let outcomes: [SceneOutcome]
+  /// Holds the rendered files until they are placed; removed by ``cleanUp()``.
+  let scratch: URL
+
+  /// Renders `paths` with `settings`; the scratch folder is made inside `scratchParent` (the output folder, so
+  /// that placing a file is a rename).
+  static func render(_ files: [SceneFile], settings: RenderSettings, scratchParent: URL)
+    throws(CommandError)
+    -> BatchRun
+  {
+    let library = try SceneLibrary.locate()
+    let cache = try SceneCache.open()
+    let compiler = try SceneCompiler(library: library, cache: cache)
+    let scratch = scratchParent.appendingPathComponent(
+      ".layout-render-\(getpid())-\(UUID().uuidString)")
+    do {
+      try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    } catch {
+      throw .io("cannot write to \(scratchParent.path): \(error.localizedDescription)")
+    }
+    let console = Console.shared
+    let batch = RenderBatch(
+      files: files, compiler: compiler, settings: settings, scratch: scratch,
+      compiled: { file, _, messages in
+        if let messages, !messages.isEmpty {
+          console.line(messages.trimmingCharacters(in: .newlines))
+        }
+        _ = file
+      },
+      report: { outcome in
+        for warning in outcome.warnings {
+          console.diagnostic(outcome.file, "warning", "scene \"\(outcome.name)\": \(warning)")
+        }
+        switch outcome.status {
+        case .rendered:
+          console.progress(
+            "rendered \(outcome.name) (\(outcome.file)) in \(formatMilliseconds(outcome.milliseconds ?? 0))"
+          )
+        case .failed where outcome.sceneIndex < 0:
+          console.diagnostic(outcome.file, "error", outcome.message ?? "failed")
+        case .failed:
+          console.diagnostic(
+            outcome.file, "error", "scene \"\(outcome.name)\": \(outcome.message ?? "failed")")
+        }
+      })
+    let outcomes = batch.run()
+    console.finish()
+    return BatchRun(outcomes: outcomes, scratch: scratch)
+  }
+
+  /// Removes the scratch folder and whatever is left in it.
+  func cleanUp() {
+    try? FileManager.default.removeItem(at: scratch)
+  }
+
+  var failures: Int { outcomes.filter { $0.status == .failed }.count }
+}
+
+/// A scene name as a file name: letters, digits, `-`, `_` and `.` kept, other runs become `-`.
+func outputName(for scene: String, index: Int) -> String {
+  var result = ""
+  var pendingDash = false
+  for scalar in scene.unicodeScalars {
+    if CharacterSet.alphanumerics.contains(scalar) || "-_.".unicodeScalars.contains(scalar) {
+      if pendingDash && !result.isEmpty { result += "-" }
+      pendingDash = false
+      result.unicodeScalars.append(scalar)
+    } else {
+      pendingDash = true
+    }
+  }
+  while result.hasPrefix(".") { result.removeFirst() }
+  return result.isEmpty ? "scene-\(index + 1)" : result
+}

@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import Render
+import SnapshotCore
+
+/// `layout-render check FILE… --snapshots DIR`: render and compare with references, for CI without Swift tests.
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Render the scenes and compare them with reference images; exit 3 on a mismatch.",
+    discussion: """
+      References are DIR/<file name>/<scene name>.png. Failures leave expected, actual and diff images, \
+      report.html and summary.json in the artefacts folder.
+      """)
+
+  @Argument(help: "Scene files or folders of them.") var files: [String]
+
+  @Option(help: "The references folder.") var snapshots: String
+
+  @Option(
+    help: "The artefacts folder (default: LAYOUT_RENDER_ARTIFACTS, else .build/snapshot-artifacts)."
+  )
+  var artifacts: String?
+
+  @Option(
+    help:
+      "Record mode: missing, all, failed or never (default: LAYOUT_RENDER_RECORD; never under CI).")
+  var record: String?
+
+  @Flag(help: "Accept what was recorded: exit 0 instead of 3 after recording.")
+  var accept = false
+
+  @OptionGroup var tolerance: ToleranceOptions
+  @OptionGroup var options: SceneOptions
+
+  func validate() throws {
+    if let record, RecordMode(rawValue: record) == nil {
+      throw ValidationError("--record must be missing, all, failed or never, not \"\(record)\"")
+    }
+  }
+
+  func run() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let artifactsFolder = URL(
+      fileURLWithPath: artifacts ?? environment["LAYOUT_RENDER_ARTIFACTS"]
+        ?? ".build/snapshot-artifacts")
+    let verifier = SnapshotVerifier(
+      referencesFolder: URL(fileURLWithPath: snapshots), artifactsFolder: artifactsFolder,
+      recordMode: RecordMode.resolve(
+        requested: record.flatMap(RecordMode.init(rawValue:)), environment: environment),
+      options: tolerance.comparison, fingerprint: try? RendererFingerprint.current())
+    let status: ExitStatus
+    do {
+      status = try execute(verifier, artifactsFolder: artifactsFolder)
+    } catch {
+      Console.shared.line("layout-render: error: \(error)")
+      status = error.isUsage ? .usage : .sceneFailed
+    }
+    if status != .success { throw ExitCode(status.rawValue) }
+  }
+
+  private func execute(_ verifier: SnapshotVerifier, artifactsFolder: URL) throws(CommandError)
+    -> ExitStatus
+  {
+    let files = try SceneFile.expand(self.files)
+    let settings: RenderSettings
+    do {
+      settings = try options.settings(format: "png", frames: false)
+    } catch {
+      throw .usage("\(error)")
+    }
+    let run = try BatchRun.render(
+      files, settings: settings, scratchParent: FileManager.default.temporaryDirectory)
+    defer { run.cleanUp() }
+    return verify(run, files: files, with: verifier, artifactsFolder: artifactsFolder)
+  }
+
+  private func verify(
+    _ run: BatchRun, files: [SceneFile], with verifier: SnapshotVerifier, artifactsFolder: URL
+  )
+    -> ExitStatus
+  {
+    let report = RunReport(folder: artifactsFolder, run: "check-\(getpid())")
+    var mismatches = 0
+    var recorded = 0
+    for outcome in run.outcomes where outcome.status == .rendered {
+      guard let path = outcome.renderedFile, let data = FileManager.default.contents(atPath: path),
+        let image = try? RGBAImage(pngData: data)
+      else { continue }
+      let name =
+        files[outcome.fileIndex].baseName + "/"
+        + outputName(for: outcome.name, index: outcome.sceneIndex)
+      let result = verifier.verify(image: image, named: name)
+      report.add(result)
+      switch result.status {
+      case "matched": continue
+      case "recorded": recorded += 1
+      default: mismatches += 1
+      }
+      Console.shared.diagnostic(
+        outcome.file, result.status == "recorded" ? "note" : "error",
+        "scene \"\(outcome.name)\" \(result.status): \(result.message)")
+    }
+    try? report.flush()
+    let total = report.all.count
+    Console.shared.line(
+      "\(total - mismatches - recorded) of \(total) snapshots matched, \(mismatches) failed, \(recorded) recorded; "
+        + "report: \(artifactsFolder.appendingPathComponent("report.html").path)")
+    if run.failures > 0 { return .sceneFailed }
+    if mismatches > 0 || (recorded > 0 && !accept) { return .mismatch }
+    return .success
+  }
+}

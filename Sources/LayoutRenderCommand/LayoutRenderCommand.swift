@@ -1,0 +1,23 @@
+import ArgumentParser
+import Foundation
+
+/// `layout-render`: renders the scenes a Swift file declares, checks them against snapshots, compares images.
+@main
+struct LayoutRenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "layout-render",
+    abstract:
+      "Lay out UIKit-style scenes with Auto Layout semantics and render them to PNG, SVG or PDF.",
+    discussion: """
+      A scene file is Swift top-level code that does `import LayoutRender` and creates Scene values. It is \
+      compiled against the installed library (cached by content, library and compiler) and every scene it \
+      creates is rendered, named after the scene.
+
+      Exit codes: 0 success, 1 a scene failed, 2 usage, 3 snapshot mismatch.
+      """,
+    subcommands: [
+      RenderCommand.self, CheckCommand.self, DiffCommand.self, WatchCommand.self,
+      OrphansCommand.self,
+    ],
+    defaultSubcommand: RenderCommand.self)
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+import SnapshotCore
+
+/// `layout-render orphans --snapshots DIR`: references no snapshot of the last full run touched.
+struct OrphansCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "orphans",
+    abstract:
+      "List references that no snapshot of the last full test run checked (run the whole suite first)."
+  )
+
+  @Option(help: "The references folder.") var snapshots = "Snapshots"
+
+  @Option(help: "The run's summary.json.") var summary = ".build/snapshot-artifacts/summary.json"
+
+  @Flag(help: "Delete them.") var prune = false
+
+  func run() throws {
+    guard let data = FileManager.default.contents(atPath: summary),
+      let decoded = try? JSONDecoder().decode(RunReport.Summary.self, from: data)
+    else {
+      Console.shared.line(
+        "layout-render: error: \(summary) is missing or unreadable; run the whole test suite first")
+      throw ExitCode(ExitStatus.usage.rawValue)
+    }
+    for path in OrphanedReferences.list(in: URL(fileURLWithPath: snapshots), summary: decoded) {
+      print(path)
+      if prune { try? FileManager.default.removeItem(atPath: path) }
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// Where rendered scenes go: a folder (one file per scene, named after it), one named file, or standard output.
+struct OutputPlan {
+  enum Destination {
+    case folder(URL)
+    case file(URL)
+    case standardOutput
+  }
+
+  let destination: Destination
+  let format: String
+
+  init(output: String?, format: String?) throws(CommandError) {
+    guard let output else {
+      destination = .folder(URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+      self.format = format ?? "png"
+      return
+    }
+    if output == "-" {
+      destination = .standardOutput
+      self.format = format ?? "png"
+      return
+    }
+    let url = URL(fileURLWithPath: output)
+    var isFolder: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+    let pathExtension = url.pathExtension.lowercased()
+    if !(exists && isFolder.boolValue), ["png", "svg", "pdf"].contains(pathExtension) {
+      if let format, format != pathExtension {
+        throw .usage("-o \(output) is a .\(pathExtension) file but --format is \(format)")
+      }
+      destination = .file(url)
+      self.format = pathExtension
+    } else {
+      destination = .folder(url)
+      self.format = format ?? "png"
+    }
+  }
+
+  /// The folder to render into before placing (same file system as the destination).
+  var scratchParent: URL {
+    switch destination {
+    case .folder(let url):
+      try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+      return url
+    case .file(let url): return url.deletingLastPathComponent()
+    case .standardOutput: return FileManager.default.temporaryDirectory
+    }
+  }
+
+  /// Moves each rendered scene to its place; returns whether some scene could not be placed.
+  func place(_ outcomes: [SceneOutcome]) throws(CommandError) -> Bool {
+    let rendered = outcomes.filter { $0.status == .rendered && $0.renderedFile != nil }
+    switch destination {
+    case .standardOutput, .file:
+      if rendered.count > 1 {
+        throw .usage(
+          "-o \(describe) takes one scene, but \(rendered.count) were rendered "
+            + "(\(rendered.map(\.name).joined(separator: ", "))); give a folder instead")
+      }
+      guard let scene = rendered.first, let source = scene.renderedFile else { return false }
+      if case .file(let url) = destination {
+        try move(source, to: url)
+      } else {
+        guard let data = FileManager.default.contents(atPath: source) else {
+          throw .io("the rendered scene \(scene.name) vanished")
+        }
+        FileHandle.standardOutput.write(data)
+      }
+      return false
+    case .folder(let folder):
+      var taken: [String: SceneOutcome] = [:]
+      var failed = false
+      for scene in rendered {
+        guard let source = scene.renderedFile else { continue }
+        let name = outputName(for: scene.name, index: scene.sceneIndex) + "." + format
+        if let holder = taken[name] {
+          Console.shared.diagnostic(
+            scene.file, "error",
+            "scene \"\(scene.name)\": its output \(name) is already taken by scene \"\(holder.name)\" of "
+              + "\(holder.file); give the scenes different names")
+          failed = true
+          continue
+        }
+        taken[name] = scene
+        try move(source, to: folder.appendingPathComponent(name))
+      }
+      return failed
+    }
+  }
+
+  private var describe: String {
+    switch destination {
+    case .folder(let url), .file(let url): url.path
+    case .standardOutput: "-"
+    }
+  }
+
+  private func move(_ source: String, to target: URL) throws(CommandError) {
+    guard rename(source, target.path) == 0 else {
+      throw .io("cannot write \(target.path): \(String(cString: strerror(errno)))")
+    }
+  }
+}

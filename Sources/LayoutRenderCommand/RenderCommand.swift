@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import SceneHost
+
+/// `layout-render render FILE…`: one output per scene, named after the scene.
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Render every scene the files declare (the default subcommand).")
+
+  @Argument(help: "Scene files, folders of them, or - for standard input.")
+  var files: [String]
+
+  @Option(
+    name: .shortAndLong,
+    help:
+      "A folder for the outputs (default: the current folder), a file when there is one scene, or - for standard output."
+  )
+  var output: String?
+
+  @Option(help: "png, svg or pdf (default: from the -o file's extension, else png).")
+  var format: String?
+
+  @Option(
+    help:
+      "Write every scene's views and frames (in scene coordinates) as JSON to this file, or - for standard output."
+  )
+  var frames: String?
+
+  @OptionGroup var options: SceneOptions
+
+  func validate() throws {
+    if let format, !["png", "svg", "pdf"].contains(format) {
+      throw ValidationError("--format must be png, svg or pdf, not \"\(format)\"")
+    }
+    if output == "-" && format == nil {
+      throw ValidationError("-o - writes to standard output: give --format")
+    }
+    if output == "-" && frames == "-" {
+      throw ValidationError("-o - and --frames - cannot both use standard output")
+    }
+    if files.isEmpty { throw ValidationError("name at least one scene file") }
+  }
+
+  func run() throws {
+    let status: ExitStatus
+    do {
+      status = try execute()
+    } catch {
+      Console.shared.line("layout-render: error: \(error)")
+      status = error.isUsage ? .usage : .sceneFailed
+    }
+    if status != .success { throw ExitCode(status.rawValue) }
+  }
+
+  /// Renders and places every scene; returns the exit status.
+  private func execute() throws(CommandError) -> ExitStatus {
+    let plan = try OutputPlan(output: output, format: format)
+    let files = try SceneFile.expand(self.files)
+    let settings: RenderSettings
+    do {
+      settings = try options.settings(format: plan.format, frames: frames != nil)
+    } catch {
+      throw .usage("\(error)")
+    }
+    let run = try BatchRun.render(files, settings: settings, scratchParent: plan.scratchParent)
+    defer { run.cleanUp() }
+    let unplaced = try plan.place(run.outcomes)
+    if let frames { try writeFrames(run.outcomes, to: frames) }
+    return run.failures > 0 || unplaced ? .sceneFailed : .success
+  }
+
+  /// `{"scenes":[{"name":…,"size":[w,h],"views":[…]}]}` for the rendered scenes, in order.
+  private func writeFrames(_ outcomes: [SceneOutcome], to path: String) throws(CommandError) {
+    struct FramesFile: Encodable { var scenes: [SceneFrames] }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let scenes = outcomes.filter { $0.status == .rendered }.compactMap(\.frames)
+    guard let data = try? encoder.encode(FramesFile(scenes: scenes)) else {
+      throw .io("cannot encode the frames")
+    }
+    if path == "-" {
+      FileHandle.standardOutput.write(data + Data("\n".utf8))
+      return
+    }
+    do {
+      try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw .io("cannot write \(path): \(error.localizedDescription)")
+    }
+  }
+}
+
+extension Error {
+  /// Whether the error is the user's command line (exit code 2).
+  var isUsage: Bool {
+    guard let error = self as? CommandError, case .usage = error else { return false }
+    return true
+  }
+}

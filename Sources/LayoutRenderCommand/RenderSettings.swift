@@ -1,0 +1,30 @@
+import SceneHost
+
+/// How every scene of a run is rendered: the command line's options, checked.
+struct RenderSettings: Sendable {
+  var format = "png"
+  var scale: Double?
+  var device: String?
+  var appearance: String?
+  var rightToLeft = false
+  var debugOverlay = false
+  var frames = false
+  var strict = false
+  var jobs = 1
+  var shard = 0
+  var shards = 1
+  /// Seconds a scene file may run without finishing a scene.
+  var timeout = 60.0
+
+  /// The host request for one worker of one file.
+  func request(
+    file: SceneFile, events: String, outputFolder: String, worker: Int, workers: Int,
+    indices: [Int]?
+  ) -> HostRequest {
+    HostRequest(
+      sourceFile: file.displayPath, eventsFile: events, outputFolder: outputFolder, format: format,
+      scale: scale, device: device, appearance: appearance, rightToLeft: rightToLeft,
+      debugOverlay: debugOverlay, frames: frames, strict: strict, indices: indices, worker: worker,
+      workers: workers, shard: shard, shards: shards)
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// Turns a scene file into an executable: the file's code, followed by a call that renders the scenes it created,
+/// compiled against the library, and cached.
+///
+/// The file is compiled as written under a `#sourceLocation` naming it as the user did, so every compiler message
+/// points at `scene.swift:LINE:COL`, never at generated code.
+struct SceneCompiler {
+  let library: SceneLibrary
+  let cache: SceneCache
+  let swiftc: URL
+
+  enum Outcome {
+    case ready(URL, cached: Bool)
+    /// The compiler's messages, about the user's file.
+    case failed(String)
+  }
+
+  init(
+    library: SceneLibrary, cache: SceneCache,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  )
+    throws(CommandError)
+  {
+    self.library = library
+    self.cache = cache
+    guard let swiftc = Self.findCompiler(environment) else {
+      throw .setup("cannot find swiftc (the Swift toolchain) on PATH; set SWIFTC to its path")
+    }
+    self.swiftc = swiftc
+  }
+
+  /// The executable for a file, from the cache when the file, the library and the compiler are unchanged.
+  func compile(_ file: SceneFile) throws(CommandError) -> Outcome {
+    let key = SceneCache.key(
+      source: file.contents, path: file.displayPath, library: library.identity(),
+      compiler: fileIdentity(swiftc.resolvingSymlinksInPath()))
+    if let executable = cache.executable(for: key) { return .ready(executable, cached: true) }
+
+    let work = cache.folder.appendingPathComponent("tmp/\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: work) }
+    let main = work.appendingPathComponent("main.swift")
+    let output = work.appendingPathComponent("scene")
+    do {
+      try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+      try Self.wrap(file).write(to: main)
+    } catch {
+      throw .io(
+        "cannot write to the cache folder \(cache.folder.path): \(error.localizedDescription)")
+    }
+    let result = try Subprocess(
+      executable: swiftc, arguments: try arguments(main: main, output: output),
+      environment: nil, currentDirectory: nil, timeout: 600
+    ).run()
+    guard result.succeeded else {
+      return .failed(Self.userFacing(result.standardError, generated: main.path))
+    }
+    return .ready(try cache.store(output, for: key), cached: false)
+  }
+
+  /// The file's code under a `#sourceLocation` with the user's path, then the host call.
+  static func wrap(_ file: SceneFile) -> Data {
+    let escaped = file.displayPath.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"")
+    var data = Data("#sourceLocation(file: \"\(escaped)\", line: 1)\n".utf8)
+    data.append(file.contents)
+    data.append(Data("\n#sourceLocation()\nimport SceneHost\n_LayoutRenderHost.run()\n".utf8))
+    return data
+  }
+
+  private func arguments(main: URL, output: URL) throws(CommandError) -> [String] {
+    var arguments = [
+      "-Onone", "-diagnostic-style", "llvm", "-module-cache-path",
+      cache.folder.appendingPathComponent("module-cache").path,
+      "-I", library.modulesFolder.path, "-L", library.libraryFolder.path,
+      "-l\(SceneLibrary.libraryName)", "-Xlinker", "-rpath", "-Xlinker", library.libraryFolder.path,
+    ]
+    for map in library.moduleMaps { arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"] }
+    for flag in try Self.pangoFlags() { arguments += ["-Xcc", flag] }
+    return arguments + [main.path, "-o", output.path]
+  }
+
+  /// The C header search flags of Pango and Cairo, from pkg-config.
+  private static func pangoFlags() throws(CommandError) -> [String] {
+    guard let pkgConfig = findOnPath("pkg-config") else {
+      throw .setup(
+        "cannot find pkg-config; install pkg-config and libpango1.0-dev (Scripts/bootstrap.sh does)"
+      )
+    }
+    let result = try Subprocess(executable: pkgConfig, arguments: ["--cflags", "pangocairo"]).run()
+    guard result.succeeded else {
+      throw .setup(
+        "pkg-config knows no pangocairo: install libpango1.0-dev (Scripts/bootstrap.sh does)")
+    }
+    return result.standardOutput.split(whereSeparator: \.isWhitespace).map(String.init)
+  }
+
+  /// The compiler's messages without any line about the generated wrapper.
+  static func userFacing(_ messages: String, generated: String) -> String {
+    messages.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.contains(generated) }
+      .joined(separator: "\n")
+  }
+
+  private static func findCompiler(_ environment: [String: String]) -> URL? {
+    if let explicit = environment["SWIFTC"] { return URL(fileURLWithPath: explicit) }
+    return findOnPath("swiftc")
+  }
+}
+
+/// The first executable of that name on PATH.
+func findOnPath(_ name: String) -> URL? {
+  let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+  for folder in path.split(separator: ":") {
+    let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
+    if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+  }
+  return nil
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// The compiled library a scene file is built against.
+///
+/// The Swift modules, the C module maps they need, and the shared library to link. Found beside the `layout-render` executable, installed (`PREFIX/lib/layout-render`) or in
+/// a SwiftPM build folder.
+struct SceneLibrary {
+  let modulesFolder: URL
+  let libraryFolder: URL
+  let moduleMaps: [URL]
+
+  static let libraryName = "LayoutRenderShared"
+
+  /// Finds the library for the running executable, or `LAYOUT_RENDER_LIBRARY` when set.
+  static func locate(
+    executable: URL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath(),
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws(CommandError) -> SceneLibrary {
+    let binFolder = executable.deletingLastPathComponent()
+    let installed =
+      environment["LAYOUT_RENDER_LIBRARY"].map { URL(fileURLWithPath: $0) }
+      ?? binFolder.deletingLastPathComponent().appendingPathComponent("lib/layout-render")
+    if exists(installed.appendingPathComponent("lib\(libraryName).so")) {
+      let include = installed.appendingPathComponent("include")
+      return SceneLibrary(
+        modulesFolder: installed.appendingPathComponent("Modules"), libraryFolder: installed,
+        moduleMaps: ["CPangoCairo", "CPNGWriter"].map {
+          include.appendingPathComponent("\($0)/module.modulemap")
+        })
+    }
+    if exists(binFolder.appendingPathComponent("lib\(libraryName).so")),
+      let package = packageRoot(above: binFolder)
+    {
+      return SceneLibrary(
+        modulesFolder: binFolder.appendingPathComponent("Modules"), libraryFolder: binFolder,
+        moduleMaps: [
+          package.appendingPathComponent("Sources/CPangoCairo/module.modulemap"),
+          binFolder.appendingPathComponent("CPNGWriter.build/module.modulemap"),
+        ])
+    }
+    throw .setup(
+      "cannot find the layout-render library (lib\(libraryName).so) in \(installed.path) or \(binFolder.path); "
+        + "build it with `swift build` or install with `make install PREFIX=…`")
+  }
+
+  /// Changes whenever the library is rebuilt: size, modification time and inode of the shared library and of the
+  /// umbrella module (a `stat` each, so a cached run stays fast).
+  func identity() -> String {
+    [
+      libraryFolder.appendingPathComponent("lib\(Self.libraryName).so"),
+      modulesFolder.appendingPathComponent("LayoutRender.swiftmodule"),
+    ].map(fileIdentity).joined(separator: ";")
+  }
+
+  private static func exists(_ url: URL) -> Bool {
+    FileManager.default.fileExists(atPath: url.path)
+  }
+
+  private static func packageRoot(above folder: URL) -> URL? {
+    var current = folder
+    while current.path != "/" {
+      if exists(current.appendingPathComponent("Package.swift")) { return current }
+      current.deleteLastPathComponent()
+    }
+    return nil
+  }
+}
+
+/// `path:size:mtime:inode` of a file, or `path:missing`.
+func fileIdentity(_ url: URL) -> String {
+  var info = stat()
+  guard stat(url.path, &info) == 0 else { return "\(url.path):missing" }
+  return "\(url.path):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec):\(info.st_ino)"
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+
+/// The options every rendering subcommand shares.
+struct SceneOptions: ParsableArguments {
+  @Option(help: "Pixels per point, overriding each scene's (same layout, more pixels).")
+  var scale: Double?
+
+  @Option(
+    help:
+      "Render every scene on this device's canvas and safe area (\"iPhone SE\", \"iPhone 15 landscape\", …)."
+  )
+  var device: String?
+
+  @Option(help: "light or dark, overriding each scene's.")
+  var appearance: String?
+
+  @Flag(help: "Lay every scene out right-to-left.")
+  var rtl = false
+
+  @Flag(help: "Draw the debug overlay: outlines, names, constraint redlines, problems in red.")
+  var debug = false
+
+  @Flag(help: "Fail scenes that break a constraint or leave a view ambiguous.")
+  var strict = false
+
+  @Option(name: .shortAndLong, help: "Render with this many processes in parallel.")
+  var jobs = 1
+
+  @Option(
+    help:
+      "Render only shard i of n of the batch (\"1/3\"), split by a stable hash of file and scene.")
+  var shard: String?
+
+  @Option(help: "Seconds a scene file may run without finishing a scene before it is stopped.")
+  var timeout = 60.0
+
+  func validate() throws {
+    if let scale, !(scale > 0 && scale <= 16) {
+      throw ValidationError("--scale must be in (0, 16], not \(scale)")
+    }
+    if let appearance, !["light", "dark"].contains(appearance) {
+      throw ValidationError("--appearance must be light or dark, not \"\(appearance)\"")
+    }
+    if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    if !(timeout > 0) { throw ValidationError("--timeout must be positive") }
+    _ = try parsedShard()
+  }
+
+  /// `--shard i/n` as a zero-based shard and a count.
+  func parsedShard() throws -> (index: Int, count: Int) {
+    guard let shard else { return (0, 1) }
+    let parts = shard.split(separator: "/")
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+      (1...count).contains(index)
+    else { throw ValidationError("--shard must be i/n with 1 ≤ i ≤ n, like 2/4; not \"\(shard)\"") }
+    return (index - 1, count)
+  }
+
+  /// The settings for a batch in a format.
+  func settings(format: String, frames: Bool) throws -> RenderSettings {
+    let (shardIndex, shards) = try parsedShard()
+    return RenderSettings(
+      format: format, scale: scale, device: device, appearance: appearance, rightToLeft: rtl,
+      debugOverlay: debug, frames: frames, strict: strict, jobs: jobs, shard: shardIndex,
+      shards: shards,
+      timeout: timeout)
+  }
+}

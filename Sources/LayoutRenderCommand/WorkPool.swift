@@ -1,0 +1,32 @@
+import Foundation
+
+/// Runs `count` pieces of work on up to `jobs` threads and waits for all of them.
+enum WorkPool {
+  static func run(count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> Void) {
+    guard count > 0 else { return }
+    let next = Counter()
+    let group = DispatchGroup()
+    for _ in 0..<max(1, min(jobs, count)) {
+      group.enter()
+      Thread {
+        while let index = next.take(below: count) { body(index) }
+        group.leave()
+      }.start()
+    }
+    group.wait()
+  }
+}
+
+/// A shared counter handing out indices.
+private final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+
+  func take(below limit: Int) -> Int? {
+    lock.withLock {
+      guard value < limit else { return nil }
+      defer { value += 1 }
+      return value
+    }
+  }
+}

@@ -1,0 +1,66 @@
+/// What the command line asks of a compiled scene file.
+///
+/// Which of its scenes to render, how, and where the results go; passed as a JSON file named by
+/// `LAYOUT_RENDER_HOST_REQUEST`.
+public struct HostRequest: Codable, Sendable {
+  /// The scene file as the user named it (for messages and the shard key).
+  public var sourceFile: String
+  /// Where the host appends one ``HostEvent`` per line.
+  public var eventsFile: String
+  /// The folder rendered files go to (named `<index>.<extension>`; the command line renames them).
+  public var outputFolder: String
+  /// `png`, `svg` or `pdf`.
+  public var format: String
+  /// Pixels per point, overriding each scene's.
+  public var scale: Double?
+  /// A device name (`iPhone SE`, …), overriding each scene's canvas and safe area.
+  public var device: String?
+  /// `light` or `dark`, overriding each scene's.
+  public var appearance: String?
+  /// Lay every scene out right-to-left.
+  public var rightToLeft: Bool
+  /// Draw the debug overlay.
+  public var debugOverlay: Bool
+  /// Report every view's frame in scene coordinates.
+  public var frames: Bool
+  /// Fail scenes with broken constraints or ambiguous views.
+  public var strict: Bool
+  /// Only list the scenes.
+  public var listOnly: Bool
+  /// Render only these scene indices (after a crash, the command line retries the rest one by one); nil: all of
+  /// this worker's share.
+  public var indices: [Int]?
+  /// This worker's number and the number of workers on the file: the worker renders indices `i` with
+  /// `i % workers == worker`.
+  public var worker: Int
+  public var workers: Int
+  /// The shard of the whole batch this run renders (`--shard i/n`): scenes whose stable key falls in it.
+  public var shard: Int
+  public var shards: Int
+
+  public init(
+    sourceFile: String, eventsFile: String, outputFolder: String, format: String,
+    scale: Double? = nil,
+    device: String? = nil, appearance: String? = nil, rightToLeft: Bool = false,
+    debugOverlay: Bool = false, frames: Bool = false, strict: Bool = false, listOnly: Bool = false,
+    indices: [Int]? = nil, worker: Int = 0, workers: Int = 1, shard: Int = 0, shards: Int = 1
+  ) {
+    self.sourceFile = sourceFile
+    self.eventsFile = eventsFile
+    self.outputFolder = outputFolder
+    self.format = format
+    self.scale = scale
+    self.device = device
+    self.appearance = appearance
+    self.rightToLeft = rightToLeft
+    self.debugOverlay = debugOverlay
+    self.frames = frames
+    self.strict = strict
+    self.listOnly = listOnly
+    self.indices = indices
+    self.worker = worker
+    self.workers = workers
+    self.shard = shard
+    self.shards = shards
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Layout
+import Render
+
+/// One scene rendered as the request says: overrides applied, laid out (strictly if asked), drawn to a file.
+struct SceneJob {
+  let scene: Scene
+  let index: Int
+  let request: HostRequest
+
+  func run() -> HostEvent {
+    let start = DispatchTime.now().uptimeNanoseconds
+    if let message = applyOverrides() { return failure(message) }
+    let (_, diagnostics) = Diagnostics.collect { scene.root.layoutIfNeeded() }
+    let warnings = diagnostics.map(\.message)
+    if request.strict {
+      do {
+        try scene.root.layout(strict: true)
+      } catch {
+        return failure("--strict: \(error)", warnings: warnings)
+      }
+    }
+    guard let format = OutputFormat(rawValue: request.format) else {
+      return failure("unknown format \(request.format)")
+    }
+    let output = URL(fileURLWithPath: request.outputFolder)
+      .appendingPathComponent("\(index).\(format.rawValue)")
+    do {
+      try scene.write(to: output, format: format)
+    } catch {
+      return failure("\(error)", warnings: warnings)
+    }
+    let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+    return HostEvent(
+      kind: .rendered, index: index, name: scene.name, output: output.path,
+      warnings: warnings.isEmpty ? nil : warnings, frames: request.frames ? frames() : nil,
+      milliseconds: milliseconds)
+  }
+
+  /// Applies `--device`, `--scale`, `--appearance`, `--rtl` and `--debug`; returns an error message for a bad value.
+  private func applyOverrides() -> String? {
+    if let name = request.device {
+      guard let device = Device.named(name) else {
+        return
+          "unknown device \"\(name)\"; known: \(Device.all.map(\.name).joined(separator: ", "))"
+      }
+      scene.resize(to: device.size, safeAreaInsets: device.safeAreaInsets)
+      scene.rescale(to: device.scale)
+    }
+    if let scale = request.scale { scene.rescale(to: CGFloat(scale)) }
+    if let appearance = request.appearance {
+      guard let value = Appearance(rawValue: appearance) else {
+        return "unknown appearance \"\(appearance)\"; use light or dark"
+      }
+      scene.appearance = value
+    }
+    if request.rightToLeft { scene.root.semanticLayoutDirection = .rightToLeft }
+    if request.debugOverlay { scene.showsDebugOverlay = true }
+    return nil
+  }
+
+  /// Every view's frame in scene coordinates, in tree order.
+  private func frames() -> SceneFrames {
+    var views: [SceneFrames.ViewFrame] = []
+    func visit(_ view: View, origin: CGPoint) {
+      let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+      views.append(
+        .init(
+          id: view.debugName, type: String(describing: type(of: view)),
+          frame: [frame.minX, frame.minY, frame.width, frame.height].map {
+            (Double($0) * 10_000).rounded() / 10_000
+          }))
+      for subview in view.subviews { visit(subview, origin: frame.origin) }
+    }
+    visit(scene.root, origin: .zero)
+    return SceneFrames(
+      name: scene.name, size: [Double(scene.size.width), Double(scene.size.height)], views: views)
+  }
+
+  private func failure(_ message: String, warnings: [String] = []) -> HostEvent {
+    HostEvent(
+      kind: .failed, index: index, name: scene.name, message: message,
+      warnings: warnings.isEmpty ? nil : warnings)
+  }
+}
