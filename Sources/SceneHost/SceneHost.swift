@@ -2,7 +2,7 @@ import Foundation
 import Layout
 import Render
 
-/// The code `layout-render` appends to a scene file. Not API.
+/// The code `layout-render` appends to a scene file (not API).
 ///
 /// After the file's own code has created its scenes, it renders the ones the request asks for.
 public enum _LayoutRenderHost {
