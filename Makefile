@@ -1,10 +1,14 @@
 # layout-render: the two commands the README promises, and a few helpers.
-#   make demo   renders the examples (until the renderer lands: builds and lists what is there)
-#   make test   runs the whole test suite, then the "must not compile" checks
+#   make demo      renders every scene in Examples/ to out/examples
+#   make test      runs the whole test suite, the "must not compile" checks and the examples' snapshot check
+#   make docs      regenerates the README's pictures in docs/images
+#   make install   installs the command and its library under PREFIX (default /usr/local)
 SHELL := /bin/bash
 SWIFT ?= swift
 
-.PHONY: demo test build bootstrap bench lint format
+PREFIX ?= /usr/local
+
+.PHONY: demo test build bootstrap bench lint format docs install check-examples
 
 bootstrap:
 	@bash Scripts/bootstrap.sh
@@ -16,8 +20,23 @@ demo: build
 	@bash Scripts/demo.sh
 
 test: bootstrap lint
+	$(SWIFT) build
 	$(SWIFT) test
 	@bash Scripts/check-compile-failures.sh
+	@$(MAKE) --no-print-directory check-examples
+
+# The examples against their references in Snapshots/Examples (exit 3 on a mismatch).
+check-examples: build
+	"$$($(SWIFT) build --show-bin-path)/layout-render" check Examples --snapshots Snapshots/Examples -j 2
+
+docs: build
+	@bash Scripts/demo.sh docs/images
+	"$$($(SWIFT) build --show-bin-path)/layout-render" Examples/LoginYalta.swift Examples/ProfileCard.swift \
+	  -o docs/images/debug --debug
+
+install: bootstrap
+	$(SWIFT) build -c release
+	@bash Scripts/install.sh "$(PREFIX)"
 
 bench: bootstrap
 	@bash Benchmarks/run.sh

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Installs layout-render under a prefix: the command in PREFIX/bin, and in PREFIX/lib/layout-render the shared
+# library, the Swift modules and the C module maps that scene files are compiled against.
+#   Scripts/install.sh PREFIX [BUILD_DIR]     (BUILD_DIR: a `swift build` output folder; default: release)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+prefix=${1:?usage: Scripts/install.sh PREFIX [BUILD_DIR]}
+build=${2:-$(swift build -c release --show-bin-path)}
+lib="$prefix/lib/layout-render"
+
+for needed in layout-render libLayoutRenderShared.so Modules/LayoutRender.swiftmodule; do
+  [[ -e "$build/$needed" ]] || { echo "install: $build/$needed is missing; run swift build first" >&2; exit 1; }
+done
+
+mkdir -p "$prefix/bin" "$lib/Modules" "$lib/include/CPangoCairo" "$lib/include/CPNGWriter"
+for module in LayoutSolver Layout UIKitCompat Yalta Mag StraitJacket ConstraintsHolder Render SceneHost \
+  LayoutRender; do
+  for extension in swiftmodule swiftdoc; do
+    if [[ -e "$build/Modules/$module.$extension" ]]; then
+      cp "$build/Modules/$module.$extension" "$lib/Modules/"
+    fi
+  done
+done
+cp "$build/libLayoutRenderShared.so" "$lib/"
+cp Sources/CPangoCairo/module.modulemap Sources/CPangoCairo/shim.h "$lib/include/CPangoCairo/"
+cp Sources/CPNGWriter/include/CPNGWriter.h "$lib/include/CPNGWriter/"
+printf 'module CPNGWriter {\n  umbrella header "CPNGWriter.h"\n  export *\n}\n' > "$lib/include/CPNGWriter/module.modulemap"
+# The command last, through a temporary name, so a half-finished install never leaves a command without its library.
+cp "$build/layout-render" "$prefix/bin/.layout-render.tmp"
+mv "$prefix/bin/.layout-render.tmp" "$prefix/bin/layout-render"
+echo "installed $prefix/bin/layout-render and $lib"
