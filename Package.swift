@@ -95,6 +95,11 @@ let package = Package(
       swiftSettings: internalChecks
     ),
     .testTarget(
+      name: "CommandTests",
+      dependencies: ["Render"],
+      swiftSettings: internalChecks
+    ),
+    .testTarget(
       name: "SeedSnippetTests",
       dependencies: ["LayoutRender"],
       swiftSettings: internalChecks

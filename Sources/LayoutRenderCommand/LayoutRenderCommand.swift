@@ -20,4 +20,18 @@ struct LayoutRenderCommand: ParsableCommand {
       OrphansCommand.self,
     ],
     defaultSubcommand: RenderCommand.self)
+
+  /// Parses and runs, mapping ArgumentParser's usage failures (64) to this tool's usage code, 2.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      if exitCode(for: error) == .validationFailure {
+        FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+        Foundation.exit(ExitStatus.usage.rawValue)
+      }
+      exit(withError: error)
+    }
+  }
 }

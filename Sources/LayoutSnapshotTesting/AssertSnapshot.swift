@@ -58,7 +58,7 @@ public func assertSnapshot(
   if case .image(let chosen) = strategy.kind { options = chosen }
   let verifier = SnapshotVerifier(
     referencesFolder: references, artifactsFolder: artifacts, recordMode: mode, options: options,
-    fingerprint: try? RendererFingerprint.current(),
+    fingerprint: SnapshotSession.shared.fingerprint,
     writesArtifactsOnPass: configuration.reportsPasses)
 
   let result = check(

@@ -19,7 +19,9 @@ enum SnapshotLocation {
   /// `<TestFile>/<test>` or `<TestFile>/<test>.<name>`: no counters, so names never shift.
   static func snapshotName(filePath: String, function: String, name: String?) -> String {
     let file = URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
-    var name = [sanitize(function), name.map(sanitize)].compactMap { $0 }.joined(separator: ".")
+    // `testLogin()` and `card(size:)` name their tests `testLogin` and `card`: the argument labels are noise.
+    let test = String(function.prefix { $0 != "(" })
+    var name = [sanitize(test), name.map(sanitize)].compactMap { $0 }.joined(separator: ".")
     if name.isEmpty { name = "snapshot" }
     return file + "/" + name
   }

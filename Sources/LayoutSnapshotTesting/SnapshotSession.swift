@@ -1,4 +1,5 @@
 import Foundation
+import Render
 import SnapshotCore
 
 /// What one test process shares between snapshot assertions: the run report of each artefacts folder, and which
@@ -9,6 +10,9 @@ final class SnapshotSession: @unchecked Sendable {
   private let lock = NSLock()
   private var reports: [String: RunReport] = [:]
   private var claims: [String: String] = [:]
+
+  /// This process's renderer fingerprint, computed once (it hashes the font files).
+  let fingerprint: RendererFingerprint? = try? RendererFingerprint.current()
 
   private init() {
     atexit { SnapshotSession.shared.flushAll() }

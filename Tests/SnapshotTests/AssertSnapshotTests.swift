@@ -38,7 +38,7 @@ private func cardScene(color: Color = .systemBlue) -> Scene {
         == "LoginTests/testLogin.dark-mode")
     #expect(
       SnapshotLocation.snapshotName(filePath: "/p/T/A.swift", function: "card(size:)", name: nil)
-        == "A/card-size")
+        == "A/card")
   }
 
   @Test func defaultFolderIsThePackagesTopLevelSnapshots() {

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+/// Runs the real `layout-render` executable of this package's build, as a user would.
+struct CommandRunner {
+  struct Result {
+    var status: Int32
+    var standardOutput: Data
+    var standardError: String
+    var output: String { String(decoding: standardOutput, as: UTF8.self) }
+  }
+
+  /// The package root, found from this file.
+  static let packageRoot: URL = {
+    var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while !FileManager.default.fileExists(
+      atPath: folder.appendingPathComponent("Package.swift").path)
+    {
+      folder.deleteLastPathComponent()
+    }
+    return folder
+  }()
+
+  /// `LAYOUT_RENDER_BIN`, else `.build/debug/layout-render` (built by `swift build`, which `make test` runs first).
+  static let executable: URL = {
+    if let explicit = ProcessInfo.processInfo.environment["LAYOUT_RENDER_BIN"] {
+      return URL(fileURLWithPath: explicit)
+    }
+    return packageRoot.appendingPathComponent(".build/debug/layout-render")
+  }()
+
+  /// A compile cache shared by the tests that do not test the cache itself.
+  static let sharedCache = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "layout-render-command-tests-\(getuid())")
+
+  /// A scratch folder for one test.
+  let folder: URL
+  var cache: URL = CommandRunner.sharedCache
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "layout-render-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  /// Writes a scene file into the scratch folder.
+  @discardableResult
+  func write(_ name: String, _ source: String) throws -> URL {
+    let url = folder.appendingPathComponent(name)
+    try source.write(to: url, atomically: true, encoding: .utf8)
+    return url
+  }
+
+  func url(_ name: String) -> URL { folder.appendingPathComponent(name) }
+
+  func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: url(name).path) }
+
+  /// Runs the command in the scratch folder.
+  func run(_ arguments: String..., environment extra: [String: String] = [:]) throws -> Result {
+    try run(arguments, environment: extra)
+  }
+
+  func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
+    guard FileManager.default.isExecutableFile(atPath: Self.executable.path) else {
+      Issue.record(
+        "no executable at \(Self.executable.path): run `swift build` (make test does) first")
+      return Result(status: -1, standardOutput: Data(), standardError: "")
+    }
+    let process = Process()
+    process.executableURL = Self.executable
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    var environment = ProcessInfo.processInfo.environment
+    environment["LAYOUT_RENDER_CACHE"] = cache.path
+    environment.removeValue(forKey: "CI")
+    environment.removeValue(forKey: "LAYOUT_RENDER_RECORD")
+    for (key, value) in extra { environment[key] = value }
+    process.environment = environment
+    let out = folder.appendingPathComponent(".stdout-\(UUID().uuidString)")
+    let err = folder.appendingPathComponent(".stderr-\(UUID().uuidString)")
+    FileManager.default.createFile(atPath: out.path, contents: nil)
+    FileManager.default.createFile(atPath: err.path, contents: nil)
+    defer {
+      try? FileManager.default.removeItem(at: out)
+      try? FileManager.default.removeItem(at: err)
+    }
+    process.standardOutput = try FileHandle(forWritingTo: out)
+    process.standardError = try FileHandle(forWritingTo: err)
+    try process.run()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, standardOutput: try Data(contentsOf: out),
+      standardError: try String(contentsOf: err, encoding: .utf8))
+  }
+}
+
+/// A scene file with scenes named `names`, each 100 × 50 points at scale 1 on white, with a card 10 points inside
+/// the edges (filled with `color`) and a 20 × 10 badge 5 points inside the card's top leading corner.
+func cardScenes(_ names: [String], color: String = "#FF0000") -> String {
+  var source = "import LayoutRender\n\n"
+  for name in names {
+    source += """
+      _ = Scene("\(name)", size: CGSize(width: 100, height: 50), scale: 1, backgroundColor: .white) { root in
+        let card = UIView()
+        card.identifier = "card"
+        card.backgroundColor = Color(hex: "\(color)")
+        root.addSubview(card)
+        card.edgeAnchor == root.edgeAnchor + UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        let badge = UIView()
+        badge.backgroundColor = Color(hex: "#0000FF")
+        card.addSubview(badge)
+        badge.leadingAnchor == card.leadingAnchor + 5
+        badge.topAnchor == card.topAnchor + 5
+        badge.sizeAnchor == CGSize(width: 20, height: 10)
+      }
+
+      """
+  }
+  return source
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+@Suite(.serialized) struct FailureTests {
+  @Test func compileErrorsPointAtTheUsersFile() throws {
+    let runner = try CommandRunner()
+    try runner.write("bad.swift", "import LayoutRender\n\nlet count: Int = \"three\"\n")
+    let result = try runner.run("bad.swift", "-o", "out")
+    #expect(result.status == 1)
+    #expect(result.standardError.contains("bad.swift:3:18: error:"), "\(result.standardError)")
+    #expect(!result.standardError.contains("main.swift"))
+    #expect(!runner.exists("out/bad.png"))
+  }
+
+  @Test func aCrashingSceneFailsAloneAndLeavesNoFile() throws {
+    let runner = try CommandRunner()
+    try runner.write(
+      "crash.swift",
+      """
+      import LayoutRender
+
+      final class Trap: UIView {
+        override var intrinsicContentSize: CGSize { fatalError("no size for Trap") }
+      }
+      _ = Scene("Before", size: CGSize(width: 20, height: 20))
+      let boom = Scene("Boom", size: CGSize(width: 20, height: 20))
+      boom.root.addSubview(Trap())
+      _ = Scene("After", size: CGSize(width: 20, height: 20))
+
+      """)
+    let result = try runner.run("crash.swift", "-o", "out")
+    #expect(result.status == 1)
+    #expect(result.standardError.contains("scene \"Boom\": crashed"), "\(result.standardError)")
+    #expect(result.standardError.contains("no size for Trap"))
+    #expect(runner.exists("out/Before.png") && runner.exists("out/After.png"))
+    #expect(!runner.exists("out/Boom.png"))
+    let left = try FileManager.default.contentsOfDirectory(atPath: runner.url("out").path)
+    #expect(left.sorted() == ["After.png", "Before.png"])
+  }
+
+  @Test func aHangingSceneIsStoppedByTheTimeLimit() throws {
+    let runner = try CommandRunner()
+    try runner.write(
+      "hang.swift",
+      """
+      import LayoutRender
+
+      final class Spin: UIView {
+        override var intrinsicContentSize: CGSize { while true {} }
+      }
+      let stuck = Scene("Stuck", size: CGSize(width: 20, height: 20))
+      stuck.root.addSubview(Spin())
+      _ = Scene("Fine", size: CGSize(width: 20, height: 20))
+
+      """)
+    let result = try runner.run("hang.swift", "-o", "out", "--timeout", "1")
+    #expect(result.status == 1)
+    #expect(
+      result.standardError.contains("scene \"Stuck\": made no progress for 1 s"),
+      "\(result.standardError)")
+    #expect(runner.exists("out/Fine.png") && !runner.exists("out/Stuck.png"))
+  }
+
+  @Test func conflictsWarnAndStrictModeFails() throws {
+    let runner = try CommandRunner()
+    try runner.write(
+      "conflict.swift",
+      """
+      import LayoutRender
+
+      _ = Scene("Torn", size: CGSize(width: 100, height: 100)) { root in
+        let box = UIView()
+        root.addSubview(box)
+        box.edgeAnchor == root.edgeAnchor
+        box.widthAnchor == 50
+      }
+
+      """)
+    let lenient = try runner.run("conflict.swift", "-o", "lenient")
+    #expect(lenient.status == 0)
+    #expect(
+      lenient.standardError.contains("conflict.swift: warning: scene \"Torn\""),
+      "\(lenient.standardError)")
+    let strict = try runner.run("conflict.swift", "-o", "strict", "--strict")
+    #expect(strict.status == 1)
+    #expect(strict.standardError.contains("--strict"))
+    #expect(!runner.exists("strict/Torn.png"))
+  }
+
+  @Test func usageErrorsExitWithTwo() throws {
+    let runner = try CommandRunner()
+    try runner.write("two.swift", cardScenes(["A", "B"]))
+    #expect(try runner.run("two.swift", "--shard", "3/2").status == 2)
+    #expect(try runner.run("two.swift", "--format", "gif").status == 2)
+    #expect(try runner.run("missing.swift").status == 2)
+    let oneFile = try runner.run("two.swift", "-o", "both.png")
+    #expect(oneFile.status == 2)
+    #expect(oneFile.standardError.contains("takes one scene, but 2 were rendered"))
+    #expect(!runner.exists("both.png"))
+    let unknownDevice = try runner.run("two.swift", "-o", "out", "--device", "Phone 99")
+    #expect(unknownDevice.status == 1)
+    #expect(unknownDevice.standardError.contains("unknown device \"Phone 99\""))
+  }
+
+  @Test func scenesWithTheSameOutputNameDoNotOverwriteEachOther() throws {
+    let runner = try CommandRunner()
+    try runner.write("a.swift", cardScenes(["Same"], color: "#FF0000"))
+    try runner.write("b.swift", cardScenes(["Same"], color: "#00FF00"))
+    let result = try runner.run("a.swift", "b.swift", "-o", "out")
+    #expect(result.status == 1)
+    #expect(result.standardError.contains("already taken by scene \"Same\" of a.swift"))
+  }
+}
