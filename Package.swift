@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "Render", targets: ["Render"]),
     .library(name: "LayoutRender", targets: ["LayoutRender"]),
     .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
+    .library(name: "SnapshotCore", targets: ["SnapshotCore"]),
     // What `layout-render` links scene files against: the umbrella as one shared library.
     .library(name: "LayoutRenderShared", type: .dynamic, targets: ["LayoutRender", "SceneHost"]),
     .executable(name: "layout-render", targets: ["LayoutRenderCommand"]),

@@ -18,7 +18,10 @@ let package = Package(
     ),
     .executableTarget(
       name: "RenderBenchmarks",
-      dependencies: [.product(name: "LayoutRender", package: "LayoutRender")]
+      dependencies: [
+        .product(name: "LayoutRender", package: "LayoutRender"),
+        .product(name: "SnapshotCore", package: "LayoutRender"),
+      ]
     ),
   ]
 )

@@ -87,7 +87,12 @@ struct CommandRunner {
     process.standardOutput = try FileHandle(forWritingTo: out)
     process.standardError = try FileHandle(forWritingTo: err)
     try process.run()
+    // No test may hang the suite: stop the command after two minutes (a test then fails on its status).
+    let pid = process.processIdentifier
+    let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+    DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: watchdog)
     process.waitUntilExit()
+    watchdog.cancel()
     return Result(
       status: process.terminationStatus, standardOutput: try Data(contentsOf: out),
       standardError: try String(contentsOf: err, encoding: .utf8))

@@ -53,10 +53,10 @@ import Testing
       _ = Scene("Fine", size: CGSize(width: 20, height: 20))
 
       """)
-    let result = try runner.run("hang.swift", "-o", "out", "--timeout", "1")
+    let result = try runner.run("hang.swift", "-o", "out", "--timeout", "2")
     #expect(result.status == 1)
     #expect(
-      result.standardError.contains("scene \"Stuck\": made no progress for 1 s"),
+      result.standardError.contains("scene \"Stuck\": made no progress for 2 s"),
       "\(result.standardError)")
     #expect(runner.exists("out/Fine.png") && !runner.exists("out/Stuck.png"))
   }

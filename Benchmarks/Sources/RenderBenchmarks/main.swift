@@ -1,7 +1,9 @@
 // Render benchmarks, release mode, in process: a login screen at 375×667 @2x and a page of 1,000 cards 1200 wide
-// @2x, each timed as layout, raster (drawing into pixels) and PNG encoding, median of several runs.
+// @2x, each timed as layout, raster (drawing into pixels) and PNG encoding, median of several runs; then snapshot
+// verification of 100 login-sized references that all match and 100 that all differ.
 import Foundation
 import LayoutRender
+import SnapshotCore
 
 func seconds(_ body: () throws -> Void) rethrows -> Double {
   let clock = ContinuousClock()
@@ -132,3 +134,38 @@ try measure("1000 cards 1200 wide @2x", runs: 5, make: cardsScene) { scene in
   // Every card must be on the page.
   scene.root.subviews.last.map { $0.frame.maxY <= scene.size.height } ?? false
 }
+
+/// Verifies 100 login-screen images against 100 references on disk (read and decoded each time, as a test run
+/// does): all matching, then all differing (a changed title colour: expected, actual and diff images written).
+func measureSnapshots(runs: Int) throws {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-bench-\(getpid())")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let references = folder.appendingPathComponent("Snapshots")
+  let image = try loginScene().image()
+  let recorder = SnapshotVerifier(
+    referencesFolder: references, artifactsFolder: folder.appendingPathComponent("unused"), recordMode: .missing)
+  for index in 0..<100 { _ = recorder.verify(image: image, named: "Login/login\(index)") }
+  var changed = image.pixels
+  for offset in stride(from: 0, to: changed.count / 3, by: 4) { changed[offset] = changed[offset] ^ 0x20 }
+  let different = RGBAImage(width: image.width, height: image.height, pixels: changed)
+  for (name, candidate, expected) in [("verify 100 matching login references", image, "matched"),
+    ("verify 100 differing login references", different, "mismatched")] {
+    var times: [Double] = []
+    for run in 0..<runs {
+      let verifier = SnapshotVerifier(
+        referencesFolder: references, artifactsFolder: folder.appendingPathComponent("artifacts\(run)"),
+        recordMode: .never)
+      var statuses: Set<String> = []
+      times.append(seconds {
+        for index in 0..<100 { statuses.insert(verifier.verify(image: candidate, named: "Login/login\(index)").status) }
+      })
+      guard statuses == [expected] else {
+        FileHandle.standardError.write(Data("\(name): got \(statuses)\n".utf8))
+        exit(1)
+      }
+    }
+    print("{\"name\": \"\(name)\", \"median\": \(times.sorted()[times.count / 2]), \"runs\": \(runs), \"pixels\": \(image.width * image.height)}")
+  }
+}
+
+try measureSnapshots(runs: 5)
