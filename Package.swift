@@ -21,12 +21,14 @@ let package = Package(
     .library(name: "LayoutRender", targets: ["LayoutRender"]),
     .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
     .library(name: "SnapshotCore", targets: ["SnapshotCore"]),
+    .library(name: "LayoutRenderSnapshotting", targets: ["LayoutRenderSnapshotting"]),
     // What `layout-render` links scene files against: the umbrella as one shared library.
     .library(name: "LayoutRenderShared", type: .dynamic, targets: ["LayoutRender", "SceneHost"]),
     .executable(name: "layout-render", targets: ["LayoutRenderCommand"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
   ],
   targets: [
     .target(
@@ -88,6 +90,22 @@ let package = Package(
     .target(
       name: "LayoutSnapshotTesting",
       dependencies: ["SnapshotCore", "Render", "Layout"],
+      swiftSettings: internalChecks
+    ),
+    .target(
+      name: "LayoutRenderSnapshotting",
+      dependencies: [
+        "Render", "SnapshotCore",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      swiftSettings: internalChecks
+    ),
+    .testTarget(
+      name: "SnapshotTestingInteropTests",
+      dependencies: [
+        "LayoutRenderSnapshotting", "LayoutRender",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
       swiftSettings: internalChecks
     ),
     .testTarget(

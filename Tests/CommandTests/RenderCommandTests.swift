@@ -115,7 +115,9 @@ import Testing
     let rewrite = Thread {
       // Change the file once the first render is out (compiling may take a while on a busy machine).
       let deadline = Date().addingTimeInterval(120)
-      while !runner.exists("out/Watched.png") && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+      while !runner.exists("out/Watched.png") && Date() < deadline {
+        Thread.sleep(forTimeInterval: 0.1)
+      }
       Thread.sleep(forTimeInterval: 0.5)
       try? cardScenes(["Watched"], color: "#00FF00").write(
         to: runner.url("watched.swift"), atomically: true, encoding: .utf8)

@@ -1,0 +1,102 @@
+import Foundation
+public import Render
+public import SnapshotCore
+public import SnapshotTesting
+
+// Strategies for swift-snapshot-testing 1.19.7 users: `assertSnapshot(of: scene, as: .image)` with its record
+// modes and `__Snapshots__` folders. On Linux that library drops a Diffing's attachments under `swift test`, so the
+// expected and diff images are written here, beside its own failure artefact, and named in the message.
+
+extension Diffing where Value == RGBAImage {
+  /// Pixel comparison of two images, exact unless `options` say otherwise.
+  ///
+  /// - Parameter options: The tolerance.
+  /// - Returns: A diffing that writes expected, actual and diff PNGs to `SNAPSHOT_ARTIFACTS` (else the temporary
+  ///   folder) on a mismatch and names them in its message.
+  public static func image(options: ComparisonOptions = .exact) -> Diffing<RGBAImage> {
+    .diff(
+      toData: { (try? $0.pngData(compressionLevel: 9)) ?? Data() },
+      fromData: { data in
+        (try? RGBAImage(pngData: data)) ?? RGBAImage(width: 0, height: 0, pixels: [])
+      },
+      diffV2: { expected, actual in
+        if ImageComparison.matches(expected: expected, actual: actual, options: options) {
+          return nil
+        }
+        let comparison = ImageComparison(expected: expected, actual: actual, options: options)
+        var message = "Scene image does not match: \(comparison.difference.summary)"
+        if let paths = writeArtifacts(
+          expected: expected, actual: actual, diff: comparison.diffImage)
+        {
+          message += "\nExpected: \(paths.0)\nActual: \(paths.1)\nDiff: \(paths.2)"
+        }
+        return (message, [])
+      })
+  }
+
+  /// Writes the three images under a name made from their content, so that each failure gets its own files.
+  private static func writeArtifacts(expected: RGBAImage, actual: RGBAImage, diff: RGBAImage)
+    -> (String, String, String)?
+  {
+    let folder = URL(
+      fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"]
+        ?? NSTemporaryDirectory()
+    ).appendingPathComponent("layout-render")
+    guard let expectedData = try? expected.pngData(), let actualData = try? actual.pngData(),
+      let diffData = try? diff.pngData()
+    else { return nil }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in actualData.prefix(4096) + expectedData.prefix(4096) {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    let base = folder.appendingPathComponent(String(hash, radix: 16)).path
+    let paths = (base + ".expected.png", base + ".actual.png", base + ".diff.png")
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try expectedData.write(to: URL(fileURLWithPath: paths.0))
+      try actualData.write(to: URL(fileURLWithPath: paths.1))
+      try diffData.write(to: URL(fileURLWithPath: paths.2))
+    } catch {
+      return nil
+    }
+    return paths
+  }
+}
+
+extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
+  /// Images stored as PNG and compared pixel by pixel, exactly.
+  public static var image: Snapshotting { image(options: .exact) }
+
+  /// Images stored as PNG and compared with a tolerance.
+  ///
+  /// - Parameter options: The tolerance.
+  /// - Returns: The strategy.
+  public static func image(options: ComparisonOptions) -> Snapshotting {
+    Snapshotting(pathExtension: "png", diffing: .image(options: options))
+  }
+}
+
+extension Snapshotting where Value == Scene, Format == RGBAImage {
+  /// The scene rendered and compared pixel by pixel, exactly.
+  public static var image: Snapshotting { image(options: .exact) }
+
+  /// The scene rendered and compared with a tolerance.
+  ///
+  /// - Parameter options: The tolerance.
+  /// - Returns: The strategy. A scene that cannot be rendered gives an empty image, which never matches.
+  public static func image(options: ComparisonOptions) -> Snapshotting {
+    Snapshotting<RGBAImage, RGBAImage>.image(options: options).pullback { scene in
+      (try? scene.image()) ?? RGBAImage(width: 0, height: 0, pixels: [])
+    }
+  }
+}
+
+extension Snapshotting where Value == Scene, Format == String {
+  /// The solved frame tree as text, compared line by line.
+  public static var frames: Snapshotting {
+    SimplySnapshotting.lines.pullback { scene in
+      scene.root.layoutIfNeeded()
+      return scene.root.recursiveDescription()
+    }
+  }
+}

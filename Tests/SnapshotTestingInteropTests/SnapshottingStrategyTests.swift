@@ -1,0 +1,57 @@
+import Foundation
+import LayoutRender
+import LayoutRenderSnapshotting
+import SnapshotTesting
+import Testing
+
+/// The strategies for swift-snapshot-testing, driven through its `verifySnapshot` (which returns the failure
+/// message instead of failing the test) into a temporary folder.
+@Suite struct SnapshottingStrategyTests {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "snapshotting-\(UUID().uuidString)")
+
+  /// A 60 × 40 scene at scale 1: a 40 × 20 box 10 points in from the top left.
+  func scene(_ color: Color) -> Scene {
+    Scene("Box", size: CGSize(width: 60, height: 40), scale: 1, backgroundColor: .white) { root in
+      let box = UIView()
+      box.identifier = "box"
+      box.backgroundColor = color
+      root.addSubview(box)
+      box.leadingAnchor == root.leadingAnchor + 10
+      box.topAnchor == root.topAnchor + 10
+      box.sizeAnchor == CGSize(width: 40, height: 20)
+    }
+  }
+
+  func verify(_ scene: Scene, record: SnapshotTestingConfiguration.Record) -> String? {
+    verifySnapshot(
+      of: scene, as: .image, named: "box", record: record, snapshotDirectory: folder.path,
+      testName: "image")
+  }
+
+  @Test func imagesRecordMatchAndExplainAMismatch() throws {
+    #expect(verify(scene(.systemBlue), record: .all) != nil, "recording reports itself")
+    #expect(
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("image.box.png").path))
+    #expect(verify(scene(.systemBlue), record: .never) == nil)
+    let message = try #require(verify(scene(.systemRed), record: .never))
+    // The box is 40 × 20 pixels: all of them changed.
+    #expect(message.contains("800 pixels differ"), "\(message)")
+    let diffLine = try #require(message.split(separator: "\n").first { $0.hasPrefix("Diff: ") })
+    let diff = try RGBAImage(
+      pngData: Data(contentsOf: URL(fileURLWithPath: String(diffLine.dropFirst(6)))))
+    #expect(diff.pixel(x: 20, y: 15) == (255, 0, 0, 255))
+  }
+
+  @Test func framesCompareTheSolvedTree() throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    // Derived by hand from the constraints.
+    try "root frame=(0 0; 60 40)\n  box frame=(10 10; 40 20)\n".write(
+      to: folder.appendingPathComponent("frames.box.txt"), atomically: true, encoding: .utf8)
+    let message = verifySnapshot(
+      of: scene(.systemBlue), as: .frames, named: "box", record: .never,
+      snapshotDirectory: folder.path,
+      testName: "frames")
+    #expect(message == nil, "\(message ?? "")")
+  }
+}
