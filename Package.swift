@@ -58,8 +58,18 @@ let package = Package(
       name: "CPNGWriter", dependencies: ["CPNG"],
       linkerSettings: [.linkedLibrary("z"), .linkedLibrary("pthread")]),
     .target(
+      name: "RenderCore",
+      dependencies: ["CPNGWriter"],
+      swiftSettings: internalChecks
+    ),
+    .target(
+      name: "SceneProtocol",
+      dependencies: ["RenderCore"],
+      swiftSettings: internalChecks
+    ),
+    .target(
       name: "Render",
-      dependencies: ["Layout", "CPangoCairo", "CPNGWriter"],
+      dependencies: ["Layout", "CPangoCairo", "CPNGWriter", "RenderCore", "SceneProtocol"],
       swiftSettings: internalChecks
     ),
     .target(
@@ -71,20 +81,20 @@ let package = Package(
     ),
     .target(
       name: "SceneHost",
-      dependencies: ["Render", "Layout"],
+      dependencies: ["Render", "Layout", "SceneProtocol"],
       swiftSettings: internalChecks
     ),
     .executableTarget(
       name: "LayoutRenderCommand",
       dependencies: [
-        "SceneHost", "SnapshotCore", "Render",
+        "SceneProtocol", "SnapshotCore", "RenderCore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: internalChecks
     ),
     .target(
       name: "SnapshotCore",
-      dependencies: ["Render"],
+      dependencies: ["RenderCore"],
       swiftSettings: internalChecks
     ),
     .target(

@@ -17,7 +17,7 @@ tool="$work/prefix/bin/layout-render"
 
 mkdir -p "$work/batch"
 for copy in 1 2 3 4 5 6 7 8; do
-  for file in Examples/*.swift; do cp "$file" "$work/batch/$copy-$(basename "$file")"; done
+  for file in Examples/*.swift; do sed "s/Scene(\"/Scene(\"$copy: /" "$file" > "$work/batch/$copy-$(basename "$file")"; done
 done
 
 python3 - "$tool" "$work" "$runs" <<'PY'

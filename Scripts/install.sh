@@ -13,8 +13,8 @@ for needed in layout-render libLayoutRenderShared.so Modules/LayoutRender.swiftm
 done
 
 mkdir -p "$prefix/bin" "$lib/Modules" "$lib/include/CPangoCairo" "$lib/include/CPNGWriter"
-for module in LayoutSolver Layout UIKitCompat Yalta Mag StraitJacket ConstraintsHolder Render SceneHost \
-  LayoutRender; do
+for module in LayoutSolver Layout UIKitCompat Yalta Mag StraitJacket ConstraintsHolder RenderCore SceneProtocol \
+  Render SceneHost LayoutRender; do
   for extension in swiftmodule swiftdoc; do
     if [[ -e "$build/Modules/$module.$extension" ]]; then
       cp "$build/Modules/$module.$extension" "$lib/Modules/"

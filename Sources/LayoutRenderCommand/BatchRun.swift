@@ -1,9 +1,12 @@
 import Foundation
+import RenderCore
 
 /// One rendering run shared by `render`, `check` and `watch`: finds the library and the cache, renders the files
 /// into a scratch folder, and prints each file's and scene's problems as compiler-style diagnostics.
 struct BatchRun {
   let outcomes: [SceneOutcome]
+  /// The renderer's fingerprint, when the settings asked for it.
+  let fingerprint: RendererFingerprint?
   /// Holds the rendered files until they are placed; removed by ``cleanUp()``.
   let scratch: URL
 
@@ -50,7 +53,7 @@ struct BatchRun {
       })
     let outcomes = batch.run()
     console.finish()
-    return BatchRun(outcomes: outcomes, scratch: scratch)
+    return BatchRun(outcomes: outcomes, fingerprint: batch.fingerprint, scratch: scratch)
   }
 
   /// Removes the scratch folder and whatever is left in it.

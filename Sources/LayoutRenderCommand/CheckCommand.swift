@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Render
+import RenderCore
 import SnapshotCore
 
 /// `layout-render check FILE… --snapshots DIR`: render and compare with references, for CI without Swift tests.
@@ -48,7 +48,7 @@ struct CheckCommand: ParsableCommand {
       referencesFolder: URL(fileURLWithPath: snapshots), artifactsFolder: artifactsFolder,
       recordMode: RecordMode.resolve(
         requested: record.flatMap(RecordMode.init(rawValue:)), environment: environment),
-      options: tolerance.comparison, fingerprint: try? RendererFingerprint.current())
+      options: tolerance.comparison)
     let status: ExitStatus
     do {
       status = try execute(verifier, artifactsFolder: artifactsFolder)
@@ -63,15 +63,18 @@ struct CheckCommand: ParsableCommand {
     -> ExitStatus
   {
     let files = try SceneFile.expand(self.files)
-    let settings: RenderSettings
+    var settings: RenderSettings
     do {
       settings = try options.settings(format: "png", frames: false)
     } catch {
       throw .usage("\(error)")
     }
+    settings.fingerprint = true
     let run = try BatchRun.render(
       files, settings: settings, scratchParent: FileManager.default.temporaryDirectory)
     defer { run.cleanUp() }
+    var verifier = verifier
+    verifier.fingerprint = run.fingerprint
     return verify(run, files: files, with: verifier, artifactsFolder: artifactsFolder)
   }
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Render
+import RenderCore
 import SnapshotCore
 
 /// `layout-render diff A.png B.png`: the snapshot comparison on its own.

@@ -1,6 +1,6 @@
 import Foundation
-import Render
-import SceneHost
+import RenderCore
+import SceneProtocol
 
 /// Compiles scene files and renders their scenes in host processes, `jobs` at a time; a scene that crashes or
 /// hangs fails alone: the rest of its file is retried in a new process.
@@ -17,6 +17,10 @@ final class RenderBatch: @unchecked Sendable {
 
   private let lock = NSLock()
   private var outcomes: [SceneOutcome] = []
+  private var reportedFingerprint: RendererFingerprint?
+
+  /// The renderer fingerprint a host reported (when the settings ask for it).
+  var fingerprint: RendererFingerprint? { lock.withLock { reportedFingerprint } }
 
   init(
     files: [SceneFile], compiler: SceneCompiler, settings: RenderSettings, scratch: URL,
@@ -79,7 +83,7 @@ final class RenderBatch: @unchecked Sendable {
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         try JSONEncoder().encode(request).write(to: requestURL)
         var environment = ProcessInfo.processInfo.environment
-        environment[SceneRegistry.requestVariable] = requestURL.path
+        environment[HostRequest.environmentVariable] = requestURL.path
         // A crash prints its one-line reason, not a long backtrace (unless the user asked for one).
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
         result = try Subprocess(
@@ -91,6 +95,9 @@ final class RenderBatch: @unchecked Sendable {
         add(fileFailure(fileIndex, "\(error)"))
         return
       }
+      // What the scene file printed goes to standard error: standard output is for results.
+      let printed = result.standardOutput.trimmingCharacters(in: .newlines)
+      if !printed.isEmpty { Console.shared.line(printed) }
       let lines = Self.readEvents(events)
       guard let created = lines.first(where: { $0.kind == .created }) else {
         add(
@@ -101,6 +108,9 @@ final class RenderBatch: @unchecked Sendable {
         return
       }
       let names = created.names ?? []
+      if let fingerprint = created.fingerprint {
+        lock.withLock { reportedFingerprint = fingerprint }
+      }
       var finished = Set<Int>()
       var started: Int?
       for event in lines {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import SceneHost
+import SceneProtocol
 
 /// `layout-render render FILE…`: one output per scene, named after the scene.
 struct RenderCommand: ParsableCommand {

@@ -1,4 +1,4 @@
-import SceneHost
+import SceneProtocol
 
 /// How every scene of a run is rendered: the command line's options, checked.
 struct RenderSettings: Sendable {
@@ -15,6 +15,8 @@ struct RenderSettings: Sendable {
   var shards = 1
   /// Seconds a scene file may run without finishing a scene.
   var timeout = 60.0
+  /// Ask the host for the renderer's fingerprint (for snapshot checks).
+  var fingerprint = false
 
   /// The host request for one worker of one file.
   func request(
@@ -24,7 +26,7 @@ struct RenderSettings: Sendable {
     HostRequest(
       sourceFile: file.displayPath, eventsFile: events, outputFolder: outputFolder, format: format,
       scale: scale, device: device, appearance: appearance, rightToLeft: rightToLeft,
-      debugOverlay: debugOverlay, frames: frames, strict: strict, indices: indices, worker: worker,
-      workers: workers, shard: shard, shards: shards)
+      debugOverlay: debugOverlay, frames: frames, strict: strict, fingerprint: fingerprint,
+      indices: indices, worker: worker, workers: workers, shard: shard, shards: shards)
   }
 }

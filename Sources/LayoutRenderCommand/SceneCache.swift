@@ -1,5 +1,5 @@
 import Foundation
-import Render
+import RenderCore
 
 /// Compiled scene files, private to the user (mode 0700).
 ///

@@ -1,4 +1,4 @@
-import SceneHost
+import SceneProtocol
 
 /// What became of one scene (or of a whole file that failed before creating any).
 struct SceneOutcome: Sendable {

@@ -1,14 +1,13 @@
 import Foundation
+import SceneProtocol
 
 /// The scenes a scene file created, in order, for the `layout-render` host to render after the file's code ran.
 ///
 /// It records only in a process that the command line started (`LAYOUT_RENDER_HOST_REQUEST` set), so scenes made in
 /// tests or apps are never kept alive by it.
 package enum SceneRegistry {
-  /// The environment variable that marks a host process.
-  package static let requestVariable = "LAYOUT_RENDER_HOST_REQUEST"
-
-  private static let isRecording = ProcessInfo.processInfo.environment[requestVariable] != nil
+  private static let isRecording =
+    ProcessInfo.processInfo.environment[HostRequest.environmentVariable] != nil
   nonisolated(unsafe) private static var recorded: [Scene] = []
   private static let lock = NSLock()
 

@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 import Render
+import SceneProtocol
 
 /// The code `layout-render` appends to a scene file (not API).
 ///
@@ -8,7 +9,7 @@ import Render
 public enum _LayoutRenderHost {
   /// Renders the recorded scenes as the request in `LAYOUT_RENDER_HOST_REQUEST` says, then exits.
   public static func run() {
-    guard let path = ProcessInfo.processInfo.environment[SceneRegistry.requestVariable],
+    guard let path = ProcessInfo.processInfo.environment[HostRequest.environmentVariable],
       let data = FileManager.default.contents(atPath: path),
       let request = try? JSONDecoder().decode(HostRequest.self, from: data)
     else {
@@ -18,8 +19,11 @@ public enum _LayoutRenderHost {
     }
     guard let events = EventWriter(path: request.eventsFile) else { exit(2) }
     let scenes = SceneRegistry.scenes
+    let fingerprint = request.fingerprint ? try? RendererFingerprint.current() : nil
     events.write(
-      HostEvent(kind: .created, index: scenes.count, name: "", names: scenes.map(\.name)))
+      HostEvent(
+        kind: .created, index: scenes.count, name: "", names: scenes.map(\.name),
+        fingerprint: fingerprint))
     guard !request.listOnly else { exit(0) }
     for (index, scene) in scenes.enumerated() where isMine(index, scene, request) {
       events.write(HostEvent(kind: .started, index: index, name: scene.name))

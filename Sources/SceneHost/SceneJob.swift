@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 import Render
+import SceneProtocol
 
 /// One scene rendered as the request says: overrides applied, laid out (strictly if asked), drawn to a file.
 struct SceneJob {

@@ -1,4 +1,4 @@
-public import Render
+public import RenderCore
 
 /// pixelmatch's antialiasing rule (rendering-notes §8.3): a differing pixel is antialiasing when it sits on a
 /// brightness ramp between two flat regions, in both images.

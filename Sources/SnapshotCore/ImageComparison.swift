@@ -1,4 +1,4 @@
-public import Render
+public import RenderCore
 
 /// Compares a new image with its reference, pixel by pixel, and draws the difference.
 ///

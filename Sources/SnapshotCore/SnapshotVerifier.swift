@@ -1,5 +1,5 @@
 import Foundation
-public import Render
+public import RenderCore
 
 /// Checks images and texts against references on disk, records them as the ``RecordMode`` says, and writes the
 /// expected, actual and diff files of every failure to an artefacts folder.

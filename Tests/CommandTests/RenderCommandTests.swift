@@ -64,6 +64,16 @@ import Testing
     #expect(svg.output.hasPrefix("<?xml"))
   }
 
+  @Test func whatTheSceneFilePrintsGoesToStandardErrorNotIntoTheImage() throws {
+    let runner = try CommandRunner()
+    try runner.write("chatty.swift", cardScenes(["Chatty"]) + "print(\"hello from the scene\")\n")
+    let result = try runner.run("chatty.swift", "-o", "-", "--format", "png")
+    #expect(result.status == 0)
+    #expect(result.standardError.contains("hello from the scene"))
+    #expect(
+      result.standardOutput.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+  }
+
   @Test func deviceScaleAndRightToLeftOverrideTheScene() throws {
     let runner = try CommandRunner()
     try runner.write("one.swift", cardScenes(["Only"]))

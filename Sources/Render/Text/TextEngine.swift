@@ -75,6 +75,9 @@ final class TextEngine: @unchecked Sendable {
       }
       loaded.append(file.path)
     }
+    // Our configuration becomes fontconfig's current one before Pango starts: Pango then skips loading the
+    // system configuration (fonts.conf and every system font directory) in a background thread.
+    FcConfigSetCurrent(config)
     guard let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
       throw .unavailable
     }

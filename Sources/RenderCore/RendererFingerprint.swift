@@ -1,4 +1,3 @@
-internal import CPangoCairo
 import Foundation
 
 /// What decides the pixels besides the scene: the versions of the drawing libraries and the font files.
@@ -18,27 +17,20 @@ public struct RendererFingerprint: Codable, Equatable, Sendable {
   /// The pinned text options.
   public var fontOptions: String
 
-  /// This process's fingerprint.
-  ///
-  /// - Throws: ``TextEngineError`` if a font file is missing.
-  public static func current() throws -> RendererFingerprint {
-    let files = try TextEngine.withEngine { $0.loadedFiles }
-    var fonts: [String: String] = [:]
-    for path in files {
-      guard let data = FileManager.default.contents(atPath: path) else { continue }
-      fonts[(path as NSString).lastPathComponent] = SHA256.hex(of: data)
-    }
-    let fontconfig = Int(FcGetVersion())
-    return RendererFingerprint(
-      renderer: "layout-render 0.1",
-      cairo: String(cString: cairo_version_string()),
-      pango: String(cString: pango_version_string()),
-      harfbuzz: String(cString: hb_version_string()),
-      freetype: "\(FREETYPE_MAJOR).\(FREETYPE_MINOR).\(FREETYPE_PATCH)",
-      fontconfig: "\(fontconfig / 10000).\(fontconfig / 100 % 100).\(fontconfig % 100)",
-      pixman: String(cString: pixman_version_string()),
-      fonts: fonts,
-      fontOptions: "antialias=gray hintstyle=none hintmetrics=off roundglyphpositions=off")
+  public init(
+    renderer: String, cairo: String, pango: String, harfbuzz: String, freetype: String,
+    fontconfig: String,
+    pixman: String, fonts: [String: String], fontOptions: String
+  ) {
+    self.renderer = renderer
+    self.cairo = cairo
+    self.pango = pango
+    self.harfbuzz = harfbuzz
+    self.freetype = freetype
+    self.fontconfig = fontconfig
+    self.pixman = pixman
+    self.fonts = fonts
+    self.fontOptions = fontOptions
   }
 
   /// The differences from another fingerprint, as readable phrases ("Pango 1.50.12 here, 1.52.1 there").

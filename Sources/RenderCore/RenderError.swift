@@ -6,7 +6,7 @@ import Foundation
 public enum RenderError: Error, Sendable, CustomStringConvertible, Equatable {
   /// The canvas has a zero, negative or non-finite size or scale.
   case invalidCanvas(scene: String, width: Double, height: Double, scale: Double)
-  /// The canvas would need more pixels than ``Scene/maximumPixelCount``.
+  /// The canvas would need more pixels than the limit (`Scene.maximumPixelCount`).
   case canvasTooLarge(scene: String, pixels: Int, limit: Int)
   /// Cairo refused to make or draw a surface.
   case cairo(scene: String, status: String)

@@ -3,6 +3,9 @@
 /// Which of its scenes to render, how, and where the results go; passed as a JSON file named by
 /// `LAYOUT_RENDER_HOST_REQUEST`.
 public struct HostRequest: Codable, Sendable {
+  /// The environment variable that names the request file, and marks a process as a scene host.
+  public static let environmentVariable = "LAYOUT_RENDER_HOST_REQUEST"
+
   /// The scene file as the user named it (for messages and the shard key).
   public var sourceFile: String
   /// Where the host appends one ``HostEvent`` per line.
@@ -27,6 +30,8 @@ public struct HostRequest: Codable, Sendable {
   public var strict: Bool
   /// Only list the scenes.
   public var listOnly: Bool
+  /// Report the renderer's fingerprint in the `created` event (for snapshot checks).
+  public var fingerprint: Bool
   /// Render only these scene indices (after a crash, the command line retries the rest one by one); nil: all of
   /// this worker's share.
   public var indices: [Int]?
@@ -43,6 +48,7 @@ public struct HostRequest: Codable, Sendable {
     scale: Double? = nil,
     device: String? = nil, appearance: String? = nil, rightToLeft: Bool = false,
     debugOverlay: Bool = false, frames: Bool = false, strict: Bool = false, listOnly: Bool = false,
+    fingerprint: Bool = false,
     indices: [Int]? = nil, worker: Int = 0, workers: Int = 1, shard: Int = 0, shards: Int = 1
   ) {
     self.sourceFile = sourceFile
@@ -57,6 +63,7 @@ public struct HostRequest: Codable, Sendable {
     self.frames = frames
     self.strict = strict
     self.listOnly = listOnly
+    self.fingerprint = fingerprint
     self.indices = indices
     self.worker = worker
     self.workers = workers

@@ -1,3 +1,5 @@
+public import RenderCore
+
 /// One line the host writes: a scene started, finished, failed or was skipped, or the list of scenes.
 public struct HostEvent: Codable, Sendable, Equatable {
   public enum Kind: String, Codable, Sendable {
@@ -23,11 +25,13 @@ public struct HostEvent: Codable, Sendable, Equatable {
   public var frames: SceneFrames?
   /// Layout and drawing time.
   public var milliseconds: Double?
+  /// For `created`, when the request asks: the renderer's fingerprint.
+  public var fingerprint: RendererFingerprint?
 
   public init(
     kind: Kind, index: Int, name: String, names: [String]? = nil, output: String? = nil,
     message: String? = nil, warnings: [String]? = nil, frames: SceneFrames? = nil,
-    milliseconds: Double? = nil
+    milliseconds: Double? = nil, fingerprint: RendererFingerprint? = nil
   ) {
     self.kind = kind
     self.index = index
@@ -38,6 +42,7 @@ public struct HostEvent: Codable, Sendable, Equatable {
     self.warnings = warnings
     self.frames = frames
     self.milliseconds = milliseconds
+    self.fingerprint = fingerprint
   }
 }
 

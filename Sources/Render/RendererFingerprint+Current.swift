@@ -1,0 +1,27 @@
+internal import CPangoCairo
+import Foundation
+
+extension RendererFingerprint {
+  /// This process's fingerprint.
+  ///
+  /// - Throws: ``TextEngineError`` if a font file is missing.
+  public static func current() throws -> RendererFingerprint {
+    let files = try TextEngine.withEngine { $0.loadedFiles }
+    var fonts: [String: String] = [:]
+    for path in files {
+      guard let data = FileManager.default.contents(atPath: path) else { continue }
+      fonts[(path as NSString).lastPathComponent] = SHA256.hex(of: data)
+    }
+    let fontconfig = Int(FcGetVersion())
+    return RendererFingerprint(
+      renderer: "layout-render 0.1",
+      cairo: String(cString: cairo_version_string()),
+      pango: String(cString: pango_version_string()),
+      harfbuzz: String(cString: hb_version_string()),
+      freetype: "\(FREETYPE_MAJOR).\(FREETYPE_MINOR).\(FREETYPE_PATCH)",
+      fontconfig: "\(fontconfig / 10000).\(fontconfig / 100 % 100).\(fontconfig % 100)",
+      pixman: String(cString: pixman_version_string()),
+      fonts: fonts,
+      fontOptions: "antialias=gray hintstyle=none hintmetrics=off roundglyphpositions=off")
+  }
+}
