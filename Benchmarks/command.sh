@@ -17,7 +17,12 @@ tool="$work/prefix/bin/layout-render"
 
 mkdir -p "$work/batch"
 for copy in 1 2 3 4 5 6 7 8; do
-  for file in Examples/*.swift; do sed "s/Scene(\"/Scene(\"$copy: /" "$file" > "$work/batch/$copy-$(basename "$file")"; done
+  # Each copy's scenes get their own names (the outputs would collide otherwise): `Scene("…` on one line, or a
+  # name alone on the line after `Scene(`.
+  for file in Examples/*.swift; do
+    sed -E -e "s/Scene\(\"/Scene(\"$copy: /" -e "s/^( +)\"([^\"]+)\", size:/\1\"$copy: \2\", size:/" "$file" \
+      > "$work/batch/$copy-$(basename "$file")"
+  done
 done
 
 python3 - "$tool" "$work" "$runs" <<'PY'

@@ -24,12 +24,19 @@ public enum _LayoutRenderHost {
       HostEvent(
         kind: .created, index: scenes.count, name: "", names: scenes.map(\.name),
         fingerprint: fingerprint))
-    guard !request.listOnly else { exit(0) }
+    guard !request.listOnly else { finish() }
     for (index, scene) in scenes.enumerated() where isMine(index, scene, request) {
       events.write(HostEvent(kind: .started, index: index, name: scene.name))
       events.write(SceneJob(scene: scene, index: index, request: request).run())
     }
-    exit(0)
+    finish()
+  }
+
+  /// Ends the process at once: what the scene file printed is flushed (`fflush(nil)` flushes every stream), everything else was written unbuffered, and
+  /// tearing down the libraries (fontconfig, Pango, the Swift runtime) would only cost time.
+  private static func finish() -> Never {
+    fflush(nil)
+    _exit(0)
   }
 
   /// Whether this worker and shard render scene `index`.

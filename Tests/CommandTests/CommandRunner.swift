@@ -60,14 +60,17 @@ struct CommandRunner {
     try run(arguments, environment: extra)
   }
 
-  func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
-    guard FileManager.default.isExecutableFile(atPath: Self.executable.path) else {
-      Issue.record(
-        "no executable at \(Self.executable.path): run `swift build` (make test does) first")
+  func run(
+    _ arguments: [String], environment extra: [String: String] = [:],
+    executable: URL = CommandRunner.executable, standardInput: URL? = nil
+  ) throws -> Result {
+    guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+      Issue.record("no executable at \(executable.path): run `swift build` (make test does) first")
       return Result(status: -1, standardOutput: Data(), standardError: "")
     }
     let process = Process()
-    process.executableURL = Self.executable
+    process.executableURL = executable
+    if let standardInput { process.standardInput = try FileHandle(forReadingFrom: standardInput) }
     process.arguments = arguments
     process.currentDirectoryURL = folder
     var environment = ProcessInfo.processInfo.environment

@@ -1,0 +1,84 @@
+import Foundation
+import Render
+import Testing
+
+@Suite(.serialized) struct InstallTests {
+  /// `Scripts/install.sh PREFIX BUILD_DIR` lays out bin/ and lib/layout-render/; the installed command then compiles
+  /// and renders a scene file with no help from the checkout.
+  @Test func theInstalledCommandRendersOnItsOwn() throws {
+    let runner = try CommandRunner()
+    let build = CommandRunner.executable.deletingLastPathComponent()
+    let prefix = runner.url("prefix")
+    let install = Process()
+    install.executableURL = URL(fileURLWithPath: "/bin/bash")
+    install.arguments = [
+      CommandRunner.packageRoot.appendingPathComponent("Scripts/install.sh").path, prefix.path,
+      build.path,
+    ]
+    install.standardOutput = FileHandle.nullDevice
+    try install.run()
+    install.waitUntilExit()
+    #expect(install.terminationStatus == 0)
+    let installed = prefix.appendingPathComponent("bin/layout-render")
+    #expect(FileManager.default.isExecutableFile(atPath: installed.path))
+
+    var isolated = runner
+    isolated.cache = runner.url("cache")
+    try runner.write("one.swift", cardScenes(["Installed"]))
+    let result = try isolated.run(
+      ["one.swift", "-o", "out"], executable: installed)
+    #expect(result.status == 0, "\(result.standardError)")
+    let image = try RGBAImage(pngData: Data(contentsOf: runner.url("out/Installed.png")))
+    #expect(image.pixel(x: 50, y: 30) == (255, 0, 0, 255))
+  }
+
+  @Test func aSceneCanComeFromStandardInput() throws {
+    let runner = try CommandRunner()
+    try runner.write("piped.swift", cardScenes(["Piped"]))
+    let result = try runner.run(
+      ["-", "-o", "out"], environment: [:], standardInput: runner.url("piped.swift"))
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(runner.exists("out/Piped.png"))
+  }
+
+  @Test func darkAppearanceAndTheDebugOverlayChangePixels() throws {
+    let runner = try CommandRunner()
+    try runner.write(
+      "adaptive.swift",
+      """
+      import LayoutRender
+
+      _ = Scene("Adaptive", size: CGSize(width: 40, height: 20), scale: 1)
+
+      """)
+    #expect(try runner.run("adaptive.swift", "-o", "light").status == 0)
+    #expect(try runner.run("adaptive.swift", "-o", "dark", "--appearance", "dark").status == 0)
+    #expect(try runner.run("adaptive.swift", "-o", "debug", "--debug").status == 0)
+    let light = try RGBAImage(pngData: Data(contentsOf: runner.url("light/Adaptive.png")))
+    let dark = try RGBAImage(pngData: Data(contentsOf: runner.url("dark/Adaptive.png")))
+    let debug = try RGBAImage(pngData: Data(contentsOf: runner.url("debug/Adaptive.png")))
+    // systemBackground: white in light mode, black in dark mode.
+    #expect(light.pixel(x: 20, y: 10) == (255, 255, 255, 255))
+    #expect(dark.pixel(x: 20, y: 10) == (0, 0, 0, 255))
+    // The overlay outlines the root view along the canvas edge.
+    #expect(debug.pixels != light.pixels)
+  }
+
+  @Test func orphansListsReferencesTheLastRunDidNotTouch() throws {
+    let runner = try CommandRunner()
+    try runner.write("card.swift", cardScenes(["Card"]))
+    #expect(
+      try runner.run(
+        "check", "card.swift", "--snapshots", "Snapshots", "--artifacts", "artifacts", "--accept"
+      )
+      .status == 0)
+    try Data().write(to: runner.url("Snapshots/card/Old.png"))
+    let result = try runner.run(
+      "orphans", "--snapshots", "Snapshots", "--summary", "artifacts/summary.json")
+    #expect(result.status == 0)
+    let listed = result.output.split(separator: "\n").map {
+      URL(fileURLWithPath: String($0)).lastPathComponent
+    }
+    #expect(listed == ["Old.png"])
+  }
+}
