@@ -17,9 +17,9 @@ struct HTMLReport {
       body{font:14px system-ui,sans-serif;margin:24px;color:#1c1c1e}
       h2{font-size:16px;margin:28px 0 4px}.status{font-weight:600;color:#c62828}.message{white-space:pre-wrap}
       .row{display:flex;gap:16px;flex-wrap:wrap}.row figure{margin:0}.row img{max-width:360px;border:1px solid #ccc}
-      .overlay{position:relative;display:inline-block;margin-top:12px}.overlay img{display:block;max-width:360px}
-      .overlay .top{position:absolute;top:0;left:0;overflow:hidden;width:50%}
-      .overlay .top img{max-width:none}
+      .overlay{position:relative;display:inline-block;margin-top:12px;width:360px;line-height:0}
+      .overlay img{display:block;width:360px;max-width:none;border:1px solid #ccc;box-sizing:border-box}
+      .overlay .top{position:absolute;top:0;left:0;overflow:hidden;width:50%;height:100%}
       code{background:#f2f2f7;padding:1px 4px}
       </style></head><body>
       <h1>Snapshot report</h1>
@@ -32,7 +32,7 @@ struct HTMLReport {
     if !passes.isEmpty {
       page += "<h2>Passed</h2><ul>"
       for result in passes {
-        page += "<li><code>\(escape(result.name))</code> \(escape(result.message))</li>"
+        page += "<li><code>\(escape(result.name))</code> (\(escape(result.kind))) \(escape(result.message))</li>"
       }
       page += "</ul>"
     }
@@ -62,7 +62,7 @@ struct HTMLReport {
 
   private func section(_ result: SnapshotResult, index: Int) -> String {
     var text = """
-      <h2><code>\(escape(result.name))</code> <span class="status">\(escape(result.status))</span></h2>
+      <h2><code>\(escape(result.name))</code> (\(escape(result.kind))) <span class="status">\(escape(result.status))</span></h2>
       <p class="message">\(escape(result.message))</p>
 
       """
