@@ -32,7 +32,8 @@ struct HTMLReport {
     if !passes.isEmpty {
       page += "<h2>Passed</h2><ul>"
       for result in passes {
-        page += "<li><code>\(escape(result.name))</code> (\(escape(result.kind))) \(escape(result.message))</li>"
+        page +=
+          "<li><code>\(escape(result.name))</code> (\(escape(result.kind))) \(escape(result.message))</li>"
       }
       page += "</ul>"
     }

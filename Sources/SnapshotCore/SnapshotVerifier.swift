@@ -69,7 +69,7 @@ public struct SnapshotVerifier: Sendable {
       result.status = SnapshotOutcome.matched.status
       if writesArtifactsOnPass {
         result.artifacts = writeImageArtifacts(
-          name: name, expected: expected, actual: image, diff: nil, into: &result)
+          name: name, expected: data, actual: image, diff: nil, into: &result)
       }
       return result
     }
@@ -91,7 +91,7 @@ public struct SnapshotVerifier: Sendable {
     result.message = message
     if !matched {
       result.artifacts = writeImageArtifacts(
-        name: name, expected: expected, actual: image, diff: comparison.diffImage, into: &result)
+        name: name, expected: data, actual: image, diff: comparison.diffImage, into: &result)
     }
     return finish(result, matched: matched) { try record(image: image, named: name) }
   }
@@ -211,9 +211,10 @@ public struct SnapshotVerifier: Sendable {
     return try? JSONDecoder().decode(RendererFingerprint.self, from: data)
   }
 
-  /// Writes expected, actual and diff PNGs, noting a failure to write in the result's message.
+  /// Writes expected (the reference's own bytes), actual and diff PNGs, noting a failure to write in the result's
+  /// message.
   private func writeImageArtifacts(
-    name: String, expected: RGBAImage, actual: RGBAImage, diff: RGBAImage?,
+    name: String, expected: Data, actual: RGBAImage, diff: RGBAImage?,
     into result: inout SnapshotResult
   ) -> SnapshotResult.Artifacts? {
     let base = artifactsFolder.appendingPathComponent(name).path
@@ -221,7 +222,7 @@ public struct SnapshotVerifier: Sendable {
       expected: base + ".expected.png", actual: base + ".actual.png", diff: base + ".diff.png"
     )
     do {
-      try write(expected.pngData(), to: URL(fileURLWithPath: paths.expected))
+      try write(expected, to: URL(fileURLWithPath: paths.expected))
       try write(actual.pngData(), to: URL(fileURLWithPath: paths.actual))
       if let diff { try write(diff.pngData(), to: URL(fileURLWithPath: paths.diff)) }
       return .init(
