@@ -23,7 +23,20 @@ public struct RGBAImage: Equatable, Sendable {
 
   /// Whether every pixel is opaque (the PNG is then written as RGB, as Cairo's own writer does).
   public var isOpaque: Bool {
-    stride(from: 3, to: pixels.count, by: 4).allSatisfy { pixels[$0] == 255 }
+    pixels.withUnsafeBufferPointer { bytes in
+      stride(from: 3, to: bytes.count, by: 4).allSatisfy { bytes[$0] == 255 }
+    }
+  }
+
+  /// Same size and the same bytes (compared with `memcmp`).
+  public static func == (lhs: RGBAImage, rhs: RGBAImage) -> Bool {
+    guard lhs.width == rhs.width, lhs.height == rhs.height else { return false }
+    return lhs.pixels.withUnsafeBytes { a in
+      rhs.pixels.withUnsafeBytes { b in
+        guard let left = a.baseAddress, let right = b.baseAddress else { return a.count == b.count }
+        return a.count == b.count && memcmp(left, right, a.count) == 0
+      }
+    }
   }
 
   /// The image as PNG: RGB when opaque, RGBA otherwise; zlib level 1 and no filter (about 5× faster than Cairo's
@@ -35,12 +48,16 @@ public struct RGBAImage: Equatable, Sendable {
     var source = pixels
     var stride = width * 4
     if opaque {
-      source = []
-      source.reserveCapacity(width * height * 3)
-      for index in Swift.stride(from: 0, to: pixels.count, by: 4) {
-        source.append(pixels[index])
-        source.append(pixels[index + 1])
-        source.append(pixels[index + 2])
+      let count = width * height
+      source = pixels.withUnsafeBufferPointer { rgba in
+        [UInt8](unsafeUninitializedCapacity: count * 3) { rgb, initialized in
+          for index in 0..<count {
+            rgb[index * 3] = rgba[index * 4]
+            rgb[index * 3 + 1] = rgba[index * 4 + 1]
+            rgb[index * 3 + 2] = rgba[index * 4 + 2]
+          }
+          initialized = count * 3
+        }
       }
       stride = width * 3
     }

@@ -89,60 +89,70 @@ private struct DifferenceScan {
   mutating func run() {
     let limit = YIQ.maximumDelta * options.threshold * options.threshold
     var pixels = diff.pixels
-    var (minX, minY, maxX, maxY) = (Int.max, Int.max, -1, -1)
+    var box = (minX: Int.max, minY: Int.max, maxX: -1, maxY: -1)
     var largest = 0.0
-    for y in 0..<height {
-      for x in 0..<width {
-        let out = (y * width + x) * 4
-        guard x < expected.width, y < expected.height, x < actual.width, y < actual.height else {
-          paint(&pixels, at: out, red: 255, green: 0, blue: 0)
-          result.differingPixels += 1
-          largest = YIQ.maximumDelta
-          (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
-          continue
-        }
-        let e = (y * expected.width + x) * 4
-        let a = (y * actual.width + x) * 4
-        let p = expected.pixels
-        let q = actual.pixels
-        if p[e] == q[a] && p[e + 1] == q[a + 1] && p[e + 2] == q[a + 2] && p[e + 3] == q[a + 3] {
-          let grey = ImageComparison.fadedGrey(p[e], p[e + 1], p[e + 2], p[e + 3])
-          paint(&pixels, at: out, red: grey, green: grey, blue: grey)
-          continue
-        }
-        let delta = YIQ.delta(
-          p[e], p[e + 1], p[e + 2], p[e + 3], q[a], q[a + 1], q[a + 2], q[a + 3])
-        largest = max(largest, delta)
-        if delta <= limit && limit > 0 {
-          let grey = ImageComparison.fadedGrey(p[e], p[e + 1], p[e + 2], p[e + 3])
-          paint(&pixels, at: out, red: grey, green: grey, blue: grey)
-          continue
-        }
-        (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
-        if options.ignoresAntialiasing
-          && (Antialiasing.isAntialiased(x: x, y: y, in: expected, other: actual)
-            || Antialiasing.isAntialiased(x: x, y: y, in: actual, other: expected))
-        {
-          paint(&pixels, at: out, red: 255, green: 255, blue: 0)
-          result.antialiasedPixels += 1
-        } else {
-          paint(&pixels, at: out, red: 255, green: 0, blue: 0)
-          result.differingPixels += 1
+    var (differing, antialiased) = (0, 0)
+    let (expected, actual, options, width, height) = (expected, actual, options, width, height)
+    expected.pixels.withUnsafeBufferPointer { p in
+      actual.pixels.withUnsafeBufferPointer { q in
+        pixels.withUnsafeMutableBufferPointer { out in
+          func paint(_ offset: Int, _ red: UInt8, _ green: UInt8, _ blue: UInt8) {
+            out[offset] = red
+            out[offset + 1] = green
+            out[offset + 2] = blue
+          }
+          func mark(_ x: Int, _ y: Int) {
+            box = (min(box.minX, x), min(box.minY, y), max(box.maxX, x), max(box.maxY, y))
+          }
+          for y in 0..<height {
+            for x in 0..<width {
+              let o = (y * width + x) * 4
+              guard x < expected.width, y < expected.height, x < actual.width, y < actual.height
+              else {
+                paint(o, 255, 0, 0)
+                differing += 1
+                largest = YIQ.maximumDelta
+                mark(x, y)
+                continue
+              }
+              let e = (y * expected.width + x) * 4
+              let a = (y * actual.width + x) * 4
+              let same =
+                p[e] == q[a] && p[e + 1] == q[a + 1] && p[e + 2] == q[a + 2] && p[e + 3] == q[a + 3]
+              let delta =
+                same
+                ? 0
+                : YIQ.delta(p[e], p[e + 1], p[e + 2], p[e + 3], q[a], q[a + 1], q[a + 2], q[a + 3])
+              largest = max(largest, delta)
+              if same || (delta <= limit && limit > 0) {
+                let grey = ImageComparison.fadedGrey(p[e], p[e + 1], p[e + 2], p[e + 3])
+                paint(o, grey, grey, grey)
+                continue
+              }
+              mark(x, y)
+              if options.ignoresAntialiasing
+                && (Antialiasing.isAntialiased(x: x, y: y, in: expected, other: actual)
+                  || Antialiasing.isAntialiased(x: x, y: y, in: actual, other: expected))
+              {
+                paint(o, 255, 255, 0)
+                antialiased += 1
+              } else {
+                paint(o, 255, 0, 0)
+                differing += 1
+              }
+            }
+          }
         }
       }
     }
     diff = RGBAImage(width: width, height: height, pixels: pixels)
-    result.differingRatio = Double(result.differingPixels) / Double(max(1, width * height))
+    result.differingPixels = differing
+    result.antialiasedPixels = antialiased
+    result.differingRatio = Double(differing) / Double(max(1, width * height))
     result.largestDistance = (largest / YIQ.maximumDelta).squareRoot()
-    if maxX >= 0 {
-      result.boundingBox = .init(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    if box.maxX >= 0 {
+      result.boundingBox = .init(
+        x: box.minX, y: box.minY, width: box.maxX - box.minX + 1, height: box.maxY - box.minY + 1)
     }
-  }
-
-  private func paint(_ pixels: inout [UInt8], at offset: Int, red: UInt8, green: UInt8, blue: UInt8)
-  {
-    pixels[offset] = red
-    pixels[offset + 1] = green
-    pixels[offset + 2] = blue
   }
 }
