@@ -40,6 +40,8 @@ install: bootstrap
 
 bench: bootstrap
 	@bash Benchmarks/run.sh
+	@bash Benchmarks/render.sh
+	@bash Benchmarks/command.sh
 
 lint:
 	@bash Scripts/format.sh --lint
