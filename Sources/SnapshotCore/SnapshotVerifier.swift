@@ -41,10 +41,7 @@ public struct SnapshotVerifier: Sendable {
   /// Checks an image against `<name>.png`.
   public func verify(image: RGBAImage, named name: String) -> SnapshotResult {
     let reference = referenceURL(name, extension: "png")
-    var result = SnapshotResult(
-      name: name, kind: "image", status: "", reference: reference.path, message: "",
-      difference: nil, fingerprintDifferences: [], artifacts: nil,
-      process: ProcessInfo.processInfo.processIdentifier)
+    var result = SnapshotResult(starting: name, kind: "image", reference: reference)
     guard let data = FileManager.default.contents(atPath: reference.path) else {
       return finish(result, missingReference: { try record(image: image, named: name) })
     }
@@ -99,10 +96,7 @@ public struct SnapshotVerifier: Sendable {
   /// Checks a text (a frame dump) against `<name>.txt`.
   public func verify(text: String, named name: String) -> SnapshotResult {
     let reference = referenceURL(name, extension: "txt")
-    var result = SnapshotResult(
-      name: name, kind: "text", status: "", reference: reference.path, message: "",
-      difference: nil, fingerprintDifferences: [], artifacts: nil,
-      process: ProcessInfo.processInfo.processIdentifier)
+    var result = SnapshotResult(starting: name, kind: "text", reference: reference)
     guard let data = FileManager.default.contents(atPath: reference.path) else {
       return finish(result, missingReference: { try write(Data(text.utf8), to: reference) })
     }
@@ -231,6 +225,15 @@ public struct SnapshotVerifier: Sendable {
       result.message += ". Could not write the artefacts under \(artifactsFolder.path): \(error)"
       return nil
     }
+  }
+}
+
+extension SnapshotResult {
+  /// A result not decided yet, from this process.
+  fileprivate init(starting name: String, kind: String, reference: URL) {
+    self.init(
+      name: name, kind: kind, status: "", reference: reference.path, message: "",
+      process: ProcessInfo.processInfo.processIdentifier)
   }
 }
 
