@@ -113,21 +113,30 @@ public final class Scene {
   ///
   /// - Throws: ``RenderError`` for an invalid or oversized canvas, or a Cairo failure.
   public func image() throws(RenderError) -> RGBAImage {
-    try rasterize().image()
+    try drawCanvas().image()
   }
 
   /// The rendered scene as PNG bytes: the same scene gives the same bytes on every run.
   public func pngData() throws(RenderError) -> Data {
-    try rasterize().pngData()
+    try drawCanvas().pngData()
   }
 
   /// The PNG encoded on a given number of threads (for tests: the bytes must not depend on it).
   func pngData(threads: Int) throws(RenderError) -> Data {
-    try rasterize().pngData(threads: threads)
+    try drawCanvas().pngData(threads: threads)
+  }
+
+  /// Lays the scene out and draws it, leaving the encoding for later.
+  ///
+  /// One drawing can then give several outputs, and the two steps can be timed apart.
+  ///
+  /// - Throws: ``RenderError`` for an invalid or oversized canvas, or a Cairo failure.
+  public func rasterize() throws(RenderError) -> RasterizedScene {
+    RasterizedScene(canvas: try drawCanvas())
   }
 
   /// Lays the scene out and draws it into a new canvas.
-  private func rasterize() throws(RenderError) -> CairoCanvas {
+  private func drawCanvas() throws(RenderError) -> CairoCanvas {
     let (width, height) = try pixelSize()
     root.layoutIfNeeded()
     let canvas = try CairoCanvas(scene: name, pixelWidth: width, pixelHeight: height, scale: scale)

@@ -31,6 +31,12 @@ import Testing
     #expect(try RGBAImage(pngData: data) == image)
   }
 
+  @Test func oneRasterizationGivesTheSameOutputsAsTheScene() throws {
+    let drawn = try card().rasterize()
+    #expect(try drawn.pngData() == card().pngData())
+    #expect(drawn.image() == (try card().image()))
+  }
+
   @Test func theSameSceneGivesTheSameBytes() throws {
     #expect(try card().pngData() == card().pngData())
   }
