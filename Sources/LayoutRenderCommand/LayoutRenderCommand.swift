@@ -15,6 +15,7 @@ struct LayoutRenderCommand: ParsableCommand {
 
       Exit codes: 0 success, 1 a scene failed, 2 usage, 3 snapshot mismatch.
       """,
+    version: "0.1.0",
     subcommands: [
       RenderCommand.self, CheckCommand.self, DiffCommand.self, WatchCommand.self,
       OrphansCommand.self,

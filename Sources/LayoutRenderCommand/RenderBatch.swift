@@ -108,6 +108,11 @@ final class RenderBatch: @unchecked Sendable {
         return
       }
       let names = created.names ?? []
+      if names.isEmpty && worker == 0 && indices == nil {
+        Console.shared.diagnostic(
+          file.displayPath, "warning",
+          "the file created no scenes; create Scene values in its top-level code")
+      }
       if let fingerprint = created.fingerprint {
         lock.withLock { reportedFingerprint = fingerprint }
       }

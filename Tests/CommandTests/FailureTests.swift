@@ -102,6 +102,13 @@ import Testing
     #expect(unknownDevice.standardError.contains("unknown device \"Phone 99\""))
   }
 
+  @Test func aFileWithoutScenesIsReported() throws {
+    let runner = try CommandRunner()
+    try runner.write("empty.swift", "import LayoutRender\n")
+    let result = try runner.run("empty.swift", "-o", "out")
+    #expect(result.standardError.contains("empty.swift: warning: the file created no scenes"))
+  }
+
   @Test func scenesWithTheSameOutputNameDoNotOverwriteEachOther() throws {
     let runner = try CommandRunner()
     try runner.write("a.swift", cardScenes(["Same"], color: "#FF0000"))
