@@ -56,61 +56,75 @@ static void convert_row(const unsigned char *row, int width, int opaque, unsigne
   }
 }
 
-static void compress_stripe(job *work, int index) {
+/// Buffers a worker reuses for every stripe it compresses: fresh ones per stripe would be mapped and faulted in
+/// anew each time (they are above malloc's mmap threshold).
+typedef struct {
+  unsigned char *raw;
+  unsigned char *compressed;
+  size_t compressed_capacity;
+} scratch;
+
+static void compress_stripe(job *work, int index, scratch *buffers) {
   stripe_result *result = &work->results[index];
   int first = index * STRIPE_ROWS;
   int rows = work->height - first < STRIPE_ROWS ? work->height - first : STRIPE_ROWS;
   size_t row_bytes = 1 + (size_t)work->width * (work->opaque ? 3 : 4);
   size_t raw_size = row_bytes * (size_t)rows;
-  unsigned char *raw = malloc(raw_size);
-  if (!raw) {
-    result->failed = 1;
-    return;
-  }
+  unsigned char *raw = buffers->raw;
   for (int y = 0; y < rows; y++) {
     convert_row(work->data + (size_t)(first + y) * work->stride, work->width, work->opaque, raw + (size_t)y * row_bytes);
   }
   z_stream stream;
   memset(&stream, 0, sizeof stream);
   if (deflateInit2(&stream, work->level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
-    free(raw);
-    result->failed = 1;
-    return;
-  }
-  size_t bound = deflateBound(&stream, raw_size) + 16;
-  unsigned char *compressed = malloc(bound);
-  if (!compressed) {
-    deflateEnd(&stream);
-    free(raw);
     result->failed = 1;
     return;
   }
   stream.next_in = raw;
   stream.avail_in = (uInt)raw_size;
-  stream.next_out = compressed;
-  stream.avail_out = (uInt)bound;
+  stream.next_out = buffers->compressed;
+  stream.avail_out = (uInt)buffers->compressed_capacity;
   int last = index == work->stripe_count - 1;
   int status = deflate(&stream, last ? Z_FINISH : Z_SYNC_FLUSH);
   if ((last && status != Z_STREAM_END) || (!last && status != Z_OK) || stream.avail_in != 0) {
     result->failed = 1;
   }
-  result->compressed = compressed;
-  result->compressed_size = bound - stream.avail_out;
+  size_t size = buffers->compressed_capacity - stream.avail_out;
+  deflateEnd(&stream);
+  result->compressed = malloc(size ? size : 1);
+  if (!result->compressed) {
+    result->failed = 1;
+    return;
+  }
+  memcpy(result->compressed, buffers->compressed, size);
+  result->compressed_size = size;
   result->adler = adler32(adler32(0L, Z_NULL, 0), raw, (uInt)raw_size);
   result->raw_size = raw_size;
-  deflateEnd(&stream);
-  free(raw);
 }
 
 static void *worker(void *argument) {
   job *work = argument;
+  size_t row_bytes = 1 + (size_t)work->width * (work->opaque ? 3 : 4);
+  size_t stripe_bytes = row_bytes * STRIPE_ROWS;
+  scratch buffers;
+  buffers.raw = malloc(stripe_bytes);
+  /* zlib's most conservative bound (any parameters), with room for the sync flush marker. */
+  buffers.compressed_capacity = deflateBound(NULL, (uLong)stripe_bytes) + 16;
+  buffers.compressed = malloc(buffers.compressed_capacity);
   for (;;) {
     pthread_mutex_lock(&work->lock);
     int index = work->next_stripe++;
     pthread_mutex_unlock(&work->lock);
-    if (index >= work->stripe_count) return NULL;
-    compress_stripe(work, index);
+    if (index >= work->stripe_count) break;
+    if (!buffers.raw || !buffers.compressed) {
+      work->results[index].failed = 1;
+      continue;
+    }
+    compress_stripe(work, index, &buffers);
   }
+  free(buffers.raw);
+  free(buffers.compressed);
+  return NULL;
 }
 
 static void put32(unsigned char *out, uint32_t value) {

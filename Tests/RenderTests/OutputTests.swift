@@ -37,6 +37,28 @@ import Testing
     #expect(drawn.image() == (try card().image()))
   }
 
+  @Test func incompressibleNoiseRoundTripsThroughThePNGEncoder() throws {
+    // 300 × 200 pixels of pseudo-random colour (a fixed linear congruential sequence): deflate cannot shrink it,
+    // so every stripe needs its full output bound.
+    var state: UInt32 = 12345
+    var pixels: [UInt8] = []
+    for _ in 0..<(300 * 200) {
+      for _ in 0..<3 {
+        state = state &* 1_664_525 &+ 1_013_904_223
+        pixels.append(UInt8(state >> 24))
+      }
+      pixels.append(255)
+    }
+    let noise = RGBAImage(width: 300, height: 200, pixels: pixels)
+    let scene = Scene("noise", size: CGSize(width: 300, height: 200), scale: 1) { root in
+      let view = ImageView(image: Image(bitmap: noise))
+      view.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
+      root.addSubview(view)
+    }
+    let decoded = try RGBAImage(pngData: scene.pngData())
+    #expect(decoded == noise)
+  }
+
   @Test func theSameSceneGivesTheSameBytes() throws {
     #expect(try card().pngData() == card().pngData())
   }
