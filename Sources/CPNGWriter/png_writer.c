@@ -98,3 +98,87 @@ int lr_png_decode(const unsigned char *data, size_t size, unsigned char **out_rg
 }
 
 void lr_png_free(unsigned char *data) { free(data); }
+
+typedef struct {
+  const unsigned char *data;
+  size_t size;
+  size_t offset;
+} memory_reader;
+
+static void read_from_memory(png_structp png, png_bytep out, png_size_t length) {
+  memory_reader *reader = (memory_reader *)png_get_io_ptr(png);
+  if (length > reader->size - reader->offset) png_error(png, "truncated");
+  memcpy(out, reader->data + reader->offset, length);
+  reader->offset += length;
+}
+
+/// Decodes 8-bit RGB or RGBA files without colour-management chunks (what lr_png_encode writes) straight into
+/// `out`, which has room for width × height × 4 bytes; returns 4 for any other kind of file (the caller then uses
+/// lr_png_decode, whose simplified libpng path handles every format and applies gamma).
+static int decode_plain_into(const unsigned char *data, size_t size, unsigned char *out, int width, int height) {
+  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
+  if (!png) return 3;
+  png_infop info = png_create_info_struct(png);
+  png_bytep *rows = NULL;
+  if (!info) {
+    png_destroy_read_struct(&png, NULL, NULL);
+    return 3;
+  }
+  if (setjmp(png_jmpbuf(png))) {
+    free(rows);
+    png_destroy_read_struct(&png, &info, NULL);
+    return 2;
+  }
+  memory_reader reader = {data, size, 0};
+  png_set_read_fn(png, &reader, read_from_memory);
+  png_read_info(png, info);
+  int color = png_get_color_type(png, info);
+  int plain = png_get_bit_depth(png, info) == 8 &&
+              (color == PNG_COLOR_TYPE_RGB || color == PNG_COLOR_TYPE_RGB_ALPHA) &&
+              png_get_interlace_type(png, info) == PNG_INTERLACE_NONE &&
+              !png_get_valid(png, info, PNG_INFO_tRNS | PNG_INFO_gAMA | PNG_INFO_cHRM | PNG_INFO_iCCP |
+                                            PNG_INFO_sRGB) &&
+              (int)png_get_image_width(png, info) == width && (int)png_get_image_height(png, info) == height;
+  if (!plain) {
+    png_destroy_read_struct(&png, &info, NULL);
+    return 4;
+  }
+  if (color == PNG_COLOR_TYPE_RGB) png_set_filler(png, 0xFF, PNG_FILLER_AFTER);
+  png_read_update_info(png, info);
+  rows = malloc(sizeof(png_bytep) * (size_t)height);
+  if (!rows) png_error(png, "out of memory");
+  for (int y = 0; y < height; y++) rows[y] = out + (size_t)y * (size_t)width * 4;
+  png_read_image(png, rows);
+  png_read_end(png, NULL);
+  free(rows);
+  png_destroy_read_struct(&png, &info, NULL);
+  return 0;
+}
+
+int lr_png_size(const unsigned char *data, size_t size, int *out_width, int *out_height) {
+  static const unsigned char signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
+  if (!data || size < 24 || memcmp(data, signature, 8) != 0 || memcmp(data + 12, "IHDR", 4) != 0) return 2;
+  uint32_t width = (uint32_t)data[16] << 24 | (uint32_t)data[17] << 16 | (uint32_t)data[18] << 8 | data[19];
+  uint32_t height = (uint32_t)data[20] << 24 | (uint32_t)data[21] << 16 | (uint32_t)data[22] << 8 | data[23];
+  if (width == 0 || height == 0 || width > 0x7FFFFFFF || height > 0x7FFFFFFF) return 2;
+  *out_width = (int)width;
+  *out_height = (int)height;
+  return 0;
+}
+
+int lr_png_decode_into(const unsigned char *data, size_t size, unsigned char *out, int width, int height) {
+  if (!data || !out || width <= 0 || height <= 0) return 1;
+  int status = decode_plain_into(data, size, out, width, height);
+  if (status != 4) return status;
+  unsigned char *pixels = NULL;
+  int decoded_width = 0, decoded_height = 0;
+  status = lr_png_decode(data, size, &pixels, &decoded_width, &decoded_height);
+  if (status != 0) return status;
+  if (decoded_width != width || decoded_height != height) {
+    free(pixels);
+    return 2;
+  }
+  memcpy(out, pixels, (size_t)width * (size_t)height * 4);
+  free(pixels);
+  return 0;
+}

@@ -78,18 +78,25 @@ public struct RGBAImage: Equatable, Sendable {
   ///
   /// - Throws: ``RenderError/png(_:)`` for data that is corrupt, truncated or not PNG.
   public init(pngData data: Data) throws(RenderError) {
-    var output: UnsafeMutablePointer<UInt8>?
     var width: Int32 = 0
     var height: Int32 = 0
-    let status = data.withUnsafeBytes { raw in
-      lr_png_decode(
-        raw.bindMemory(to: UInt8.self).baseAddress, data.count, &output, &width, &height)
+    let decoded: [UInt8]? = data.withUnsafeBytes { raw in
+      let bytes = raw.bindMemory(to: UInt8.self).baseAddress
+      guard lr_png_size(bytes, data.count, &width, &height) == 0,
+        Int(width) * Int(height) <= 1 << 28
+      else { return nil }
+      var status: Int32 = 0
+      let pixels = [UInt8](unsafeUninitializedCapacity: Int(width) * Int(height) * 4) {
+        buffer, count in
+        status = lr_png_decode_into(bytes, data.count, buffer.baseAddress, width, height)
+        count = status == 0 ? buffer.count : 0
+      }
+      return status == 0 ? pixels : nil
     }
-    guard status == 0, let output else { throw .png("not a readable PNG (code \(status))") }
-    defer { lr_png_free(output) }
-    let count = Int(width) * Int(height) * 4
-    self.init(
-      width: Int(width), height: Int(height),
-      pixels: Array(UnsafeBufferPointer(start: output, count: count)))
+    guard let decoded else {
+      throw .png("not a readable PNG (corrupt, truncated or of another format)")
+    }
+    self.init(width: Int(width), height: Int(height), pixels: decoded)
   }
+
 }

@@ -59,6 +59,24 @@ import Testing
     #expect(decoded == noise)
   }
 
+  @Test func greyscalePNGDecodesThroughTheGeneralPath() throws {
+    // A 2 × 1, 8-bit greyscale PNG (IHDR colour type 0) holding the values 0 and 255, built by hand.
+    let data = try #require(
+      Data(
+        base64Encoded:
+          "iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAAAAADRSSBWAAAAC0lEQVR4nGNg+A8AAQIBAEK+vGgAAAAASUVORK5CYII="
+      ))
+    let image = try RGBAImage(pngData: data)
+    #expect(image.pixels == [0, 0, 0, 255, 255, 255, 255, 255])
+  }
+
+  @Test func aHeaderClaimingAHugeImageIsRefusedNotAllocated() {
+    // A PNG header that says 100,000 × 100,000 pixels (40 GB as RGBA), and nothing after it.
+    var data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
+    data += Data("IHDR".utf8) + Data([0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0, 8, 6, 0, 0, 0])
+    #expect(throws: RenderError.self) { try RGBAImage(pngData: data) }
+  }
+
   @Test func theSameSceneGivesTheSameBytes() throws {
     #expect(try card().pngData() == card().pngData())
   }

@@ -104,7 +104,14 @@ func cardsScene() -> Scene {
   }
 }
 
+/// The workloads to run: those whose name contains one of the arguments, or all.
+func wanted(_ name: String) -> Bool {
+  let words = CommandLine.arguments.dropFirst()
+  return words.isEmpty || words.contains { name.contains($0) }
+}
+
 func measure(_ name: String, runs: Int, make: () -> Scene, check: (Scene) -> Bool = { _ in true }) throws {
+  guard wanted(name) else { return }
   var layout: [Double] = []
   var raster: [Double] = []
   var encode: [Double] = []
@@ -154,6 +161,7 @@ func measureSnapshots(runs: Int) throws {
   let different = RGBAImage(width: image.width, height: image.height, pixels: changed)
   for (name, candidate, expected) in [("verify 100 matching login references", image, "matched"),
     ("verify 100 differing login references", different, "mismatched")] {
+    guard wanted(name) else { continue }
     var times: [Double] = []
     for run in 0..<runs {
       let verifier = SnapshotVerifier(

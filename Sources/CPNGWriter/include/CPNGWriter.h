@@ -27,6 +27,14 @@ int lr_available_cores(void);
 int lr_png_decode(const unsigned char *data, size_t size, unsigned char **out_rgba, int *out_width,
                   int *out_height);
 
+/// Reads a PNG's size from its header. Returns 0, or 2 when the data is not PNG.
+int lr_png_size(const unsigned char *data, size_t size, int *out_width, int *out_height);
+
+/// Decodes PNG data to straight 8-bit RGBA into `out` (width × height × 4 bytes, the size lr_png_size gave).
+/// Plain 8-bit RGB and RGBA files are read straight into `out`; others go through lr_png_decode. Returns 0 on
+/// success, 2 on a libpng error, 3 when memory runs out.
+int lr_png_decode_into(const unsigned char *data, size_t size, unsigned char *out, int width, int height);
+
 /// Frees a buffer returned by lr_png_encode or lr_png_decode.
 void lr_png_free(unsigned char *data);
 
