@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs layout-render under a prefix: the command in PREFIX/bin, and in PREFIX/lib/layout-render the shared
-# library, the Swift modules and the C module maps that scene files are compiled against.
+# library and the Swift modules that scene files are compiled against (no C headers are needed: Render and
+# RenderCore are built with library evolution).
 #   Scripts/install.sh PREFIX [BUILD_DIR]     (BUILD_DIR: a `swift build` output folder; default: release)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,7 +13,7 @@ for needed in layout-render libLayoutRenderShared.so Modules/LayoutRender.swiftm
   [[ -e "$build/$needed" ]] || { echo "install: $build/$needed is missing; run swift build first" >&2; exit 1; }
 done
 
-mkdir -p "$prefix/bin" "$lib/Modules" "$lib/include/CPangoCairo" "$lib/include/CPNGWriter"
+mkdir -p "$prefix/bin" "$lib/Modules"
 for module in LayoutSolver Layout UIKitCompat Yalta Mag StraitJacket ConstraintsHolder RenderCore SceneProtocol \
   Render SceneHost LayoutRender; do
   for extension in swiftmodule swiftdoc; do
@@ -22,9 +23,6 @@ for module in LayoutSolver Layout UIKitCompat Yalta Mag StraitJacket Constraints
   done
 done
 cp "$build/libLayoutRenderShared.so" "$lib/"
-cp Sources/CPangoCairo/module.modulemap Sources/CPangoCairo/shim.h "$lib/include/CPangoCairo/"
-cp Sources/CPNGWriter/include/CPNGWriter.h "$lib/include/CPNGWriter/"
-printf 'module CPNGWriter {\n  umbrella header "CPNGWriter.h"\n  export *\n}\n' > "$lib/include/CPNGWriter/module.modulemap"
 # The command last, through a temporary name, so a half-finished install never leaves a command without its library.
 cp "$build/layout-render" "$prefix/bin/.layout-render.tmp"
 mv "$prefix/bin/.layout-render.tmp" "$prefix/bin/layout-render"

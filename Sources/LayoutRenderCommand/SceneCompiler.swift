@@ -49,7 +49,7 @@ struct SceneCompiler {
         "cannot write to the cache folder \(cache.folder.path): \(error.localizedDescription)")
     }
     let result = try Subprocess(
-      executable: swiftc, arguments: try arguments(main: main, output: output),
+      executable: swiftc, arguments: arguments(main: main, output: output),
       environment: nil, currentDirectory: nil, timeout: 600
     ).run()
     guard result.succeeded else {
@@ -68,31 +68,14 @@ struct SceneCompiler {
     return data
   }
 
-  private func arguments(main: URL, output: URL) throws(CommandError) -> [String] {
-    var arguments = [
+  private func arguments(main: URL, output: URL) -> [String] {
+    [
       "-Onone", "-diagnostic-style", "llvm", "-module-cache-path",
       cache.folder.appendingPathComponent("module-cache").path,
       "-I", library.modulesFolder.path, "-L", library.libraryFolder.path,
       "-l\(SceneLibrary.libraryName)", "-Xlinker", "-rpath", "-Xlinker", library.libraryFolder.path,
+      main.path, "-o", output.path,
     ]
-    for map in library.moduleMaps { arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"] }
-    for flag in try Self.pangoFlags() { arguments += ["-Xcc", flag] }
-    return arguments + [main.path, "-o", output.path]
-  }
-
-  /// The C header search flags of Pango and Cairo, from pkg-config.
-  private static func pangoFlags() throws(CommandError) -> [String] {
-    guard let pkgConfig = findOnPath("pkg-config") else {
-      throw .setup(
-        "cannot find pkg-config; install pkg-config and libpango1.0-dev (Scripts/bootstrap.sh does)"
-      )
-    }
-    let result = try Subprocess(executable: pkgConfig, arguments: ["--cflags", "pangocairo"]).run()
-    guard result.succeeded else {
-      throw .setup(
-        "pkg-config knows no pangocairo: install libpango1.0-dev (Scripts/bootstrap.sh does)")
-    }
-    return result.standardOutput.split(whereSeparator: \.isWhitespace).map(String.init)
   }
 
   /// The compiler's messages without any line about the generated wrapper.

@@ -2,12 +2,12 @@ import Foundation
 
 /// The compiled library a scene file is built against.
 ///
-/// The Swift modules, the C module maps they need, and the shared library to link. Found beside the `layout-render` executable, installed (`PREFIX/lib/layout-render`) or in
-/// a SwiftPM build folder.
+/// The Swift modules and the shared library to link (no C headers: `Render` and `RenderCore` are built with
+/// library evolution, which keeps Cairo, Pango and libpng out of their interfaces). Found beside the
+/// `layout-render` executable, installed (`PREFIX/lib/layout-render`) or in a SwiftPM build folder.
 struct SceneLibrary {
   let modulesFolder: URL
   let libraryFolder: URL
-  let moduleMaps: [URL]
 
   static let libraryName = "LayoutRenderShared"
 
@@ -21,22 +21,12 @@ struct SceneLibrary {
       environment["LAYOUT_RENDER_LIBRARY"].map { URL(fileURLWithPath: $0) }
       ?? binFolder.deletingLastPathComponent().appendingPathComponent("lib/layout-render")
     if exists(installed.appendingPathComponent("lib\(libraryName).so")) {
-      let include = installed.appendingPathComponent("include")
       return SceneLibrary(
-        modulesFolder: installed.appendingPathComponent("Modules"), libraryFolder: installed,
-        moduleMaps: ["CPangoCairo", "CPNGWriter"].map {
-          include.appendingPathComponent("\($0)/module.modulemap")
-        })
+        modulesFolder: installed.appendingPathComponent("Modules"), libraryFolder: installed)
     }
-    if exists(binFolder.appendingPathComponent("lib\(libraryName).so")),
-      let package = packageRoot(above: binFolder)
-    {
+    if exists(binFolder.appendingPathComponent("lib\(libraryName).so")) {
       return SceneLibrary(
-        modulesFolder: binFolder.appendingPathComponent("Modules"), libraryFolder: binFolder,
-        moduleMaps: [
-          package.appendingPathComponent("Sources/CPangoCairo/module.modulemap"),
-          binFolder.appendingPathComponent("CPNGWriter.build/module.modulemap"),
-        ])
+        modulesFolder: binFolder.appendingPathComponent("Modules"), libraryFolder: binFolder)
     }
     throw .setup(
       "cannot find the layout-render library (lib\(libraryName).so) in \(installed.path) or \(binFolder.path); "
@@ -54,15 +44,6 @@ struct SceneLibrary {
 
   private static func exists(_ url: URL) -> Bool {
     FileManager.default.fileExists(atPath: url.path)
-  }
-
-  private static func packageRoot(above folder: URL) -> URL? {
-    var current = folder
-    while current.path != "/" {
-      if exists(current.appendingPathComponent("Package.swift")) { return current }
-      current.deleteLastPathComponent()
-    }
-    return nil
   }
 }
 
