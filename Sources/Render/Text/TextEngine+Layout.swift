@@ -3,7 +3,14 @@ import Foundation
 import Layout
 
 extension TextEngine {
-  /// A Pango layout of `style`, `width` points wide (or unlimited); the caller must release it.
+  /// The Pango layout of `style`, `width` points wide (or unlimited), from the cache or made now; the cache owns it.
+  private func layout(_ style: TextStyle, width: CGFloat?) -> OpaquePointer? {
+    layouts.layout(for: LayoutCache.Key(style: style, width: width)) {
+      makeLayout(style, width: width)
+    }
+  }
+
+  /// A new Pango layout of `style`, `width` points wide (or unlimited).
   private func makeLayout(_ style: TextStyle, width: CGFloat?) -> OpaquePointer? {
     guard let layout = pango_layout_new(context) else { return nil }
     pango_layout_set_text(layout, style.text, -1)
@@ -52,10 +59,9 @@ extension TextEngine {
 
   /// Measures text laid out `width` points wide (or on unlimited lines when `nil`).
   func measure(_ style: TextStyle, width: CGFloat?) -> TextMetrics {
-    guard let layout = makeLayout(style, width: width) else {
+    guard let layout = layout(style, width: width) else {
       return TextMetrics(size: .zero, firstBaseline: 0, lastBaseline: 0, unknownGlyphs: 0)
     }
-    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
     let scale = CGFloat(PANGO_SCALE)
@@ -74,8 +80,7 @@ extension TextEngine {
 
   /// Draws text into a Cairo context in `rect` (points), centred vertically as a label's text is.
   func draw(_ style: TextStyle, in rect: CGRect, color: Color, context cairo: OpaquePointer) {
-    guard let layout = makeLayout(style, width: rect.width) else { return }
-    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    guard let layout = layout(style, width: rect.width) else { return }
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
     let height = CGFloat(logical.height) / CGFloat(PANGO_SCALE)

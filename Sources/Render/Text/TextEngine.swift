@@ -30,6 +30,8 @@ final class TextEngine: @unchecked Sendable {
   let context: OpaquePointer
   /// The files that were loaded, in order.
   let loadedFiles: [String]
+  /// Layouts kept from measuring for drawing.
+  let layouts = LayoutCache()
 
   /// Runs `body` with the shared engine, creating it on first use.
   ///
