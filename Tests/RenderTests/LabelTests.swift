@@ -10,6 +10,25 @@ import Testing
 /// with its baseline at 17.327. Those sizes are Pango point sizes at its default 96 dpi, that is 14 × 96 / 72 device
 /// units; our font sizes are in layout points, as UIKit's are, so the same text is `Font(size: 14 × 4 / 3)` here.
 @Suite struct LabelTests {
+  @Test func reusedAndEvictedLayoutsDrawTheSamePixels() throws {
+    // 2,500 two-line labels need 5,000 layouts (natural width and frame width), more than the engine keeps (4,096):
+    // the first render fills and evicts, the second reuses some and remakes others. Both must match.
+    func page() -> Scene {
+      Scene("page", size: CGSize(width: 500, height: 500), scale: 1) { root in
+        for index in 0..<2500 {
+          let label = Label("n\(index)\nx")
+          label.numberOfLines = 2
+          label.font = .systemFont(ofSize: 4)
+          label.frame = CGRect(x: index % 50 * 10, y: index / 50 * 10, width: 10, height: 10)
+          // Measured at its natural width (one layout), then drawn at its frame's width (another).
+          #expect(label.intrinsicContentSize.height > 0)
+          root.addSubview(label)
+        }
+      }
+    }
+    #expect(try page().image() == page().image())
+  }
+
   @Test func intrinsicSizeAndBaselineMatchTheReferenceMetrics() {
     let inter = Label("Hello, layout!")
     inter.font = .systemFont(ofSize: 14 * 4 / 3)
