@@ -1,5 +1,6 @@
 import Foundation
 import RenderCore
+import SnapshotCore
 
 /// One rendering run shared by `render`, `check` and `watch`: finds the library and the cache, renders the files
 /// into a scratch folder, and prints each file's and scene's problems as compiler-style diagnostics.
@@ -29,12 +30,6 @@ struct BatchRun {
     let console = Console.shared
     let batch = RenderBatch(
       files: files, compiler: compiler, settings: settings, scratch: scratch,
-      compiled: { file, _, messages in
-        if let messages, !messages.isEmpty {
-          console.line(messages.trimmingCharacters(in: .newlines))
-        }
-        _ = file
-      },
       report: { outcome in
         for warning in outcome.warnings {
           console.diagnostic(outcome.file, "warning", "scene \"\(outcome.name)\": \(warning)")
@@ -64,19 +59,9 @@ struct BatchRun {
   var failures: Int { outcomes.filter { $0.status == .failed }.count }
 }
 
-/// A scene name as a file name: letters, digits, `-`, `_` and `.` kept, other runs become `-`.
+/// A scene name as a file name: see `fileNameComponent`, with `.` kept too but never leading (no hidden files).
 func outputName(for scene: String, index: Int) -> String {
-  var result = ""
-  var pendingDash = false
-  for scalar in scene.unicodeScalars {
-    if CharacterSet.alphanumerics.contains(scalar) || "-_.".unicodeScalars.contains(scalar) {
-      if pendingDash && !result.isEmpty { result += "-" }
-      pendingDash = false
-      result.unicodeScalars.append(scalar)
-    } else {
-      pendingDash = true
-    }
-  }
+  var result = fileNameComponent(scene, keeping: ".")
   while result.hasPrefix(".") { result.removeFirst() }
   return result.isEmpty ? "scene-\(index + 1)" : result
 }

@@ -12,8 +12,6 @@ final class RenderBatch: @unchecked Sendable {
   let scratch: URL
   /// Called once per outcome, from any thread.
   let report: @Sendable (SceneOutcome) -> Void
-  /// Called with each file's compile result: (file, cached, compiler messages when failed).
-  let compiled: @Sendable (SceneFile, Bool, String?) -> Void
 
   private let lock = NSLock()
   private var outcomes: [SceneOutcome] = []
@@ -24,14 +22,12 @@ final class RenderBatch: @unchecked Sendable {
 
   init(
     files: [SceneFile], compiler: SceneCompiler, settings: RenderSettings, scratch: URL,
-    compiled: @escaping @Sendable (SceneFile, Bool, String?) -> Void = { _, _, _ in },
     report: @escaping @Sendable (SceneOutcome) -> Void
   ) {
     self.files = files
     self.compiler = compiler
     self.settings = settings
     self.scratch = scratch
-    self.compiled = compiled
     self.report = report
   }
 
@@ -42,11 +38,12 @@ final class RenderBatch: @unchecked Sendable {
       let file = files[index]
       do {
         switch try compiler.compile(file) {
-        case .ready(let url, let cached):
+        case .ready(let url):
           box.set(index, url)
-          compiled(file, cached, nil)
         case .failed(let messages):
-          compiled(file, false, messages)
+          // The compiler's own lines first (they point into the user's file), then the file's failure.
+          let lines = messages.trimmingCharacters(in: .newlines)
+          if !lines.isEmpty { Console.shared.line(lines) }
           add(fileFailure(index, "does not compile"))
         }
       } catch {

@@ -11,7 +11,7 @@ struct SceneCompiler {
   let swiftc: URL
 
   enum Outcome {
-    case ready(URL, cached: Bool)
+    case ready(URL)
     /// The compiler's messages, about the user's file.
     case failed(String)
   }
@@ -35,7 +35,7 @@ struct SceneCompiler {
     let key = SceneCache.key(
       source: file.contents, path: file.displayPath, library: library.identity(),
       compiler: fileIdentity(swiftc.resolvingSymlinksInPath()))
-    if let executable = cache.executable(for: key) { return .ready(executable, cached: true) }
+    if let executable = cache.executable(for: key) { return .ready(executable) }
 
     let work = cache.folder.appendingPathComponent("tmp/\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: work) }
@@ -55,7 +55,7 @@ struct SceneCompiler {
     guard result.succeeded else {
       return .failed(Self.userFacing(result.standardError, generated: main.path))
     }
-    return .ready(try cache.store(output, for: key), cached: false)
+    return .ready(try cache.store(output, for: key))
   }
 
   /// The file's code under a `#sourceLocation` with the user's path, then the host call.

@@ -20,10 +20,9 @@ extension Diffing where Value == RGBAImage {
         (try? RGBAImage(pngData: data)) ?? RGBAImage(width: 0, height: 0, pixels: [])
       },
       diffV2: { expected, actual in
-        if ImageComparison.matches(expected: expected, actual: actual, options: options) {
-          return nil
-        }
+        if expected == actual { return nil }
         let comparison = ImageComparison(expected: expected, actual: actual, options: options)
+        if comparison.difference.passes(options) { return nil }
         var message = "Scene image does not match: \(comparison.difference.summary)"
         if let paths = writeArtifacts(
           expected: expected, actual: actual, diff: comparison.diffImage)
@@ -45,11 +44,8 @@ extension Diffing where Value == RGBAImage {
     guard let expectedData = try? expected.pngData(), let actualData = try? actual.pngData(),
       let diffData = try? diff.pngData()
     else { return nil }
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in actualData.prefix(4096) + expectedData.prefix(4096) {
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-    }
-    let base = folder.appendingPathComponent(String(hash, radix: 16)).path
+    let digest = SHA256.hex(of: Array(expectedData.prefix(4096) + actualData.prefix(4096)))
+    let base = folder.appendingPathComponent(String(digest.prefix(16))).path
     let paths = (base + ".expected.png", base + ".actual.png", base + ".diff.png")
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// Where a test's references and artefacts live by default: found from the test file by walking up to the folder
 /// that holds `Package.swift`.
@@ -21,25 +22,9 @@ enum SnapshotLocation {
     let file = URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
     // `testLogin()` and `card(size:)` name their tests `testLogin` and `card`: the argument labels are noise.
     let test = String(function.prefix { $0 != "(" })
-    var name = [sanitize(test), name.map(sanitize)].compactMap { $0 }.joined(separator: ".")
+    var name = [fileNameComponent(test), name.map { fileNameComponent($0) }].compactMap { $0 }
+      .joined(separator: ".")
     if name.isEmpty { name = "snapshot" }
     return file + "/" + name
-  }
-
-  /// Runs of characters other than letters, digits, `_` and `-` become one `-`; ends are trimmed.
-  static func sanitize(_ text: String) -> String {
-    var result = ""
-    var pendingDash = false
-    for scalar in text.unicodeScalars {
-      let keep = CharacterSet.alphanumerics.contains(scalar) || scalar == "_" || scalar == "-"
-      if keep {
-        if pendingDash && !result.isEmpty { result += "-" }
-        pendingDash = false
-        result.unicodeScalars.append(scalar)
-      } else {
-        pendingDash = true
-      }
-    }
-    return result
   }
 }

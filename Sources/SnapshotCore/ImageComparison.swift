@@ -69,6 +69,7 @@ private struct DifferenceScan {
   let options: ComparisonOptions
   let width: Int
   let height: Int
+  /// Painted by ``run()``.
   var diff: RGBAImage
   var result: ImageDifference
 
@@ -78,8 +79,7 @@ private struct DifferenceScan {
     self.options = options
     width = max(expected.width, actual.width)
     height = max(expected.height, actual.height)
-    diff = RGBAImage(
-      width: width, height: height, pixels: [UInt8](repeating: 255, count: width * height * 4))
+    diff = RGBAImage(width: 0, height: 0, pixels: [])
     result = ImageDifference(
       expectedSize: [expected.width, expected.height], actualSize: [actual.width, actual.height],
       differingPixels: 0, antialiasedPixels: 0, differingRatio: 0, largestDistance: 0,
@@ -88,7 +88,7 @@ private struct DifferenceScan {
 
   mutating func run() {
     let limit = YIQ.maximumDelta * options.threshold * options.threshold
-    var pixels = diff.pixels
+    var pixels = [UInt8](repeating: 255, count: width * height * 4)
     var box = (minX: Int.max, minY: Int.max, maxX: -1, maxY: -1)
     var largest = 0.0
     var (differing, antialiased) = (0, 0)

@@ -53,29 +53,26 @@ public struct SnapshotVerifier: Sendable {
         try record(image: image, named: name)
       }
     }
-    if recordMode != .all,
-      ImageComparison.matches(expected: expected, actual: image, options: options)
-    {
-      if writesArtifactsOnPass || !options.isExact {
-        let comparison = ImageComparison(expected: expected, actual: image, options: options)
-        result.difference = comparison.difference
-        result.message = "matches the reference: \(comparison.difference.summary)"
-      } else {
-        result.message = "matches the reference"
-      }
+    if recordMode != .all, options.isExact, !writesArtifactsOnPass, expected == image {
       result.status = SnapshotOutcome.matched.status
+      result.message = "matches the reference"
+      return result
+    }
+    let comparison = ImageComparison(expected: expected, actual: image, options: options)
+    result.difference = comparison.difference
+    let matched = comparison.difference.passes(options)
+    if matched && recordMode != .all {
+      result.status = SnapshotOutcome.matched.status
+      result.message = "matches the reference: \(comparison.difference.summary)"
       if writesArtifactsOnPass {
         result.artifacts = writeImageArtifacts(
           name: name, expected: data, actual: image, diff: nil, into: &result)
       }
       return result
     }
-    let comparison = ImageComparison(expected: expected, actual: image, options: options)
-    result.difference = comparison.difference
     if let fingerprint, let stored = storedFingerprint(name) {
       result.fingerprintDifferences = fingerprint.differences(from: stored)
     }
-    let matched = comparison.difference.passes(options)
     var message =
       matched
       ? "matches the reference: \(comparison.difference.summary)"
