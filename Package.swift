@@ -149,7 +149,7 @@ let package = Package(
     ),
     .testTarget(
       name: "RenderTests",
-      dependencies: ["Render", "LayoutRender"],
+      dependencies: ["Render", "LayoutRender", "CPNGWriter"],
       swiftSettings: internalChecks
     ),
     .target(

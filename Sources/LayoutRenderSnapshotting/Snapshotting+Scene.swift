@@ -15,7 +15,7 @@ extension Diffing where Value == RGBAImage {
   ///   folder) on a mismatch and names them in its message.
   public static func image(options: ComparisonOptions = .exact) -> Diffing<RGBAImage> {
     .diff(
-      toData: { (try? $0.pngData(compressionLevel: 9)) ?? Data() },
+      toData: { (try? $0.pngData(.smallest)) ?? Data() },
       fromData: { data in
         (try? RGBAImage(pngData: data)) ?? RGBAImage(width: 0, height: 0, pixels: [])
       },

@@ -247,9 +247,9 @@ final class CairoCanvas {
 
   /// The surface as PNG, encoded straight from Cairo's buffer (no intermediate RGBA copy).
   ///
-  /// zlib level 1 and no filter: for flat UI images several times faster than Cairo's own writer at about the same
-  /// size (rendering-notes §6.1), deflated in 64-row stripes on every core; the bytes do not depend on the number
-  /// of cores. (zlib's run-length strategy was measured too: 4× slower and 15× larger here.)
+  /// Up-filtered rows compressed by the project's deflate encoder for flat images (`CPNGWriter`), in 64-row
+  /// stripes on every core; the bytes do not depend on the number of cores. zlib at level 1 was 2.5 to 4 times
+  /// slower and larger on the benchmark scenes (Benchmarks/README.md).
   ///
   /// - Throws: ``RenderError/png(_:)``.
   func pngData(threads: Int = Int(lr_available_cores())) throws(RenderError) -> Data {
@@ -260,8 +260,10 @@ final class CairoCanvas {
     }
     var output: UnsafeMutablePointer<UInt8>?
     var size = 0
-    let status = lr_png_encode_argb32_parallel(
-      data, Int32(pixelWidth), Int32(pixelHeight), stride, 1, Int32(threads), &output, &size)
+    let status = lr_png_encode(
+      data, Int32(pixelWidth), Int32(pixelHeight), stride, LR_PIXELS_ARGB32_PREMULTIPLIED,
+      Int32(threads), &output,
+      &size)
     guard status == 0, let output else { throw .png("encoding failed (code \(status))") }
     defer { lr_png_free(output) }
     return Data(bytes: output, count: size)

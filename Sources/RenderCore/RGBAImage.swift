@@ -39,39 +39,49 @@ public struct RGBAImage: Equatable, Sendable {
     }
   }
 
-  /// The image as PNG: RGB when opaque, RGBA otherwise; zlib level 1 and no filter (about 5× faster than Cairo's
-  /// writer at a similar size for flat UI images, rendering-notes §6.1); no time or text chunks.
+  /// The image as PNG: 8-bit RGB when opaque, RGBA otherwise; no time or text chunks, so the same pixels always
+  /// give the same bytes.
   ///
   /// - Throws: ``RenderError/png(_:)``.
-  public func pngData(compressionLevel: Int = 1) throws(RenderError) -> Data {
-    let opaque = isOpaque
-    var source = pixels
-    var stride = width * 4
-    if opaque {
-      let count = width * height
-      source = pixels.withUnsafeBufferPointer { rgba in
-        [UInt8](unsafeUninitializedCapacity: count * 3) { rgb, initialized in
-          for index in 0..<count {
-            rgb[index * 3] = rgba[index * 4]
-            rgb[index * 3 + 1] = rgba[index * 4 + 1]
-            rgb[index * 3 + 2] = rgba[index * 4 + 2]
-          }
-          initialized = count * 3
-        }
-      }
-      stride = width * 3
-    }
+  public func pngData(_ compression: PNGCompression = .fast) throws(RenderError) -> Data {
     var output: UnsafeMutablePointer<UInt8>?
     var size = 0
-    let status = source.withUnsafeBufferPointer { buffer in
-      lr_png_encode(
-        buffer.baseAddress, Int32(width), Int32(height), stride, opaque ? 0 : 1,
-        Int32(compressionLevel), &output,
-        &size)
+    let status = pixels.withUnsafeBufferPointer { buffer in
+      switch compression {
+      case .fast:
+        lr_png_encode(
+          buffer.baseAddress, Int32(width), Int32(height), width * 4, LR_PIXELS_RGBA,
+          lr_available_cores(), &output, &size)
+      case .smallest:
+        smallestPNG(buffer, output: &output, size: &size)
+      }
     }
     guard status == 0, let output else { throw .png("encoding failed (code \(status))") }
     defer { lr_png_free(output) }
     return Data(bytes: output, count: size)
+  }
+
+  /// libpng's encoding at level 9, given RGB rows when the image is opaque.
+  private func smallestPNG(
+    _ rgba: UnsafeBufferPointer<UInt8>, output: inout UnsafeMutablePointer<UInt8>?, size: inout Int
+  ) -> Int32 {
+    guard isOpaque else {
+      return lr_png_encode_smallest(
+        rgba.baseAddress, Int32(width), Int32(height), width * 4, 1, &output, &size)
+    }
+    let count = width * height
+    let rgb = [UInt8](unsafeUninitializedCapacity: count * 3) { rgb, initialized in
+      for index in 0..<count {
+        rgb[index * 3] = rgba[index * 4]
+        rgb[index * 3 + 1] = rgba[index * 4 + 1]
+        rgb[index * 3 + 2] = rgba[index * 4 + 2]
+      }
+      initialized = count * 3
+    }
+    return rgb.withUnsafeBufferPointer {
+      lr_png_encode_smallest(
+        $0.baseAddress, Int32(width), Int32(height), width * 3, 0, &output, &size)
+    }
   }
 
   /// Decodes PNG data.

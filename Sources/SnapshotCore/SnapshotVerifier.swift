@@ -187,7 +187,7 @@ public struct SnapshotVerifier: Sendable {
 
   /// Writes a reference image and the fingerprint beside it.
   private func record(image: RGBAImage, named name: String) throws {
-    try write(image.pngData(compressionLevel: 9), to: referenceURL(name, extension: "png"))
+    try write(image.pngData(.smallest), to: referenceURL(name, extension: "png"))
     if let fingerprint {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

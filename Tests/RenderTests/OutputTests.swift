@@ -59,6 +59,19 @@ import Testing
     #expect(decoded == noise)
   }
 
+  @Test func bothCompressionsDecodeToTheSamePixels() throws {
+    let opaque = try card().image()
+    // The same card with a translucent column: RGBA files instead of RGB.
+    var pixels = opaque.pixels
+    for y in 0..<opaque.height { pixels[(y * opaque.width + 3) * 4 + 3] = 128 }
+    let translucent = RGBAImage(width: opaque.width, height: opaque.height, pixels: pixels)
+    for image in [opaque, translucent] {
+      for compression in [PNGCompression.fast, .smallest] {
+        #expect(try RGBAImage(pngData: image.pngData(compression)) == image, "\(compression)")
+      }
+    }
+  }
+
   @Test func greyscalePNGDecodesThroughTheGeneralPath() throws {
     // A 2 × 1, 8-bit greyscale PNG (IHDR colour type 0) holding the values 0 and 255, built by hand.
     let data = try #require(

@@ -2,22 +2,38 @@
 #define LAYOUT_RENDER_CPNGWRITER_H
 
 #include <stddef.h>
+#include <stdint.h>
 
-/// Encodes an image as PNG into a newly allocated buffer (free it with lr_png_free).
-///
-/// pixels: rows of 8-bit RGB (has_alpha == 0) or straight RGBA (has_alpha != 0), `stride` bytes apart.
-/// compression_level: zlib level 0...9. The PNG has no time, text or gamma chunk, so the same pixels always give the
-/// same bytes. Returns 0 on success, 1 on bad arguments, 2 when libpng reports an error, 3 when memory runs out.
-int lr_png_encode(const unsigned char *pixels, int width, int height, size_t stride, int has_alpha,
-                  int compression_level, unsigned char **out_data, size_t *out_size);
+/// How the pixels handed to lr_png_encode are laid out.
+typedef enum {
+  /// Cairo's ARGB32: premultiplied, one native-endian 32-bit word per pixel.
+  LR_PIXELS_ARGB32_PREMULTIPLIED = 0,
+  /// Straight (not premultiplied) 8-bit R, G, B, A bytes.
+  LR_PIXELS_RGBA = 1,
+} lr_pixel_format;
 
-/// Encodes a Cairo ARGB32 surface (premultiplied, native-endian 32-bit pixels) as PNG without converting it first:
-/// RGB when every pixel is opaque, else un-premultiplied RGBA; no filter, deflated in 64-row stripes on up to
-/// `threads` threads. The bytes depend only on the pixels and the level, never on the thread count. Returns codes as
-/// lr_png_encode.
-int lr_png_encode_argb32_parallel(const unsigned char *data, int width, int height, size_t stride,
-                                  int compression_level, int threads, unsigned char **out_data,
-                                  size_t *out_size);
+/// Encodes an image as PNG into a newly allocated buffer (free it with lr_png_free), quickly: 8-bit RGB when every
+/// pixel is opaque, else straight RGBA; every row filtered with Up and compressed by the project's own deflate
+/// encoder for flat user-interface images (runs of repeated bytes and pixels, repeats within a row, rows equal to
+/// the one above), in 64-row stripes on up to `threads` threads. No time, text or gamma chunk: the bytes depend
+/// only on the pixels, never on the thread count. Returns 0 on success, 1 on bad arguments, 3 when memory runs out.
+int lr_png_encode(const unsigned char *data, int width, int height, size_t stride, lr_pixel_format format,
+                  int threads, unsigned char **out_data, size_t *out_size);
+
+/// Encodes straight RGB (has_alpha == 0) or RGBA rows with libpng and zlib at level 9, unfiltered: small files
+/// that decode fast (no filter to undo, long copies rather than byte runs), for references kept in version control
+/// and read on every test run; many times slower to write than lr_png_encode. Returns lr_png_encode's codes, and 2
+/// when libpng reports an error.
+int lr_png_encode_smallest(const unsigned char *pixels, int width, int height, size_t stride, int has_alpha,
+                           unsigned char **out_data, size_t *out_size);
+
+/// Code lengths of at most `limit` bits (limit <= 15, 2^limit >= the number of symbols used) for `count` <= 288
+/// symbols with these frequencies, forming a complete prefix code when two or more symbols are used (one used symbol
+/// gets length 1, unused ones 0). Used by the deflate encoder; public for its tests.
+void lr_huffman_lengths(const uint32_t *frequencies, int count, int limit, uint8_t *lengths);
+
+/// The canonical Huffman codes (RFC 1951 §3.2.2) for these lengths, bit-reversed for deflate's LSB-first stream.
+void lr_huffman_codes(const uint8_t *lengths, int count, uint16_t *codes);
 
 /// The number of processors online (at least 1).
 int lr_available_cores(void);
@@ -35,7 +51,7 @@ int lr_png_size(const unsigned char *data, size_t size, int *out_width, int *out
 /// success, 2 on a libpng error, 3 when memory runs out.
 int lr_png_decode_into(const unsigned char *data, size_t size, unsigned char *out, int width, int height);
 
-/// Frees a buffer returned by lr_png_encode or lr_png_decode.
+/// Frees a buffer returned by lr_png_encode, lr_png_encode_smallest or lr_png_decode.
 void lr_png_free(unsigned char *data);
 
 #endif

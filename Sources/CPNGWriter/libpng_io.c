@@ -1,5 +1,5 @@
-// A small PNG encoder and decoder over libpng. libpng reports errors with setjmp/longjmp, which Swift cannot
-// catch, so this C target sets up the jump and turns errors into return codes.
+// The PNG decoder, and the encoder for the smallest files, over libpng. libpng reports errors with setjmp/longjmp,
+// which Swift cannot catch, so this file sets up the jump and turns errors into return codes.
 #include "CPNGWriter.h"
 
 #include <png.h>
@@ -35,8 +35,8 @@ static void write_to_buffer(png_structp png, png_bytep bytes, png_size_t length)
 
 static void flush_nothing(png_structp png) { (void)png; }
 
-int lr_png_encode(const unsigned char *pixels, int width, int height, size_t stride, int has_alpha,
-                  int compression_level, unsigned char **out_data, size_t *out_size) {
+int lr_png_encode_smallest(const unsigned char *pixels, int width, int height, size_t stride, int has_alpha,
+                           unsigned char **out_data, size_t *out_size) {
   if (!pixels || width <= 0 || height <= 0 || !out_data || !out_size) return 1;
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
   if (!png) return 3;
@@ -55,7 +55,7 @@ int lr_png_encode(const unsigned char *pixels, int width, int height, size_t str
   png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8,
                has_alpha ? PNG_COLOR_TYPE_RGBA : PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
                PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-  png_set_compression_level(png, compression_level);
+  png_set_compression_level(png, 9);
   png_set_filter(png, 0, PNG_FILTER_NONE);
   png_write_info(png, info);
   for (int row = 0; row < height; row++) {
@@ -112,7 +112,7 @@ static void read_from_memory(png_structp png, png_bytep out, png_size_t length) 
   reader->offset += length;
 }
 
-/// Decodes 8-bit RGB or RGBA files without colour-management chunks (what lr_png_encode writes) straight into
+/// Decodes 8-bit RGB or RGBA files without colour-management chunks (what both encoders write) straight into
 /// `out`, which has room for width × height × 4 bytes; returns 4 for any other kind of file (the caller then uses
 /// lr_png_decode, whose simplified libpng path handles every format and applies gamma).
 static int decode_plain_into(const unsigned char *data, size_t size, unsigned char *out, int width, int height) {
