@@ -126,6 +126,19 @@ import Testing
     #expect(try RGBAImage(pngData: data).pixels == surface.expected)
   }
 
+  @Test func repeatsFurtherBackThanTheDeflateWindowAreNotUsed() throws {
+    // 12,000 pixels a row (36,000 bytes as RGB): the last 1,000 pixels repeat the first 1,000, 33,000 bytes back,
+    // beyond deflate's 32,768-byte window. The encoder sees the repeat and must not refer to it.
+    var noise = Noise(state: 3)
+    let start = (0..<1000).map { _ in (noise.next(), noise.next(), noise.next()) }
+    let surface = Surface(width: 12_000, height: 2) { x, _ in
+      if x < 1000 { return (start[x].0, start[x].1, start[x].2, 255) }
+      if x >= 11_000 { return (start[x - 11_000].0, start[x - 11_000].1, start[x - 11_000].2, 255) }
+      return (UInt8(x % 7), 0, 0, 255)
+    }
+    #expect(try RGBAImage(pngData: surface.png()).pixels == surface.expected)
+  }
+
   // MARK: Huffman codes
 
   /// The Kraft sum of a code, in units of 2^-15: 32768 for a complete code.
