@@ -24,12 +24,25 @@ final class CairoCanvas {
   convenience init(scene: String, pixelWidth: Int, pixelHeight: Int, scale: CGFloat)
     throws(RenderError)
   {
-    let surface = cairo_image_surface_create(
-      CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+    let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(pixelWidth)))
+    let pixels =
+      PixelMemory.suits(bytes: stride * pixelHeight)
+      ? PixelMemory(bytes: stride * pixelHeight) : nil
+    let surface =
+      if let pixels {
+        cairo_image_surface_create_for_data(
+          pixels.start, CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight), Int32(stride))
+      } else {
+        cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+      }
     try self.init(
       scene: scene, surface: surface, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
       scale: scale, drawScale: scale)
+    self.pixels = pixels
   }
+
+  /// The memory under an image surface, when the canvas allocated it; released after the surface.
+  private var pixels: PixelMemory?
 
   /// Wraps a surface Cairo made (and checks it).
   init(
@@ -67,6 +80,7 @@ final class CairoCanvas {
   deinit {
     if !finished { cairo_destroy(context) }
     cairo_surface_destroy(surface)
+    withExtendedLifetime(pixels) {}
   }
 
   /// Fills the whole canvas.

@@ -114,4 +114,31 @@ import Testing
     #expect(!image.isOpaque)
     #expect(try RGBAImage(pngData: image.pngData()) == image)
   }
+
+  @Test func largeCanvasesStartClearAndDrawTheSame() throws {
+    // 1500 × 1500 points at @2x: a 36 MB buffer, above the 32 MB where the canvas maps its own memory instead of
+    // Cairo's calloc. A clear scene must start fully transparent there too; a box at (10, 10) 30 × 20 points
+    // covers pixels 20...79 × 20...59, and one at (1400, 1450) 50 × 40 covers 2800...2899 × 2900...2979.
+    let scene = Scene("large", size: CGSize(width: 1500, height: 1500), scale: 2) { root in
+      for (frame, color) in [
+        (CGRect(x: 10, y: 10, width: 30, height: 20), Color.red),
+        (CGRect(x: 1400, y: 1450, width: 50, height: 40), Color.blue),
+      ] {
+        let box = View()
+        box.frame = frame
+        box.backgroundColor = color
+        root.addSubview(box)
+      }
+    }
+    scene.backgroundColor = .clear
+    let image = try scene.image()
+    #expect(image.width == 3000 && image.height == 3000)
+    #expect(rgb(image, 0, 0) == [0, 0, 0, 0])
+    #expect(rgb(image, 1500, 1500) == [0, 0, 0, 0])
+    #expect(rgb(image, 2999, 2999) == [0, 0, 0, 0])
+    #expect(rgb(image, 20, 20) == [255, 0, 0, 255] && rgb(image, 79, 59) == [255, 0, 0, 255])
+    #expect(rgb(image, 80, 59) == [0, 0, 0, 0])
+    #expect(rgb(image, 2800, 2900) == [0, 0, 255, 255] && rgb(image, 2899, 2979) == [0, 0, 255, 255])
+    #expect(rgb(image, 2900, 2979) == [0, 0, 0, 0] && rgb(image, 2899, 2980) == [0, 0, 0, 0])
+  }
 }
