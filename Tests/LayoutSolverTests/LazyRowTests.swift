@@ -96,6 +96,35 @@ import Testing
     #expect(y.value == 4.5)
   }
 
+  /// `v_i == v_(i-1) + 1` for 30 variables, then `v_0 + v_29 == 100`: solving it for `v_0` would make `v_0`'s row
+  /// refer to `v_29`, whose row reaches `v_0` down the chain. The cycle check must see that from either end:
+  /// `v_29 = v_0 + 29`, so `2 v_0 + 29 = 100`, `v_0 = 35.5` and `v_i = 35.5 + i`.
+  @Test func aCycleThroughALongChainIsFound() throws {
+    let solver = Solver()
+    let chain = (0..<30).map { Variable("v\($0)") }
+    for index in 1..<30 { try solver.addConstraint(chain[index] == chain[index - 1] + 1) }
+    try solver.addConstraint(chain[0] + chain[29] == 100)
+    solver.updateVariables()
+    for (index, variable) in chain.enumerated() { expectNear(variable.value, 35.5 + Double(index)) }
+  }
+
+  /// A variable used elsewhere (`w_1 == w + 1`) but unrelated to a long chain can still be solved for lazily with
+  /// a reference to the chain's end: `v_0 == 0`, `v_i == v_(i-1) + 1`, `w + v_29 == 50` give `w = 21`, `w_1 = 22`.
+  @Test func anUnrelatedVariableBesideALongChainIsNoCycle() throws {
+    let solver = Solver()
+    let chain = (0..<30).map { Variable("v\($0)") }
+    let w = Variable("w")
+    let w1 = Variable("w1")
+    try solver.addConstraint(chain[0] == 0)
+    for index in 1..<30 { try solver.addConstraint(chain[index] == chain[index - 1] + 1) }
+    try solver.addConstraint(w1 == w + 1)
+    try solver.addConstraint(w + chain[29] == 50)
+    solver.updateVariables()
+    expectNear(chain[29].value, 29)
+    expectNear(w.value, 21)
+    expectNear(w1.value, 22)
+  }
+
   @Test func inequalityOnADeepChainElementSeesTheWholeChain() throws {
     let chain = try Chain(count: 40)
     // The last view must end by 1000 (the chain wants 40 × 52 - 8 = 2072): the optional heights, all at one level,

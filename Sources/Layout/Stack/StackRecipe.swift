@@ -21,6 +21,13 @@ struct StackConstraintKey: Hashable {
   }
 }
 
+/// A constraint a stack generated, with its place in the recipe that made it. Constraints leave in that order, so
+/// the solver sees the same sequence of operations in every process (a dictionary's order changes from run to run).
+struct GeneratedConstraint {
+  let constraint: LayoutConstraint
+  let rank: Int
+}
+
 /// The constraints a stack view generates for its current state (seed-semantics §4), in a fixed order.
 ///
 /// Names follow the spec: rules are written for a horizontal stack (leading, trailing, width, centerX along the
@@ -130,9 +137,11 @@ extension StackView {
 
   /// Removes a helper guide and the generated constraints that use it.
   private func retireHelper(_ guide: LayoutGuide) {
-    let stale = generated.filter { $0.value.firstItem === guide || $0.value.secondItem === guide }
-    for (key, constraint) in stale.sorted(by: { $0.value.description < $1.value.description }) {
-      constraint.isActive = false
+    let stale = generated.filter {
+      $0.value.constraint.firstItem === guide || $0.value.constraint.secondItem === guide
+    }
+    for (key, entry) in stale.sorted(by: { $0.value.rank < $1.value.rank }) {
+      entry.constraint.isActive = false
       generated[key] = nil
     }
     removeLayoutGuide(guide)

@@ -61,7 +61,7 @@ open class StackView: View {
 
   var customSpacings: [ObjectIdentifier: CGFloat] = [:]
   /// The constraints the stack generated, keyed by their structure so that a rebuild can keep what stays.
-  var generated: [StackConstraintKey: LayoutConstraint] = [:]
+  var generated: [StackConstraintKey: GeneratedConstraint] = [:]
   var spanner: LayoutGuide?
   var gapGuides: [LayoutGuide] = []
   var distributionSpacer: LayoutGuide?
@@ -161,22 +161,22 @@ open class StackView: View {
   func rebuild() {
     guard !isConfiguring else { return }
     let wanted = StackRecipe(stack: self).constraints()
-    var next: [StackConstraintKey: LayoutConstraint] = [:]
+    var next: [StackConstraintKey: GeneratedConstraint] = [:]
     var toActivate: [LayoutConstraint] = []
-    for constraint in wanted {
+    for (rank, constraint) in wanted.enumerated() {
       let key = StackConstraintKey(constraint)
-      if let existing = generated.removeValue(forKey: key),
+      if let existing = generated.removeValue(forKey: key)?.constraint,
         existing.priority.isRequired == constraint.priority.isRequired
       {
         existing.constant = constraint.constant
         existing.priority = constraint.priority
-        next[key] = existing
+        next[key] = GeneratedConstraint(constraint: existing, rank: rank)
       } else {
-        next[key] = constraint
+        next[key] = GeneratedConstraint(constraint: constraint, rank: rank)
         toActivate.append(constraint)
       }
     }
-    LayoutConstraint.deactivate(Array(generated.values).sorted { $0.description < $1.description })
+    LayoutConstraint.deactivate(generated.values.sorted { $0.rank < $1.rank }.map(\.constraint))
     generated = next
     LayoutConstraint.activate(toActivate)
   }

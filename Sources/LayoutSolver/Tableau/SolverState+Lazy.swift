@@ -116,11 +116,51 @@ extension SolverState {
   /// Whether `target` appears in `row` or in any row reachable from it through references: making `target` basic
   /// with this row would then close a cycle.
   ///
-  /// - Complexity: O(cells of the reachable rows), stopping at the first hit.
+  /// Searches from both ends in turn: down from the row's references (the basic symbols it reaches), and up from
+  /// `target` through the column index (the lazy rows that reach it). The answer is yes exactly when the two sets
+  /// meet; one side running out without meeting the other means no. So a row at the end of a long chain costs what
+  /// the short side costs, not the whole chain.
+  ///
+  /// - Complexity: O(cells and column entries visited), at most twice the smaller side.
   mutating func references(_ target: SymbolID, from row: Row) -> Bool {
     if row.position(of: target).found { return true }
-    for symbol in referencedSymbolsInPostorder(from: row.cells.lazy.map(\.symbol)) {
-      if rows[Int(rowOfSymbol[Int(symbol)])].position(of: target).found { return true }
+    let down = newMark()
+    let up = newMark()
+    var downward: [SymbolID] = []
+    var upward: [SymbolID] = []
+    for cell in row.cells
+    where rowOfSymbol[Int(cell.symbol)] >= 0 && visitMarks[Int(cell.symbol)] != down {
+      visitMarks[Int(cell.symbol)] = down
+      downward.append(cell.symbol)
+    }
+    /// Marks, from the upper side, the basic symbols of the lazy rows holding `symbol`; true when one is reached
+    /// from below.
+    func climb(from symbol: SymbolID, _ state: inout SolverState) -> Bool {
+      var met = false
+      state.columns[Int(symbol)].forEach { id in
+        let basic = state.basicOfRow[Int(id)]
+        guard !met, basic >= 0, state.kinds[Int(basic)] == .external else { return }
+        if state.visitMarks[Int(basic)] == down {
+          met = true
+        } else if state.visitMarks[Int(basic)] != up {
+          state.visitMarks[Int(basic)] = up
+          upward.append(basic)
+        }
+      }
+      return met
+    }
+    if climb(from: target, &self) { return true }
+    while let symbol = downward.popLast(), !upward.isEmpty {
+      for cell in rows[Int(rowOfSymbol[Int(symbol)])].cells where rowOfSymbol[Int(cell.symbol)] >= 0
+      {
+        let mark = visitMarks[Int(cell.symbol)]
+        if mark == up { return true }
+        if mark != down {
+          visitMarks[Int(cell.symbol)] = down
+          downward.append(cell.symbol)
+        }
+      }
+      if let basic = upward.popLast(), climb(from: basic, &self) { return true }
     }
     return false
   }
