@@ -96,9 +96,11 @@ import Testing
     #expect(y.value == 4.5)
   }
 
-  /// `v_i == v_(i-1) + 1` for 30 variables, then `v_0 + v_29 == 100`: solving it for `v_0` would make `v_0`'s row
-  /// refer to `v_29`, whose row reaches `v_0` down the chain. The cycle check must see that from either end:
-  /// `v_29 = v_0 + 29`, so `2 v_0 + 29 = 100`, `v_0 = 35.5` and `v_i = 35.5 + i`.
+  /// A cycle found from either end of a 30-variable chain.
+  ///
+  /// `v_i == v_(i-1) + 1`, then `v_0 + v_29 == 100`: solving it for `v_0` would make `v_0`'s row refer to `v_29`,
+  /// whose row reaches `v_0` down the chain. `v_29 = v_0 + 29`, so `2 v_0 + 29 = 100`, `v_0 = 35.5` and
+  /// `v_i = 35.5 + i`.
   @Test func aCycleThroughALongChainIsFound() throws {
     let solver = Solver()
     let chain = (0..<30).map { Variable("v\($0)") }
@@ -108,8 +110,10 @@ import Testing
     for (index, variable) in chain.enumerated() { expectNear(variable.value, 35.5 + Double(index)) }
   }
 
-  /// A variable used elsewhere (`w_1 == w + 1`) but unrelated to a long chain can still be solved for lazily with
-  /// a reference to the chain's end: `v_0 == 0`, `v_i == v_(i-1) + 1`, `w + v_29 == 50` give `w = 21`, `w_1 = 22`.
+  /// A variable used elsewhere but unrelated to a long chain is no cycle.
+  ///
+  /// `w_1 == w + 1` keeps `w` in a row, yet `w` can be solved for with a reference to the chain's end: `v_0 == 0`,
+  /// `v_i == v_(i-1) + 1`, `w + v_29 == 50` give `w = 21`, `w_1 = 22`.
   @Test func anUnrelatedVariableBesideALongChainIsNoCycle() throws {
     let solver = Solver()
     let chain = (0..<30).map { Variable("v\($0)") }

@@ -21,8 +21,10 @@ struct StackConstraintKey: Hashable {
   }
 }
 
-/// A constraint a stack generated, with its place in the recipe that made it. Constraints leave in that order, so
-/// the solver sees the same sequence of operations in every process (a dictionary's order changes from run to run).
+/// A constraint a stack generated, with its place in the recipe that made it.
+///
+/// Constraints leave in that order, so the solver sees the same sequence of operations in every process (a
+/// dictionary's order changes from run to run).
 struct GeneratedConstraint {
   let constraint: LayoutConstraint
   let rank: Int
