@@ -30,9 +30,9 @@ check-examples: build
 	"$$($(SWIFT) build --show-bin-path)/layout-render" check Examples --snapshots Snapshots/Examples -j 2
 
 docs: build
-	@bash Scripts/demo.sh docs/images
+	@bash Scripts/demo.sh docs/images --smallest
 	"$$($(SWIFT) build --show-bin-path)/layout-render" Examples/LoginYalta.swift Examples/ProfileCard.swift \
-	  -o docs/images/debug --debug
+	  -o docs/images/debug --debug --smallest
 
 install: bootstrap
 	$(SWIFT) build -c release

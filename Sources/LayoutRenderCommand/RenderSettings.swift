@@ -3,6 +3,8 @@ import SceneProtocol
 /// How every scene of a run is rendered: the command line's options, checked.
 struct RenderSettings: Sendable {
   var format = "png"
+  /// PNGs as small as zlib's level 9 makes them (`--smallest`).
+  var smallestPNG = false
   var scale: Double?
   var device: String?
   var appearance: String?
@@ -25,7 +27,8 @@ struct RenderSettings: Sendable {
   ) -> HostRequest {
     HostRequest(
       sourceFile: file.displayPath, eventsFile: events, outputFolder: outputFolder, format: format,
-      scale: scale, device: device, appearance: appearance, rightToLeft: rightToLeft,
+      smallestPNG: smallestPNG, scale: scale, device: device, appearance: appearance,
+      rightToLeft: rightToLeft,
       debugOverlay: debugOverlay, frames: frames, strict: strict, fingerprint: fingerprint,
       indices: indices, worker: worker, workers: workers, shard: shard, shards: shards)
   }

@@ -266,7 +266,10 @@ final class CairoCanvas {
   /// slower and larger on the benchmark scenes (Benchmarks/README.md).
   ///
   /// - Throws: ``RenderError/png(_:)``.
-  func pngData(threads: Int = Int(lr_available_cores())) throws(RenderError) -> Data {
+  func pngData(_ compression: PNGCompression = .fast, threads: Int = Int(lr_available_cores()))
+    throws(RenderError) -> Data
+  {
+    if compression == .smallest { return try image().pngData(.smallest) }
     cairo_surface_flush(surface)
     let stride = Int(cairo_image_surface_get_stride(surface))
     guard let data = cairo_image_surface_get_data(surface) else {

@@ -4,9 +4,9 @@ import Foundation
 public struct RasterizedScene {
   let canvas: CairoCanvas
 
-  /// The pixels as PNG: the same bytes as ``Scene/pngData()``.
-  public func pngData() throws(RenderError) -> Data {
-    try canvas.pngData()
+  /// The pixels as PNG: the same bytes as ``Scene/pngData(_:)``.
+  public func pngData(_ compression: PNGCompression = .fast) throws(RenderError) -> Data {
+    try canvas.pngData(compression)
   }
 
   /// The pixels, straight RGBA.

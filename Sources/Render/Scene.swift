@@ -117,8 +117,10 @@ public final class Scene {
   }
 
   /// The rendered scene as PNG bytes: the same scene gives the same bytes on every run.
-  public func pngData() throws(RenderError) -> Data {
-    try drawCanvas().pngData()
+  ///
+  /// - Parameter compression: ``PNGCompression/fast`` (the default) or ``PNGCompression/smallest``.
+  public func pngData(_ compression: PNGCompression = .fast) throws(RenderError) -> Data {
+    try drawCanvas().pngData(compression)
   }
 
   /// The PNG encoded on a given number of threads (for tests: the bytes must not depend on it).
@@ -158,21 +160,26 @@ public final class Scene {
   /// - Parameters:
   ///   - url: The file; its extension (`png`, `svg`, `pdf`) chooses the format unless one is given.
   ///   - format: The format, overriding the extension.
+  ///   - compression: How PNGs trade time for size (``PNGCompression/fast`` by default).
   /// - Throws: ``RenderError``; ``RenderError/write(path:reason:)`` if the file cannot be written or the format is
   ///   unknown.
-  public func write(to url: URL, format: OutputFormat? = nil) throws(RenderError) {
+  public func write(to url: URL, format: OutputFormat? = nil, compression: PNGCompression = .fast)
+    throws(RenderError)
+  {
     let chosen = format ?? OutputFormat(pathExtension: url.pathExtension)
     guard let chosen else {
       throw .write(
         path: url.path, reason: "unknown format \"\(url.pathExtension)\"; use .png, .svg or .pdf")
     }
-    try writeAtomically(data(as: chosen), to: url)
+    try writeAtomically(data(as: chosen, compression: compression), to: url)
   }
 
-  /// The rendered scene in a format.
-  public func data(as format: OutputFormat) throws(RenderError) -> Data {
+  /// The rendered scene in a format (`compression` applies to PNG).
+  public func data(as format: OutputFormat, compression: PNGCompression = .fast) throws(RenderError)
+    -> Data
+  {
     switch format {
-    case .png: return try pngData()
+    case .png: return try pngData(compression)
     case .svg: return try svgData()
     case .pdf: return try pdfData()
     }

@@ -27,7 +27,8 @@ struct SceneJob {
     let output = URL(fileURLWithPath: request.outputFolder)
       .appendingPathComponent("\(index).\(format.rawValue)")
     do {
-      try scene.write(to: output, format: format)
+      try scene.write(
+        to: output, format: format, compression: request.smallestPNG ? .smallest : .fast)
     } catch {
       return failure("\(error)", warnings: warnings)
     }

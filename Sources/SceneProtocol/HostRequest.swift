@@ -14,6 +14,8 @@ public struct HostRequest: Codable, Sendable {
   public var outputFolder: String
   /// `png`, `svg` or `pdf`.
   public var format: String
+  /// Write PNGs as small as zlib's level 9 makes them, instead of fast (`--smallest`).
+  public var smallestPNG: Bool
   /// Pixels per point, overriding each scene's.
   public var scale: Double?
   /// A device name (`iPhone SE`, …), overriding each scene's canvas and safe area.
@@ -45,7 +47,7 @@ public struct HostRequest: Codable, Sendable {
 
   public init(
     sourceFile: String, eventsFile: String, outputFolder: String, format: String,
-    scale: Double? = nil,
+    smallestPNG: Bool = false, scale: Double? = nil,
     device: String? = nil, appearance: String? = nil, rightToLeft: Bool = false,
     debugOverlay: Bool = false, frames: Bool = false, strict: Bool = false, listOnly: Bool = false,
     fingerprint: Bool = false,
@@ -55,6 +57,7 @@ public struct HostRequest: Codable, Sendable {
     self.eventsFile = eventsFile
     self.outputFolder = outputFolder
     self.format = format
+    self.smallestPNG = smallestPNG
     self.scale = scale
     self.device = device
     self.appearance = appearance

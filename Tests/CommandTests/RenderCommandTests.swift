@@ -64,6 +64,20 @@ import Testing
     #expect(svg.output.hasPrefix("<?xml"))
   }
 
+  @Test func smallestWritesOtherBytesForTheSamePixels() throws {
+    // --smallest hands the pixels to libpng at level 9 without filters; the default encoder filters every row with
+    // Up, so the files differ while the pixels may not.
+    let runner = try CommandRunner()
+    try runner.write("one.swift", cardScenes(["Only"]))
+    #expect(try runner.run("one.swift", "-o", "fast.png").status == 0)
+    let result = try runner.run("one.swift", "-o", "small.png", "--smallest")
+    #expect(result.status == 0, "\(result.standardError)")
+    let fast = try Data(contentsOf: runner.url("fast.png"))
+    let small = try Data(contentsOf: runner.url("small.png"))
+    #expect(fast != small)
+    #expect(try RGBAImage(pngData: small) == RGBAImage(pngData: fast))
+  }
+
   @Test func whatTheSceneFilePrintsGoesToStandardErrorNotIntoTheImage() throws {
     let runner = try CommandRunner()
     try runner.write("chatty.swift", cardScenes(["Chatty"]) + "print(\"hello from the scene\")\n")

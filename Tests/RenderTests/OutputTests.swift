@@ -72,6 +72,15 @@ import Testing
     }
   }
 
+  @Test func aSceneEncodesTheSamePixelsWithEitherCompression() throws {
+    let drawn = try card().rasterize()
+    let fast = try drawn.pngData()
+    let smallest = try drawn.pngData(.smallest)
+    #expect(fast != smallest)
+    #expect(try RGBAImage(pngData: smallest) == drawn.image())
+    #expect(try card().pngData(.smallest) == smallest)
+  }
+
   @Test func greyscalePNGDecodesThroughTheGeneralPath() throws {
     // A 2 × 1, 8-bit greyscale PNG (IHDR colour type 0) holding the values 0 and 255, built by hand.
     let data = try #require(
