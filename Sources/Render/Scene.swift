@@ -119,6 +119,8 @@ public final class Scene {
   /// The rendered scene as PNG bytes: the same scene gives the same bytes on every run.
   ///
   /// - Parameter compression: ``PNGCompression/fast`` (the default) or ``PNGCompression/smallest``.
+  /// - Returns: The PNG file's bytes.
+  /// - Throws: ``RenderError`` for an invalid or oversized canvas, or a Cairo or encoding failure.
   public func pngData(_ compression: PNGCompression = .fast) throws(RenderError) -> Data {
     try drawCanvas().pngData(compression)
   }
