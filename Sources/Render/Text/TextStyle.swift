@@ -15,6 +15,10 @@ public enum LineBreakMode: Sendable {
 }
 
 /// Everything that decides how a string is laid out: what is measured is exactly what is drawn.
+///
+/// Two styles are equal when their texts have the same UTF-8 bytes, which is what Pango receives. (`String`'s own
+/// equality treats canonically equivalent spellings, such as "é" and "e" + U+0301, as equal, and normalises
+/// non-ASCII text to hash it.)
 struct TextStyle: Hashable {
   var text: String
   var font: Font
@@ -22,6 +26,22 @@ struct TextStyle: Hashable {
   var direction: LayoutDirection
   var numberOfLines: Int
   var lineBreakMode: LineBreakMode
+
+  static func == (lhs: TextStyle, rhs: TextStyle) -> Bool {
+    lhs.font == rhs.font && lhs.alignment == rhs.alignment && lhs.direction == rhs.direction
+      && lhs.numberOfLines == rhs.numberOfLines && lhs.lineBreakMode == rhs.lineBreakMode
+      && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    var bytes = text
+    bytes.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    hasher.combine(font)
+    hasher.combine(alignment)
+    hasher.combine(direction)
+    hasher.combine(numberOfLines)
+    hasher.combine(lineBreakMode)
+  }
 }
 
 /// The measured size and baselines of laid-out text, in points.
