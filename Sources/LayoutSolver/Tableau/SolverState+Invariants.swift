@@ -70,6 +70,7 @@ extension SolverState {
       problems.append("column index has \(columnCount) entries for \(cellCount) cells")
     }
     problems += referenceCycles()
+    problems += rankViolations()
     return problems
   }
 

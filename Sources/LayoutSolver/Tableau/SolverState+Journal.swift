@@ -84,6 +84,7 @@ extension SolverState {
       }
     }
     freeRows = log.freeRowsBefore
+    recomputeRanks()
     for (symbol, value) in log.savedObjective { objective[Int(symbol)] = value }
     if let constant = log.savedObjectiveConstant { objectiveConstant = constant }
     freeSymbols = log.freeSymbolsBefore

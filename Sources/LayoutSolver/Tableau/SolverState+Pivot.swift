@@ -27,6 +27,7 @@ extension SolverState {
     rowOfSymbol[Int(entering)] = id
     rowOfSymbol[Int(leaving)] = -1
     substitute(entering, by: rows[index])
+    raiseRank(ofRow: id)
   }
 
   /// Makes `subject` basic for a row that is not in the pool yet, then inserts it.

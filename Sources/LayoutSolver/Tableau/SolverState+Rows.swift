@@ -11,10 +11,12 @@ extension SolverState {
       id = reused
       rows[Int(id)] = row
       basicOfRow[Int(id)] = basic
+      rankOfRow[Int(id)] = 0
     } else {
       id = RowID(rows.count)
       rows.append(row)
       basicOfRow.append(basic)
+      rankOfRow.append(0)
     }
     journal?.noteCreatedRow(id)
     evaluationOrder = nil
@@ -22,6 +24,7 @@ extension SolverState {
     if basic >= 0 {
       rowOfSymbol[Int(basic)] = id
     }
+    raiseRank(ofRow: id)
     return id
   }
 

@@ -65,6 +65,8 @@ struct SolverState {
 
   var rows: [Row] = []
   var basicOfRow: [SymbolID] = []
+  /// Each row's place in the graph of references (see `SolverState+Ranks.swift`).
+  var rankOfRow: [UInt32] = []
   var freeRows: [RowID] = []
   /// Restricted rows whose constant went negative: the dual simplex's work list.
   var infeasibleRows: [RowID] = []
