@@ -178,5 +178,7 @@ func formatted(_ value: CGFloat) -> String {
   if value == value.rounded() && abs(value) < 1e12 { return String(Int64(value)) }
   var text = String(format: "%.4f", Double(value))
   while text.hasSuffix("0") { text.removeLast() }
-  return text
+  // A value within 0.00005 of a whole number rounds to one: "200.0000" is 200, and "-0.0000" is 0.
+  if text.hasSuffix(".") { text.removeLast() }
+  return text == "-0" ? "0" : text
 }

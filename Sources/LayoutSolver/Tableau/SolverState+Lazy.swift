@@ -17,7 +17,7 @@
 // - Lazy rows (external basic symbols) hold parametric symbols and references to basic external symbols, never to
 //   basic restricted ones. The references are acyclic.
 // - Substitutions always use canonical definitions; a lazy row is expanded (`expand`) only when a canonical row or
-//   the objective needs its symbol replaced.
+//   the objective needs its symbol replaced, following the rows' ranks (`SolverState+Ranks.swift`).
 // - Values come from one memoised pass over the graph (`evaluateExternals`).
 
 extension SolverState {
@@ -81,34 +81,37 @@ extension SolverState {
 
   /// The canonical form of a row: every reference replaced, recursively, by the referenced symbol's row.
   ///
-  /// Each reachable row is folded in once, in topological order, with the total weight of all paths to it, so
-  /// shared sub-chains cost nothing extra.
+  /// References are taken highest rank first (see `SolverState+Ranks.swift`), so each comes out once, with the
+  /// total weight of all paths to it, after every row that refers to it; a reference whose weight has cancelled to
+  /// zero is dropped without visiting what lies below it. (A card's height minus its stack's height, both written
+  /// in terms of tops, never walks down the tops of the stacks above.)
   ///
-  /// - Complexity: O(cells of the rows reachable from `row` + k log k) for k cells in the result.
+  /// - Complexity: O((cells of the rows expanded) × log(references pending) + k log k) for k cells in the result.
   mutating func expand(_ row: Row) -> Row {
-    let order = referencedSymbolsInPostorder(from: row.cells.lazy.map(\.symbol))
-    if order.isEmpty { return row }
+    guard hasReferences(row) else { return row }
+    let queued = newMark()
+    var pending = RankHeap()
     var constant = row.constant
-    for cell in row.cells {
-      if rowOfSymbol[Int(cell.symbol)] >= 0 {
-        symbolScratch[Int(cell.symbol)] += cell.coefficient
-      } else {
-        accumulate(cell.symbol, cell.coefficient)
+    func add(_ symbol: SymbolID, _ value: Double, _ state: inout SolverState) {
+      let definition = state.rowOfSymbol[Int(symbol)]
+      guard definition >= 0 else {
+        state.accumulate(symbol, value)
+        return
+      }
+      state.symbolScratch[Int(symbol)] += value
+      if state.visitMarks[Int(symbol)] != queued {
+        state.visitMarks[Int(symbol)] = queued
+        pending.push(symbol, rank: state.rankOfRow[Int(definition)])
       }
     }
-    for symbol in order.reversed() {
+    for cell in row.cells { add(cell.symbol, cell.coefficient, &self) }
+    while let symbol = pending.pop() {
       let weight = symbolScratch[Int(symbol)]
       symbolScratch[Int(symbol)] = 0
       if weight == 0 { continue }
       let definition = rows[Int(rowOfSymbol[Int(symbol)])]
       constant += weight * definition.constant
-      for cell in definition.cells {
-        if rowOfSymbol[Int(cell.symbol)] >= 0 {
-          symbolScratch[Int(cell.symbol)] += weight * cell.coefficient
-        } else {
-          accumulate(cell.symbol, weight * cell.coefficient)
-        }
-      }
+      for cell in definition.cells { add(cell.symbol, weight * cell.coefficient, &self) }
     }
     return collectAccumulated(constant: constant)
   }

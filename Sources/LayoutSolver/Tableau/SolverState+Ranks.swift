@@ -38,7 +38,9 @@ extension SolverState {
   mutating func recomputeRanks() {
     for index in rankOfRow.indices { rankOfRow[index] = 0 }
     var basics: [SymbolID] = []
-    for index in rowOfSymbol.indices where rowOfSymbol[index] >= 0 { basics.append(SymbolID(index)) }
+    for index in rowOfSymbol.indices where rowOfSymbol[index] >= 0 {
+      basics.append(SymbolID(index))
+    }
     for symbol in referencedSymbolsInPostorder(from: basics) {
       let id = Int(rowOfSymbol[Int(symbol)])
       rankOfRow[id] = requiredRank(of: rows[id])
@@ -53,7 +55,8 @@ extension SolverState {
         let referenced = Int(rowOfSymbol[Int(cell.symbol)])
         if rankOfRow[index] <= rankOfRow[referenced] {
           problems.append(
-            "row \(index) (rank \(rankOfRow[index])) refers to s\(cell.symbol) of rank \(rankOfRow[referenced])")
+            "row \(index) (rank \(rankOfRow[index])) refers to s\(cell.symbol) of rank \(rankOfRow[referenced])"
+          )
         }
       }
     }
