@@ -129,6 +129,20 @@ import Testing
     expectNear(w1.value, 22)
   }
 
+  /// A constraint between neighbours deep in a chain: expanding `top_39 - top_38` cancels `top_38` and everything
+  /// above it, leaving `height_38 + 8`. With `top_39 - top_38 <= 30` (required) only `height_38` gives way, to 22;
+  /// every other height stays 44, so `top_i = 52 i` up to 38 and `top_39 = 52 × 38 + 30 = 2006`.
+  @Test(arguments: [false, true])
+  func aConstraintBetweenNeighboursDeepInAChainChangesOnlyThem(linksFirst: Bool) throws {
+    let chain = try Chain(count: 40, linksFirst: linksFirst)
+    try chain.solver.addConstraint(chain.tops[39] - chain.tops[38] <= 30)
+    chain.solver.updateVariables()
+    for index in 0...38 { expectNear(chain.tops[index].value, 52 * Double(index)) }
+    expectNear(chain.tops[39].value, 2006)
+    expectNear(chain.heights[38].value, 22)
+    for index in 0..<40 where index != 38 { expectNear(chain.heights[index].value, 44) }
+  }
+
   @Test func inequalityOnADeepChainElementSeesTheWholeChain() throws {
     let chain = try Chain(count: 40)
     // The last view must end by 1000 (the chain wants 40 × 52 - 8 = 2072): the optional heights, all at one level,
