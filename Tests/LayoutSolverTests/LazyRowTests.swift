@@ -129,9 +129,11 @@ import Testing
     expectNear(w1.value, 22)
   }
 
-  /// A constraint between neighbours deep in a chain: expanding `top_39 - top_38` cancels `top_38` and everything
-  /// above it, leaving `height_38 + 8`. With `top_39 - top_38 <= 30` (required) only `height_38` gives way, to 22;
-  /// every other height stays 44, so `top_i = 52 i` up to 38 and `top_39 = 52 × 38 + 30 = 2006`.
+  /// A constraint between neighbours deep in a chain changes only them.
+  ///
+  /// Expanding `top_39 - top_38` cancels `top_38` and everything above it, leaving `height_38 + 8`. With
+  /// `top_39 - top_38 <= 30` (required) only `height_38` gives way, to 22; every other height stays 44, so
+  /// `top_i = 52 i` up to 38 and `top_39 = 52 × 38 + 30 = 2006`.
   @Test(arguments: [false, true])
   func aConstraintBetweenNeighboursDeepInAChainChangesOnlyThem(linksFirst: Bool) throws {
     let chain = try Chain(count: 40, linksFirst: linksFirst)
