@@ -4,7 +4,7 @@ public enum PNGCompression: Sendable {
   /// 2.5 to 4 times faster than zlib at level 1 on the benchmark scenes, and smaller.
   case fast
   /// libpng and zlib at level 9, rows unfiltered: about a quarter smaller than `fast` on a login screen, many times
-  /// slower to write, and twice as fast to decode. For files kept in version control and read on every test run,
-  /// such as snapshot references.
+  /// slower to write, and a quarter faster to decode. For files kept in version control and read on every test
+  /// run, such as snapshot references.
   case smallest
 }
