@@ -118,8 +118,9 @@ import Testing
   }
 
   @Test func rowsLikeTheOneAboveCostAFewBytesEach() throws {
-    // 1000 × 1000 of one colour: 3 MB of samples. Each row after the first filters to zeros and is written as two
-    // literals and twelve runs, a few bits each once the block's codes favour them: a few bytes a row.
+    // 1000 × 1000 of one colour: 3 MB of samples. Each row after the first filters to zeros and is written as four
+    // literals (the filter byte and a pixel of zeros) and twelve runs (2997 bytes: 11 × 258 + 159), a few bits
+    // each once the block's codes favour them: a few bytes a row.
     let surface = Kind.flat.surface(width: 1000, height: 1000)
     let data = try surface.png()
     #expect(data.count < 8_000)
