@@ -7,6 +7,9 @@
 // the rows that refer to it. A rollback recomputes them all.
 
 extension SolverState {
+  /// The highest rank kept before all ranks are recomputed (a graph of lazy rows is never nearly this deep).
+  static let rankCeiling: UInt32 = 1 << 30
+
   /// The rank a row needs: one more than the highest rank among the rows it refers to, or 0.
   func requiredRank(of row: Row) -> UInt32 {
     var rank: UInt32 = 0
@@ -21,12 +24,21 @@ extension SolverState {
   /// rank higher, and so on up.
   mutating func raiseRank(ofRow id: RowID) {
     let needed = requiredRank(of: rows[Int(id)])
+    // Ranks only grow, and stale ones stay high; long before they could overflow, start again from the rows.
+    if needed >= Self.rankCeiling {
+      recomputeRanks()
+      return
+    }
     if needed > rankOfRow[Int(id)] { rankOfRow[Int(id)] = needed }
     var pending = [id]
     while let lower = pending.popLast() {
       let basic = basicOfRow[Int(lower)]
       guard basic >= 0 else { continue }
       let floor = rankOfRow[Int(lower)]
+      if floor >= Self.rankCeiling {
+        recomputeRanks()
+        return
+      }
       for parent in columns[Int(basic)].elements where rankOfRow[Int(parent)] <= floor {
         rankOfRow[Int(parent)] = floor + 1
         pending.append(parent)
