@@ -1,6 +1,7 @@
 // Render benchmarks, release mode, in process: a login screen at 375×667 @2x and a page of 1,000 cards 1200 wide
-// @2x, each timed as layout, raster (drawing into pixels) and PNG encoding, median of several runs; then snapshot
-// verification of 100 login-sized references that all match and 100 that all differ.
+// @2x, each timed as layout, raster (drawing into pixels) and PNG encoding, median of several runs; how the cards'
+// layout grows with the page; then snapshot verification of 100 login-sized references that all match and 100 that
+// all differ.
 import Foundation
 import LayoutRender
 import SnapshotCore
@@ -70,19 +71,19 @@ func loginScene(run: Int = 0) -> Scene {
   }
 }
 
-/// 1,000 cards (a rounded box with a two-line label) in rows of six, 1200 points wide, on a page tall enough for
-/// all 167 rows (23,400 pixels at @2x, inside Cairo's 32,767-pixel limit).
-func cardsScene(run: Int = 0) -> Scene {
-  Scene("cards", size: CGSize(width: 1200, height: 167 * 70), scale: 2) { root in
+/// `total` cards (a rounded box with a two-line label) in rows of six, 1200 points wide, on a page tall enough for
+/// all rows (1,000 cards: 167 rows, 23,380 pixels at @2x, inside Cairo's 32,767-pixel limit).
+func cardsScene(run: Int = 0, total: Int = 1000, scale: CGFloat = 2) -> Scene {
+  Scene("cards", size: CGSize(width: 1200, height: CGFloat((total + 5) / 6) * 70), scale: scale) { root in
     var previousRow: View?
-    var cardsLeft = 1000
+    var cardsLeft = total
     while cardsLeft > 0 {
       let cards = (0..<min(6, cardsLeft)).map { index -> View in
         let card = View()
         card.backgroundColor = Color(hex: "#F2F2F7")
         card.cornerRadius = 12
         let label = UILabel(
-          "Card number \(1000 - cardsLeft + index)\nSecond line of the card" + fresh(run))
+          "Card number \(total - cardsLeft + index)\nSecond line of the card" + fresh(run))
         label.numberOfLines = 2
         label.font = .systemFont(ofSize: 15)
         label.translatesAutoresizingMaskIntoConstraints = false
@@ -151,6 +152,11 @@ try measure("login screen 375x667 @2x", runs: 21, make: { loginScene(run: $0) })
 try measure("1000 cards 1200 wide @2x", runs: 5, make: { cardsScene(run: $0) }) { scene in
   // Every card must be on the page.
   scene.root.subviews.last.map { $0.frame.maxY <= scene.size.height } ?? false
+}
+
+// How layout grows with the page: the same cards at a tenth of a pixel per point, so drawing costs next to nothing.
+for total in [1000, 2000, 4000] {
+  try measure("cards page layout, \(total) cards", runs: 3, make: { cardsScene(run: $0, total: total, scale: 0.1) })
 }
 
 /// Verifies 100 login-screen images against 100 references on disk (read and decoded each time, as a test run
