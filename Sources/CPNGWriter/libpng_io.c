@@ -1,6 +1,7 @@
 // The PNG decoder, and the encoder for the smallest files, over libpng. libpng reports errors with setjmp/longjmp,
 // which Swift cannot catch, so this file sets up the jump and turns errors into return codes.
 #include "CPNGWriter.h"
+#include "pixels.h"
 
 #include <png.h>
 #include <setjmp.h>
@@ -35,9 +36,10 @@ static void write_to_buffer(png_structp png, png_bytep bytes, png_size_t length)
 
 static void flush_nothing(png_structp png) { (void)png; }
 
-int lr_png_encode_smallest(const unsigned char *pixels, int width, int height, size_t stride, int has_alpha,
+int lr_png_encode_smallest(const unsigned char *pixels, int width, int height, size_t stride,
                            unsigned char **out_data, size_t *out_size) {
   if (!pixels || width <= 0 || height <= 0 || !out_data || !out_size) return 1;
+  int opaque = lr_pixels_are_opaque(pixels, width, height, stride, LR_PIXELS_RGBA);
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
   if (!png) return 3;
   png_infop info = png_create_info_struct(png);
@@ -53,11 +55,13 @@ int lr_png_encode_smallest(const unsigned char *pixels, int width, int height, s
   }
   png_set_write_fn(png, &buffer, write_to_buffer, flush_nothing);
   png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8,
-               has_alpha ? PNG_COLOR_TYPE_RGBA : PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
+               opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGBA, PNG_INTERLACE_NONE,
                PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
   png_set_compression_level(png, 9);
   png_set_filter(png, 0, PNG_FILTER_NONE);
   png_write_info(png, info);
+  /* Opaque images are written as RGB: libpng drops the fourth byte of each pixel. */
+  if (opaque) png_set_filler(png, 0, PNG_FILLER_AFTER);
   for (int row = 0; row < height; row++) {
     png_write_row(png, (png_const_bytep)(pixels + (size_t)row * stride));
   }

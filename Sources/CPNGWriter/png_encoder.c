@@ -25,6 +25,7 @@
 #include <zlib.h>
 
 #include "deflate_writer.h"
+#include "pixels.h"
 
 enum { STRIPE_ROWS = 64, BLOCK_SYMBOLS = 1 << 15, PNG_FILTER_UP = 2 };
 
@@ -48,8 +49,7 @@ typedef struct {
   pthread_mutex_t lock;
 } job;
 
-/// Whether every pixel of the image has alpha 255.
-static int is_opaque(const unsigned char *data, int width, int height, size_t stride, lr_pixel_format format) {
+int lr_pixels_are_opaque(const unsigned char *data, int width, int height, size_t stride, lr_pixel_format format) {
   for (int y = 0; y < height; y++) {
     const unsigned char *row = data + (size_t)y * stride;
     unsigned all = 0xFF;
@@ -371,7 +371,7 @@ int lr_png_encode(const unsigned char *data, int width, int height, size_t strid
   work.height = height;
   work.stride = stride;
   work.format = format;
-  work.opaque = is_opaque(data, width, height, stride, format);
+  work.opaque = lr_pixels_are_opaque(data, width, height, stride, format);
   work.stripe_count = (height + STRIPE_ROWS - 1) / STRIPE_ROWS;
   work.results = calloc((size_t)work.stripe_count, sizeof(stripe_result));
   if (!work.results) return 3;

@@ -25,9 +25,7 @@ final class CairoCanvas {
     throws(RenderError)
   {
     let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(pixelWidth)))
-    let pixels =
-      PixelMemory.suits(bytes: stride * pixelHeight)
-      ? PixelMemory(bytes: stride * pixelHeight) : nil
+    let pixels = PixelMemory(bytes: stride * pixelHeight)
     let surface =
       if let pixels {
         cairo_image_surface_create_for_data(
@@ -80,7 +78,6 @@ final class CairoCanvas {
   deinit {
     if !finished { cairo_destroy(context) }
     cairo_surface_destroy(surface)
-    withExtendedLifetime(pixels) {}
   }
 
   /// Fills the whole canvas.

@@ -12,27 +12,22 @@ final class PixelMemory {
   let start: UnsafeMutablePointer<UInt8>
   private let byteCount: Int
 
-  /// Whether a buffer of `bytes` is better mapped here than allocated by Cairo: on Linux, above glibc's largest
-  /// threshold for mapping allocations anew (32 MB on 64-bit systems).
-  static func suits(bytes: Int) -> Bool {
-    #if os(Linux)
-      return bytes > 32 << 20
-    #else
-      return false
-    #endif
-  }
-
-  /// Maps `bytes` zero bytes, or gives nil when the kernel refuses (the caller lets Cairo allocate instead).
+  /// Maps `bytes` zero bytes when that beats Cairo's own allocation, else gives nil (the caller lets Cairo allocate).
+  ///
+  /// Mapping wins on Linux above glibc's largest threshold for mapping allocations anew (32 MB on 64-bit systems);
+  /// nil also when the kernel refuses.
   init?(bytes: Int) {
-    guard bytes > 0 else { return nil }
-    let address = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
-    guard let address, address != MAP_FAILED else { return nil }
     #if os(Linux)
+      guard bytes > 32 << 20 else { return nil }
+      let address = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+      guard let address, address != MAP_FAILED else { return nil }
       // Advice only: without transparent huge pages the mapping works as before, in small pages.
       _ = madvise(address, bytes, MADV_HUGEPAGE)
+      start = address.assumingMemoryBound(to: UInt8.self)
+      byteCount = bytes
+    #else
+      return nil
     #endif
-    start = address.assumingMemoryBound(to: UInt8.self)
-    byteCount = bytes
   }
 
   deinit {

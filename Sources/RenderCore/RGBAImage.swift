@@ -53,35 +53,13 @@ public struct RGBAImage: Equatable, Sendable {
           buffer.baseAddress, Int32(width), Int32(height), width * 4, LR_PIXELS_RGBA,
           lr_available_cores(), &output, &size)
       case .smallest:
-        smallestPNG(buffer, output: &output, size: &size)
+        lr_png_encode_smallest(
+          buffer.baseAddress, Int32(width), Int32(height), width * 4, &output, &size)
       }
     }
     guard status == 0, let output else { throw .png("encoding failed (code \(status))") }
     defer { lr_png_free(output) }
     return Data(bytes: output, count: size)
-  }
-
-  /// libpng's encoding at level 9, given RGB rows when the image is opaque.
-  private func smallestPNG(
-    _ rgba: UnsafeBufferPointer<UInt8>, output: inout UnsafeMutablePointer<UInt8>?, size: inout Int
-  ) -> Int32 {
-    guard isOpaque else {
-      return lr_png_encode_smallest(
-        rgba.baseAddress, Int32(width), Int32(height), width * 4, 1, &output, &size)
-    }
-    let count = width * height
-    let rgb = [UInt8](unsafeUninitializedCapacity: count * 3) { rgb, initialized in
-      for index in 0..<count {
-        rgb[index * 3] = rgba[index * 4]
-        rgb[index * 3 + 1] = rgba[index * 4 + 1]
-        rgb[index * 3 + 2] = rgba[index * 4 + 2]
-      }
-      initialized = count * 3
-    }
-    return rgb.withUnsafeBufferPointer {
-      lr_png_encode_smallest(
-        $0.baseAddress, Int32(width), Int32(height), width * 3, 0, &output, &size)
-    }
   }
 
   /// Decodes PNG data.

@@ -20,11 +20,11 @@ typedef enum {
 int lr_png_encode(const unsigned char *data, int width, int height, size_t stride, lr_pixel_format format,
                   int threads, unsigned char **out_data, size_t *out_size);
 
-/// Encodes straight RGB (has_alpha == 0) or RGBA rows with libpng and zlib at level 9, unfiltered: small files
-/// that decode fast (no filter to undo, long copies rather than byte runs), for references kept in version control
-/// and read on every test run; many times slower to write than lr_png_encode. Returns lr_png_encode's codes, and 2
-/// when libpng reports an error.
-int lr_png_encode_smallest(const unsigned char *pixels, int width, int height, size_t stride, int has_alpha,
+/// Encodes straight RGBA rows (8-bit RGB in the file when every pixel is opaque) with libpng and zlib at level 9,
+/// unfiltered: small files that decode fast (no filter to undo, long copies rather than byte runs), for references
+/// kept in version control and read on every test run; many times slower to write than lr_png_encode. Returns
+/// lr_png_encode's codes, and 2 when libpng reports an error.
+int lr_png_encode_smallest(const unsigned char *pixels, int width, int height, size_t stride,
                            unsigned char **out_data, size_t *out_size);
 
 /// Code lengths of at most `limit` bits (limit <= 15, 2^limit >= the number of symbols used) for `count` <= 288
