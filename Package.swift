@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
     .library(name: "Layout", targets: ["Layout"]),
     .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
+    .library(name: "Typesetting", targets: ["Typesetting"]),
     .library(name: "Yalta", targets: ["Yalta"]),
     .library(name: "Mag", targets: ["Mag"]),
     .library(name: "StraitJacket", targets: ["StraitJacket"]),
@@ -42,7 +43,7 @@ let package = Package(
     ),
     .target(
       name: "UIKitCompat",
-      dependencies: ["Layout"],
+      dependencies: ["Layout", "Typesetting", "RenderCore"],
       swiftSettings: internalChecks
     ),
     .target(
@@ -66,13 +67,23 @@ let package = Package(
       ]
     ),
     .target(
+      name: "Typesetting",
+      dependencies: ["Layout", "CPangoCairo"],
+      // Resilient for the same reason as Render (below): clients need not see Pango's headers.
+      swiftSettings: internalChecks + [
+        .unsafeFlags(["-enable-library-evolution", "-suppress-warnings"])
+      ]
+    ),
+    .target(
       name: "SceneProtocol",
       dependencies: ["RenderCore"],
       swiftSettings: internalChecks
     ),
     .target(
       name: "Render",
-      dependencies: ["Layout", "CPangoCairo", "CPNGWriter", "RenderCore", "SceneProtocol"],
+      dependencies: [
+        "Layout", "UIKitCompat", "Typesetting", "CPangoCairo", "CPNGWriter", "RenderCore", "SceneProtocol",
+      ],
       // Library evolution hides Render's `internal import`s of Cairo, Pango and libpng from its clients: a scene
       // file compiled by `layout-render` then needs neither their headers nor clang modules built from them
       // (a first run is about 0.4 s faster). The compiler warns once per import that Foundation and Layout are

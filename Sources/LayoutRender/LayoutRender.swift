@@ -1,6 +1,7 @@
 // The umbrella module: `import LayoutRender` gives a scene file every part of the project at once: the layout
-// core with UIKit's names, the stack view, the Yalta DSL, and the renderer. Underscored and `package` symbols are
-// not API. Foundation comes along, as it does with UIKit, so `CGSize`, `CGRect` and `URL` need no second import.
+// core with UIKit's names (all of them live in UIKitCompat), the stack view, the four DSLs, and the renderer.
+// Underscored and `package` symbols are not API. Foundation comes along, as it does with UIKit, so `CGSize`,
+// `CGRect` and `URL` need no second import.
 @_exported import ConstraintsHolder
 @_exported import Foundation
 @_exported import Layout
@@ -9,12 +10,3 @@
 @_exported import StraitJacket
 @_exported import UIKitCompat
 @_exported import Yalta
-
-public typealias UILabel = Label
-public typealias UIFont = Font
-public typealias NSTextAlignment = TextAlignment
-public typealias NSLineBreakMode = LineBreakMode
-public typealias UIImage = Image
-public typealias UIImageView = ImageView
-public typealias UIButton = Button
-public typealias UITextField = TextField

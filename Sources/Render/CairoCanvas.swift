@@ -1,6 +1,8 @@
 internal import CPNGWriter
 internal import CPangoCairo
 import Foundation
+import Typesetting
+import UIKitCompat
 import Layout
 
 /// A Cairo surface that a view tree is drawn into, in points: an image surface scaled to pixels, or an SVG or PDF

@@ -1,3 +1,5 @@
-// Render's values without the drawing libraries (RGBAImage and PNG, RenderError, RendererFingerprint) live in
-// RenderCore, so that tools that only compare images need not load Cairo and Pango; `import Render` brings them.
+// `import Render` gives what it draws and what it produces: the views with UIKit's names (UIKitCompat, which
+// brings the layout core and the text types) and Render's values without the drawing libraries (RenderCore:
+// RGBAImage and PNG, RenderError, RendererFingerprint), which tools that only compare images import alone.
 @_exported import RenderCore
+@_exported import UIKitCompat

@@ -1,5 +1,7 @@
 internal import CPangoCairo
 import Foundation
+import Typesetting
+import UIKitCompat
 
 extension RendererFingerprint {
   /// This process's fingerprint.

@@ -1,4 +1,6 @@
 import Foundation
+import Typesetting
+import UIKitCompat
 import Layout
 
 /// A canvas with a root view, laid out and rendered as a whole: what `layout-render` draws and snapshot tests

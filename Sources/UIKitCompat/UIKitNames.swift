@@ -1,6 +1,10 @@
-// UIKit's names for the layout types, so that layout code written for UIKit compiles here with only its import
-// changed (`import UIKit` becomes `import UIKitCompat`, or `import LayoutRender` for a whole scene).
+// UIKit's names for the project's types, all in this module, so that view code written for UIKit compiles here
+// with only its import changed (`import UIKit` becomes `import UIKitCompat`, or `import LayoutRender` for a whole
+// scene). The types keep their own names (`View`, `Label`) beside UIKit's; either spelling is the same type.
+@_exported import Foundation
 @_exported import Layout
+@_exported import RenderCore
+@_exported import Typesetting
 
 public typealias UIView = View
 public typealias UILayoutGuide = LayoutGuide
@@ -16,6 +20,14 @@ public typealias UIUserInterfaceLayoutDirection = LayoutDirection
 public typealias UIStackView = StackView
 public typealias UIViewController = ViewController
 public typealias UIColor = Color
+public typealias UILabel = Label
+public typealias UIFont = Font
+public typealias NSTextAlignment = TextAlignment
+public typealias NSLineBreakMode = LineBreakMode
+public typealias UIImage = Image
+public typealias UIImageView = ImageView
+public typealias UIButton = Button
+public typealias UITextField = TextField
 
 // The Swift 4 spellings that 2017–2018 code (the seeds' era) uses.
 public typealias NSLayoutAttribute = LayoutAttribute

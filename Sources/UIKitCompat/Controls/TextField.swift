@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import Typesetting
 
 /// A one-line text field that looks like UIKit's rounded-rect field, for mock-ups (UIKit's `UITextField`).
 open class TextField: Label {
@@ -20,9 +21,9 @@ open class TextField: Label {
     cornerRadius = 5
   }
 
-  override var textInsets: EdgeInsets {
+  package override var textInsets: EdgeInsets {
     contentInsets.resolved(for: effectiveUserInterfaceLayoutDirection)
   }
-  override var displayedText: String? { text?.isEmpty == false ? text : placeholder }
-  override var displayedTextColor: Color { text?.isEmpty == false ? textColor : .placeholderText }
+  package override var displayedText: String? { text?.isEmpty == false ? text : placeholder }
+  package override var displayedTextColor: Color { text?.isEmpty == false ? textColor : .placeholderText }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import RenderCore
 
 /// A bitmap with a size in points (UIKit's `UIImage`), loaded from a PNG file.
 public struct Image: Equatable, Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import Typesetting
 
 /// A button that looks like UIKit's (iOS 15 configurations), for mock-ups: a centred title inside content insets,
 /// filled, bordered (tinted) or plain (UIKit's `UIButton`).
@@ -32,7 +33,7 @@ open class Button: Label {
     applyStyle()
   }
 
-  override var textInsets: EdgeInsets {
+  package override var textInsets: EdgeInsets {
     contentInsets.resolved(for: effectiveUserInterfaceLayoutDirection)
   }
 

@@ -58,7 +58,7 @@ extension TextEngine {
   }
 
   /// Measures text laid out `width` points wide (or on unlimited lines when `nil`).
-  func measure(_ style: TextStyle, width: CGFloat?) -> TextMetrics {
+  package func measure(_ style: TextStyle, width: CGFloat?) -> TextMetrics {
     guard let layout = layout(style, width: width) else {
       return TextMetrics(size: .zero, firstBaseline: 0, lastBaseline: 0, unknownGlyphs: 0)
     }
@@ -79,7 +79,7 @@ extension TextEngine {
   }
 
   /// Draws text into a Cairo context in `rect` (points), centred vertically as a label's text is.
-  func draw(_ style: TextStyle, in rect: CGRect, color: Color, context cairo: OpaquePointer) {
+  package func draw(_ style: TextStyle, in rect: CGRect, color: Color, context cairo: OpaquePointer) {
     guard let layout = layout(style, width: rect.width) else { return }
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import Typesetting
 
 /// A view that shows text, measured and drawn by Pango (UIKit's `UILabel`).
 ///
@@ -39,16 +40,16 @@ open class Label: View {
   }
 
   /// Space between the bounds and the text; zero for a label, the content insets for buttons and fields.
-  var textInsets: EdgeInsets { .zero }
+  package var textInsets: EdgeInsets { .zero }
 
   /// The text actually drawn: the label's text (a field shows its placeholder when empty).
-  var displayedText: String? { text }
+  package var displayedText: String? { text }
 
   /// The colour the displayed text is drawn in.
-  var displayedTextColor: Color { textColor }
+  package var displayedTextColor: Color { textColor }
 
   /// The label's text style, with the layout direction it is in.
-  var textStyle: TextStyle {
+  package var textStyle: TextStyle {
     TextStyle(
       text: displayedText ?? "", font: font, alignment: textAlignment,
       direction: effectiveUserInterfaceLayoutDirection,

@@ -8,7 +8,7 @@ import Synchronization
 ///
 /// Pango's font map is shared by every scene and is not safe to use from two threads at once, so all text work goes
 /// through ``withEngine(_:)``, one caller at a time.
-final class TextEngine: @unchecked Sendable {
+package final class TextEngine: @unchecked Sendable {
   /// The font files, by path; the folder can be changed with `LAYOUT_RENDER_FONT_DIR` (every file found there is
   /// loaded instead).
   static let defaultFontFiles: [(path: String, package: String)] = [
@@ -29,14 +29,14 @@ final class TextEngine: @unchecked Sendable {
   let fontMap: UnsafeMutablePointer<PangoFontMap>
   let context: OpaquePointer
   /// The files that were loaded, in order.
-  let loadedFiles: [String]
+  package let loadedFiles: [String]
   /// Layouts kept from measuring for drawing.
   let layouts = LayoutCache()
 
   /// Runs `body` with the shared engine, creating it on first use.
   ///
   /// - Throws: ``TextEngineError`` if a font file is missing.
-  static func withEngine<Result>(_ body: (TextEngine) throws -> Result) throws -> Result {
+  package static func withEngine<Result>(_ body: (TextEngine) throws -> Result) throws -> Result {
     try shared.withLock { state in
       if state == nil {
         do throws(TextEngineError) {

@@ -19,21 +19,33 @@ public enum LineBreakMode: Sendable {
 /// Two styles are equal when their texts have the same UTF-8 bytes, which is what Pango receives. (`String`'s own
 /// equality treats canonically equivalent spellings, such as "é" and "e" + U+0301, as equal, and normalises
 /// non-ASCII text to hash it.)
-struct TextStyle: Hashable {
-  var text: String
-  var font: Font
-  var alignment: TextAlignment
-  var direction: LayoutDirection
-  var numberOfLines: Int
-  var lineBreakMode: LineBreakMode
+package struct TextStyle: Hashable {
+  package var text: String
+  package var font: Font
+  package var alignment: TextAlignment
+  package var direction: LayoutDirection
+  package var numberOfLines: Int
+  package var lineBreakMode: LineBreakMode
 
-  static func == (lhs: TextStyle, rhs: TextStyle) -> Bool {
+  package init(
+    text: String, font: Font, alignment: TextAlignment, direction: LayoutDirection, numberOfLines: Int,
+    lineBreakMode: LineBreakMode
+  ) {
+    self.text = text
+    self.font = font
+    self.alignment = alignment
+    self.direction = direction
+    self.numberOfLines = numberOfLines
+    self.lineBreakMode = lineBreakMode
+  }
+
+  package static func == (lhs: TextStyle, rhs: TextStyle) -> Bool {
     lhs.font == rhs.font && lhs.alignment == rhs.alignment && lhs.direction == rhs.direction
       && lhs.numberOfLines == rhs.numberOfLines && lhs.lineBreakMode == rhs.lineBreakMode
       && lhs.text.utf8.elementsEqual(rhs.text.utf8)
   }
 
-  func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     var bytes = text
     bytes.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     hasher.combine(font)
@@ -45,12 +57,19 @@ struct TextStyle: Hashable {
 }
 
 /// The measured size and baselines of laid-out text, in points.
-struct TextMetrics: Equatable {
-  var size: CGSize
+package struct TextMetrics: Equatable {
+  package var size: CGSize
   /// From the top of the text to the first line's baseline.
-  var firstBaseline: CGFloat
+  package var firstBaseline: CGFloat
   /// From the top of the text to the last line's baseline.
-  var lastBaseline: CGFloat
+  package var lastBaseline: CGFloat
   /// Characters no loaded font could show ("tofu").
-  var unknownGlyphs: Int
+  package var unknownGlyphs: Int
+
+  package init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, unknownGlyphs: Int) {
+    self.size = size
+    self.firstBaseline = firstBaseline
+    self.lastBaseline = lastBaseline
+    self.unknownGlyphs = unknownGlyphs
+  }
 }
