@@ -109,18 +109,8 @@ final class CairoCanvas {
       setSource(background)
       cairo_fill(context)
     }
-    if let imageView = view as? ImageView, let image = imageView.image {
-      drawImage(image, in: imageView.imageRect(in: CGRect(origin: frame.origin, size: frame.size)))
-    }
-    if let label = view as? Label, label.displayedText?.isEmpty == false,
-      label.displayedTextColor.alpha > 0
-    {
-      let insets = label.textInsets
-      let textFrame = CGRect(
-        x: frame.minX + insets.left, y: frame.minY + insets.top,
-        width: frame.width - insets.left - insets.right,
-        height: frame.height - insets.top - insets.bottom)
-      drawText(of: label, in: textFrame)
+    if let content = (view as? ContentDrawing)?.drawnContent {
+      for item in content { draw(item, of: view, at: frame.origin) }
     }
     cairo_save(context)
     if view.clipsToBounds {
@@ -190,7 +180,7 @@ final class CairoCanvas {
   }
 
   /// Draws an image's pixels scaled into `rect` (points), filtered bilinearly.
-  private func drawImage(_ image: Image, in rect: CGRect) {
+  private func drawImage(_ image: Image, in rect: CGRect, tint: Color? = nil) {
     let bitmap = image.bitmap
     guard rect.width > 0, rect.height > 0, bitmap.width > 0, bitmap.height > 0,
       let source = cairo_image_surface_create(
@@ -220,20 +210,51 @@ final class CairoCanvas {
       Double(rect.height) / Double(bitmap.height))
     cairo_set_source_surface(context, source, 0, 0)
     cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_BILINEAR)
-    cairo_paint(context)
+    if let tint {
+      // A template image: its alpha as a mask over the tint colour.
+      let mask = cairo_get_source(context)
+      cairo_pattern_reference(mask)
+      setSource(tint)
+      cairo_mask(context, mask)
+      cairo_pattern_destroy(mask)
+    } else {
+      cairo_paint(context)
+    }
     cairo_restore(context)
   }
 
-  /// Draws a label's text with the shared text engine (its frame unsnapped, so glyph positions are exact).
-  private func drawText(of label: Label, in frame: CGRect) {
-    let style = label.textStyle
-    do {
-      try TextEngine.withEngine { engine in
-        engine.draw(
-          style, in: frame, color: label.textColor.resolved(for: appearance), context: context)
+  /// Draws one item of a view's content; `origin` is the view's unsnapped origin in scene coordinates.
+  private func draw(_ item: DrawnContent, of view: View, at origin: CGPoint) {
+    switch item {
+    case .fill(let rect, let color, let radius):
+      guard color.alpha > 0 else { return }
+      let snapped = rect.offsetBy(dx: origin.x, dy: origin.y).pixelAligned(scale: scale)
+      addRoundedRectangle(snapped, radius: min(radius, snapped.width / 2, snapped.height / 2))
+      setSource(color)
+      cairo_fill(context)
+    case .ellipse(let rect, let color):
+      guard color.alpha > 0, rect.width > 0, rect.height > 0 else { return }
+      let placed = rect.offsetBy(dx: origin.x, dy: origin.y)
+      cairo_save(context)
+      cairo_translate(context, Double(placed.midX), Double(placed.midY))
+      cairo_scale(context, Double(placed.width / 2), Double(placed.height / 2))
+      cairo_arc(context, 0, 0, 1, 0, 2 * Double.pi)
+      cairo_restore(context)
+      setSource(color)
+      cairo_fill(context)
+    case .text(let style, let rect, let color):
+      // The text's frame stays unsnapped, so glyph positions are exact.
+      do {
+        try TextEngine.withEngine { engine in
+          engine.draw(
+            style, in: rect.offsetBy(dx: origin.x, dy: origin.y),
+            color: color.resolved(for: appearance), context: context)
+        }
+      } catch {
+        Diagnostics.report(Diagnostic(.error, "\(view.debugName): \(error)"))
       }
-    } catch {
-      Diagnostics.report(Diagnostic(.error, "label \(label.debugName): \(error)"))
+    case .image(let image, let rect, let tint):
+      drawImage(image, in: rect.offsetBy(dx: origin.x, dy: origin.y), tint: tint)
     }
   }
 

@@ -56,6 +56,11 @@ public final class Spacer: View {
     constraints.append(cross.constraint(equalToConstant: 0).prioritised(42))
     LayoutConstraint.activate(constraints)
   }
+
+  /// There are no archives here; a decoded spacer would have no length, so there is none.
+  public required init?(coder: NSCoder) {
+    nil
+  }
 }
 
 extension LayoutConstraint {

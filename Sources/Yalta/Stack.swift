@@ -10,8 +10,12 @@ extension StackView {
   /// ```swift
   /// Stack(title, subtitle) { $0.axis = .vertical; $0.spacing = 4 }
   /// ```
-  public convenience init(_ views: View..., with configure: (StackView) -> Void = { _ in }) {
-    self.init(arrangedSubviews: views)
+  ///
+  /// It takes at least one view, so that UIKit's `UIStackView()` stays the empty stack, unambiguously.
+  public convenience init(
+    _ first: View, _ rest: View..., with configure: (StackView) -> Void = { _ in }
+  ) {
+    self.init(arrangedSubviews: [first] + rest)
     configure(self)
   }
 

@@ -41,6 +41,7 @@ import Testing
       size = CGSize(width: width, height: height)
       super.init(frame: .zero)
     }
+    required init?(coder: NSCoder) { nil }
     override var intrinsicContentSize: CGSize { size }
   }
 

@@ -13,11 +13,16 @@ import Testing
       abs(button.intrinsicContentSize.height - (title.intrinsicContentSize.height + 14)) < 1e-9)
   }
 
-  @Test func stylesSetTheColours() {
-    #expect(Button(title: "A", style: .filled).backgroundColor == .systemBlue)
-    #expect(Button(title: "A", style: .filled).textColor == .white)
-    #expect(Button(title: "A", style: .plain).backgroundColor == nil)
-    #expect(Button(title: "A", style: .bordered).textColor == .systemBlue)
+  @Test func stylesAreConfigurationsWithATitle() {
+    var filled = Button.Configuration.filled()
+    filled.title = "A"
+    #expect(Button(title: "A", style: .filled).configuration == filled)
+    #expect(Button(title: "A", style: .bordered).configuration?.look == .gray)
+    #expect(Button(title: "A", style: .plain).configuration?.look == .plain)
+    // The view's own background stays unset: the configuration draws its background, as in UIKit.
+    #expect(Button(title: "A", style: .filled).backgroundColor == nil)
+    #expect(Button(title: "A", style: .filled).currentTitleColor == .white)
+    #expect(Button(title: "A", style: .bordered).currentTitleColor == .systemBlue)
   }
 
   @Test func fieldsShowThePlaceholderUntilThereIsText() {

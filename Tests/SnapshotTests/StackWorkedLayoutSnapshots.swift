@@ -14,6 +14,7 @@ import Testing
       super.init(frame: .zero)
       backgroundColor = color
     }
+    required init?(coder: NSCoder) { nil }
     override var intrinsicContentSize: CGSize { size }
   }
 

@@ -94,6 +94,7 @@ final class Labelish: View {
     self.width = width
     super.init(frame: .zero)
   }
+  required init?(coder: NSCoder) { nil }
   override var intrinsicContentSize: CGSize { CGSize(width: width, height: 20) }
 }
 

@@ -66,3 +66,13 @@ extension EdgeInsets {
       : DirectionalEdgeInsets(top: top, leading: right, bottom: bottom, trailing: left)
   }
 }
+
+extension CGRect {
+  /// The rectangle shrunk by insets on each side (UIKit's `inset(by:)`); a side never goes past the opposite one.
+  public func inset(by insets: EdgeInsets) -> CGRect {
+    CGRect(
+      x: minX + insets.left, y: minY + insets.top,
+      width: max(width - insets.left - insets.right, 0),
+      height: max(height - insets.top - insets.bottom, 0))
+  }
+}

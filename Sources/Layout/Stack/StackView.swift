@@ -67,15 +67,26 @@ open class StackView: View {
   var distributionSpacer: LayoutGuide?
   private var isConfiguring = false
 
+  /// Creates an empty stack: a row, left to right, filling, with no spacing (UIKit's defaults).
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    rebuild()
+  }
+
+  /// UIKit's archive initialiser; there are no archives here, so it makes an empty stack.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    rebuild()
+  }
+
   /// Creates a stack arranging `views` with its properties (a row, left to right, by default).
   ///
-  /// Property observers do not run inside a class's own initialisers, so every property an initialiser sets
-  /// goes through here and the constraints are built once at the end.
-  public init(
-    arrangedSubviews views: [View] = [], axis: LayoutAxis = .horizontal, spacing: CGFloat = 0,
+  /// Every property is set with the constraints' rebuilding held back, so they are built once at the end.
+  public convenience init(
+    arrangedSubviews views: [View], axis: LayoutAxis = .horizontal, spacing: CGFloat = 0,
     alignment: Alignment = .fill, distribution: Distribution = .fill
   ) {
-    super.init(frame: .zero)
+    self.init(frame: .zero)
     isConfiguring = true
     self.axis = axis
     self.spacing = spacing

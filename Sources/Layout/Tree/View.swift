@@ -88,8 +88,21 @@ open class View: LayoutItem {
   }
 
   /// Creates a view with a frame (used while ``translatesAutoresizingMaskIntoConstraints`` is true).
-  public init(frame: CGRect = .zero) {
+  public init(frame: CGRect) {
     storedFrame = frame
+  }
+
+  /// Creates a view with a zero frame, as `UIView()` does.
+  public convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// UIKit's initialiser for views decoded from a storyboard or nib.
+  ///
+  /// There are no archives here, so it makes an empty view with a zero frame. It exists so that subclasses written
+  /// for UIKit, which must implement `required init?(coder:)`, compile unchanged.
+  public required init?(coder: NSCoder) {
+    storedFrame = .zero
   }
 
   /// The same as ``identifier``, UIKit's spelling.
@@ -173,6 +186,28 @@ open class View: LayoutItem {
   }
 
   // MARK: - Style
+
+  /// An integer that identifies the view in ``viewWithTag(_:)`` (0 by default).
+  public var tag = 0
+  /// Whether touches reach the view; stored only (nothing is touched here).
+  public var isUserInteractionEnabled = true
+  /// Whether the view is fully opaque; a hint UIKit uses for drawing, stored only.
+  public var isOpaque = true
+  /// How the content is placed in the bounds (images use it; other views store it).
+  public var contentMode: ContentMode = .scaleToFill
+  /// The transform applied around the view's centre when drawn; layout ignores it, as in UIKit.
+  public var transform: CGAffineTransform = .identity
+  /// The layer-backed state a UIKit extension keeps per view (its `CALayer`). Not API.
+  package var layerStorage: AnyObject?
+  /// The tint set on this view; `tintColor` falls back to the superview's.
+  var storedTintColor: Color?
+
+  /// The colour for interactive content, inherited from the superview when not set (UIKit's default is
+  /// `.systemBlue`, the tint of a window).
+  open var tintColor: Color! {
+    get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+    set { storedTintColor = newValue }
+  }
 
   /// The colour that fills the view's bounds, or `nil` for none.
   open var backgroundColor: Color? {

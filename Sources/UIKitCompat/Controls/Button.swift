@@ -2,52 +2,255 @@ import Foundation
 import Layout
 import Typesetting
 
-/// A button that looks like UIKit's (iOS 15 configurations), for mock-ups: a centred title inside content insets,
-/// filled, bordered (tinted) or plain (UIKit's `UIButton`).
-open class Button: Label {
-  /// The three looks of `UIButton.Configuration`.
+/// A button (UIKit's `UIButton`): a title and an image per state, or an iOS 15 ``Configuration``.
+///
+/// It looks as UIKit draws it. `Button(type: .system)` is a borderless title in the tint colour, 15-point system
+/// font; `Button()` and `Button(frame:)` are the `.custom` type, whose title is white by default. A button made
+/// with a ``Configuration`` (`.filled()`, `.tinted()`, `.gray()`, `.plain()`) draws its background, 17-point
+/// title and content insets from it.
+open class Button: Control, ContentDrawing {
+  /// The kinds of button (UIKit's `UIButton.ButtonType`), with UIKit's raw values.
+  public enum ButtonType: Int, Sendable {
+    case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd
+    case plain, close
+  }
+
+  /// The project's three looks for mock-ups, kept beside UIKit's API: each is a ``Configuration``.
   public enum Style: Sendable {
-    /// A tinted background with a white title.
+    /// `.filled()`: a tinted background with a white title.
     case filled
-    /// A light grey background with a tinted title.
+    /// `.gray()`: a light grey background with a tinted title.
     case bordered
-    /// No background, a tinted title.
+    /// `.plain()`: no background, a tinted title.
     case plain
   }
 
-  /// The look; it sets the background and title colours.
-  public var style: Style = .filled { didSet { applyStyle() } }
-  /// The colour of a filled background or of the title otherwise.
-  public var tintColor: Color = .systemBlue { didSet { applyStyle() } }
-  /// Space around the title (UIKit's default: 7 above and below, 12 at the sides).
-  public var contentInsets = DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12) {
-    didSet { invalidateIntrinsicContentSize() }
+  public private(set) var buttonType: ButtonType = .custom
+  /// Stores the title's font, line count and alignment; its text is the current title. It is not a subview here.
+  public private(set) var titleLabel: Label?
+  private var titles: [UInt: String] = [:]
+  private var titleColors: [UInt: Color] = [:]
+  private var images: [UInt: Image] = [:]
+  private var backgroundImages: [UInt: Image] = [:]
+
+  /// Space around the title and image in the legacy (non-configuration) layout.
+  public var contentEdgeInsets: EdgeInsets = .zero { didSet { invalidateIntrinsicContentSize() } }
+  /// Moves the title inside the content (stored; layout ignores it, as UIKit's sizing does).
+  public var titleEdgeInsets: EdgeInsets = .zero
+  /// Moves the image inside the content (stored; layout ignores it, as UIKit's sizing does).
+  public var imageEdgeInsets: EdgeInsets = .zero
+  /// The iOS 15 configuration; when set, it decides the look and size instead of the per-state values.
+  public var configuration: Configuration? { didSet { configurationDidChange() } }
+
+  /// A `.custom` button, as `UIButton(frame:)` is.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    let model = Label()
+    model.hostView = self
+    // UIKit's legacy buttons title in the 15-point system font (UIButton's default titleLabel font).
+    model.font = .systemFont(ofSize: 15)
+    titleLabel = model
   }
 
-  /// Creates a button with a title and a style.
-  public init(title: String, style: Style = .filled) {
-    super.init(title)
-    self.style = style
-    textAlignment = .center
-    cornerRadius = 8
-    applyStyle()
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    let model = Label()
+    model.hostView = self
+    model.font = .systemFont(ofSize: 15)
+    titleLabel = model
   }
 
-  package override var textInsets: EdgeInsets {
-    contentInsets.resolved(for: effectiveUserInterfaceLayoutDirection)
+  /// A button of a type (UIKit's `UIButton(type:)`).
+  public convenience init(type: ButtonType) {
+    self.init(frame: .zero)
+    buttonType = type
   }
 
-  private func applyStyle() {
-    switch style {
-    case .filled:
-      backgroundColor = tintColor
-      textColor = .white
-    case .bordered:
-      backgroundColor = .systemGray5
-      textColor = tintColor
-    case .plain:
-      backgroundColor = nil
-      textColor = tintColor
+  /// A button of a type that runs `primaryAction` on `.primaryActionTriggered`, titled with the action's title.
+  public convenience init(type: ButtonType = .system, primaryAction: Action?) {
+    self.init(type: type)
+    if let primaryAction {
+      setTitle(primaryAction.title, for: .normal)
+      addAction(primaryAction, for: .primaryActionTriggered)
     }
+  }
+
+  /// A `.system` button drawn from a configuration.
+  public convenience init(configuration: Configuration, primaryAction: Action? = nil) {
+    self.init(type: .system, primaryAction: primaryAction)
+    // Observers do not run for a class's own properties inside its initialisers.
+    self.configuration = configuration
+    configurationDidChange()
+  }
+
+  /// The project's styled button for mock-ups: a configuration with a title (`.filled()` by default).
+  public convenience init(title: String, style: Style = .filled) {
+    var configuration: Configuration
+    switch style {
+    case .filled: configuration = .filled()
+    case .bordered: configuration = .gray()
+    case .plain: configuration = .plain()
+    }
+    configuration.title = title
+    self.init(configuration: configuration)
+  }
+
+  // MARK: - Per-state values
+
+  /// Sets the title shown in `state` (`.normal` is used for states without one).
+  public func setTitle(_ title: String?, for state: State) {
+    titles[state.rawValue] = title
+    contentDidChange()
+  }
+
+  /// The title set for `state`, or `nil`.
+  public func title(for state: State) -> String? {
+    titles[state.rawValue] ?? (state == .normal ? nil : titles[State.normal.rawValue])
+  }
+
+  public func setTitleColor(_ color: Color?, for state: State) {
+    titleColors[state.rawValue] = color
+  }
+
+  public func titleColor(for state: State) -> Color? {
+    titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
+  }
+
+  public func setImage(_ image: Image?, for state: State) {
+    images[state.rawValue] = image
+    contentDidChange()
+  }
+
+  public func image(for state: State) -> Image? {
+    images[state.rawValue] ?? images[State.normal.rawValue]
+  }
+
+  /// Sets a background image (stored; drawn stretched over the bounds).
+  public func setBackgroundImage(_ image: Image?, for state: State) {
+    backgroundImages[state.rawValue] = image
+  }
+
+  public func backgroundImage(for state: State) -> Image? {
+    backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
+  }
+
+  /// The title shown now: the configuration's, or the current state's.
+  public var currentTitle: String? {
+    if let configuration { return configuration.title }
+    return title(for: state)
+  }
+
+  /// The image shown now.
+  public var currentImage: Image? {
+    if let configuration { return configuration.image }
+    return image(for: state)
+  }
+
+  /// The title colour now.
+  public var currentTitleColor: Color {
+    if let configuration { return configuration.resolvedForegroundColor(tint: tintColor) }
+    if let color = titleColor(for: state) { return color }
+    switch buttonType {
+    case .custom: return .white  // UIKit's `.custom` buttons title in white unless told otherwise.
+    default: return isEnabled ? tintColor : .tertiaryLabel
+    }
+  }
+
+  public var imageView: ImageView? { nil }
+
+  // MARK: - Size and drawing
+
+  private func contentDidChange() {
+    titleLabel?.text = currentTitle
+    invalidateIntrinsicContentSize()
+  }
+
+  private func configurationDidChange() {
+    if let configuration {
+      titleLabel?.font = configuration.titleFont
+      titleLabel?.textAlignment = .center
+    }
+    contentDidChange()
+  }
+
+  override func stateDidChange() {
+    contentDidChange()
+  }
+
+  /// Space between the bounds and the content.
+  private var contentInsets: EdgeInsets {
+    if let configuration {
+      return configuration.contentInsets.resolved(for: effectiveUserInterfaceLayoutDirection)
+    }
+    // A legacy button pads its title 6 points above and below (UIKit insets the titleLabel 6 pt top and bottom in
+    // a button without explicit content insets: https://stackoverflow.com/a/70778238).
+    if contentEdgeInsets == .zero { return EdgeInsets(top: 6, left: 0, bottom: 6, right: 0) }
+    return contentEdgeInsets
+  }
+
+  private var imagePadding: CGFloat {
+    guard let configuration, currentImage != nil, currentTitle?.isEmpty == false else { return 0 }
+    return configuration.imagePadding
+  }
+
+  open override var intrinsicContentSize: CGSize {
+    let insets = contentInsets
+    let title = titleSize
+    let image = currentImage?.size ?? .zero
+    // UIKit reports 30 × 34 for a legacy button with no title and no image.
+    if configuration == nil, title == .zero, image == .zero, contentEdgeInsets == .zero {
+      return CGSize(width: 30, height: 34)
+    }
+    return CGSize(
+      width: image.width + imagePadding + title.width + insets.left + insets.right,
+      height: max(image.height, title.height) + insets.top + insets.bottom)
+  }
+
+  private var titleSize: CGSize {
+    guard let titleLabel, currentTitle?.isEmpty == false else { return .zero }
+    return titleLabel.metrics(width: nil).size
+  }
+
+  open override var firstBaselineOffsetFromTop: CGFloat? {
+    guard let titleLabel, currentTitle?.isEmpty == false else { return nil }
+    let content = bounds.inset(by: contentInsets)
+    let text = titleLabel.metrics(width: nil)
+    let top = content.height > text.size.height ? (content.height - text.size.height) / 2 : 0
+    return contentInsets.top + top + text.firstBaseline
+  }
+
+  open override var lastBaselineOffsetFromBottom: CGFloat? {
+    guard let first = firstBaselineOffsetFromTop else { return nil }
+    return frame.height - first
+  }
+
+  package var drawnContent: [DrawnContent] {
+    var content: [DrawnContent] = []
+    if let background = backgroundImage(for: state) {
+      content.append(.image(background, bounds, tint: nil))
+    }
+    if let configuration, let fill = configuration.resolvedBackgroundColor(tint: tintColor) {
+      content.append(.fill(bounds, fill, cornerRadius: configuration.cornerRadius(height: bounds.height)))
+    }
+    let inner = bounds.inset(by: contentInsets)
+    let title = titleSize
+    let imageSize = currentImage?.size ?? .zero
+    let total = imageSize.width + imagePadding + title.width
+    var x = inner.minX + max(inner.width - total, 0) / 2
+    if let image = currentImage {
+      let rect = CGRect(
+        x: x, y: inner.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
+      let tint = image.isTemplate ? (image.tintColor ?? currentTitleColor) : nil
+      content.append(.image(image, rect, tint: tint))
+      x += imageSize.width + imagePadding
+    }
+    if let titleLabel, currentTitle?.isEmpty == false {
+      var color = currentTitleColor
+      if !isEnabled && configuration != nil { color = color.withAlphaComponent(color.alpha * 0.35) }
+      let width = currentImage == nil ? inner.width : title.width
+      let rect = CGRect(x: currentImage == nil ? inner.minX : x, y: inner.minY, width: width, height: inner.height)
+      content.append(.text(titleLabel.textStyle, rect, color))
+    }
+    return content
   }
 }

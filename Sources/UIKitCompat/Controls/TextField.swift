@@ -2,28 +2,194 @@ import Foundation
 import Layout
 import Typesetting
 
-/// A one-line text field that looks like UIKit's rounded-rect field, for mock-ups (UIKit's `UITextField`).
-open class TextField: Label {
+/// A one-line editable text field (UIKit's `UITextField`); nothing is typed here, so it shows its ``text`` or,
+/// when empty, its ``placeholder``.
+///
+/// As in UIKit, a field has no border by default (``borderStyle`` `.none`) and is one line of its font high even
+/// when empty; `.roundedRect` draws UIKit's rounded field. Secure entry shows a dot per character.
+open class TextField: Control, ContentDrawing {
+  /// The field's border (UIKit's `UITextField.BorderStyle`).
+  public enum BorderStyle: Int, Sendable {
+    case none, line, bezel, roundedRect
+  }
+
+  /// When an overlay view (``leftView``, ``rightView``) is shown (UIKit's `UITextField.ViewMode`).
+  public enum ViewMode: Int, Sendable {
+    case never, whileEditing, unlessEditing, always
+  }
+
+  /// Stores font, colour and alignment; its text is what the field shows. Not a subview.
+  private let model = Label()
+
+  public var text: String? { didSet { contentDidChange() } }
   /// Shown in the placeholder colour while ``text`` is empty.
-  public var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
-  /// Space around the text (UIKit's rounded-rect field: 7 above and below, 8 at the sides).
-  public var contentInsets = DirectionalEdgeInsets(top: 7, leading: 8, bottom: 7, trailing: 8) {
+  public var placeholder: String? { didSet { contentDidChange() } }
+  /// The placeholder with attributes; only its string is used here.
+  public var attributedPlaceholder: NSAttributedString? {
+    get { placeholder.map { NSAttributedString(string: $0) } }
+    set { placeholder = newValue?.string }
+  }
+  public var font: Font? {
+    get { model.font }
+    set { model.font = newValue ?? .systemFont(ofSize: 17) }
+  }
+  public var textColor: Color? = .label
+  public var textAlignment: TextAlignment {
+    get { model.textAlignment }
+    set { model.textAlignment = newValue }
+  }
+  public var borderStyle: BorderStyle = .none { didSet { borderStyleDidChange() } }
+  /// Whether characters are shown as dots (a password).
+  public var isSecureTextEntry = false { didSet { contentDidChange() } }
+  public var keyboardType: KeyboardType = .default
+  public var returnKeyType: ReturnKeyType = .default
+  public var autocapitalizationType: TextAutocapitalizationType = .sentences
+  public var autocorrectionType: TextAutocorrectionType = .default
+  public var spellCheckingType: TextSpellCheckingType = .default
+  public var textContentType: TextContentType?
+  public var clearButtonMode: ViewMode = .never
+  public var clearsOnBeginEditing = false
+  public var adjustsFontSizeToFitWidth = false
+  public var minimumFontSize: CGFloat = 0
+  /// Whether the font follows the content size category (Dynamic Type).
+  public var adjustsFontForContentSizeCategory = false
+  /// A view shown at the left edge (stored; not drawn yet).
+  public var leftView: View?
+  public var leftViewMode: ViewMode = .never
+  /// A view shown at the right edge (stored; not drawn yet).
+  public var rightView: View?
+  public var rightViewMode: ViewMode = .never
+  /// Told of editing; nothing is edited here, so it is only stored.
+  public weak var delegate: TextFieldDelegate?
+  /// Whether the field is being edited: never, here.
+  public var isEditing: Bool { false }
+
+  /// Space around the text: 7 above and below and 8 at the sides for a rounded field (the project's measurement of
+  /// UIKit's `.roundedRect` field), none otherwise.
+  public var contentInsets: DirectionalEdgeInsets = .zero {
     didSet { invalidateIntrinsicContentSize() }
   }
 
-  /// Creates a field with a placeholder.
-  public init(placeholder: String? = nil) {
-    self.placeholder = placeholder
-    super.init(nil)
-    backgroundColor = .systemBackground
-    borderColor = .systemGray4
-    borderWidth = 1
-    cornerRadius = 5
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    setUpModel()
   }
 
-  package override var textInsets: EdgeInsets {
-    contentInsets.resolved(for: effectiveUserInterfaceLayoutDirection)
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUpModel()
   }
-  package override var displayedText: String? { text?.isEmpty == false ? text : placeholder }
-  package override var displayedTextColor: Color { text?.isEmpty == false ? textColor : .placeholderText }
+
+  /// The project's field for mock-ups: a rounded field with a placeholder.
+  public convenience init(placeholder: String?) {
+    self.init(frame: .zero)
+    self.placeholder = placeholder
+    borderStyle = .roundedRect
+    // Observers do not run for a class's own properties inside its initialisers.
+    contentDidChange()
+    borderStyleDidChange()
+  }
+
+  private func setUpModel() {
+    model.hostView = self
+    // UITextField's default font: the 17-point system font.
+    model.font = .systemFont(ofSize: 17)
+  }
+
+  private func borderStyleDidChange() {
+    switch borderStyle {
+    case .roundedRect:
+      backgroundColor = .systemBackground
+      borderColor = .systemGray4
+      borderWidth = 1
+      cornerRadius = 5
+      contentInsets = DirectionalEdgeInsets(top: 7, leading: 8, bottom: 7, trailing: 8)
+    case .line, .bezel:
+      borderColor = .label
+      borderWidth = 1
+      cornerRadius = 0
+      contentInsets = DirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+    case .none:
+      borderWidth = 0
+      cornerRadius = 0
+      contentInsets = .zero
+    }
+    invalidateIntrinsicContentSize()
+  }
+
+  private func contentDidChange() {
+    model.text = shownText
+    invalidateIntrinsicContentSize()
+  }
+
+  /// The text drawn: the text (as dots when secure), else the placeholder.
+  private var shownText: String? {
+    if let text, !text.isEmpty {
+      return isSecureTextEntry ? String(repeating: "\u{2022}", count: text.count) : text
+    }
+    return placeholder
+  }
+
+  private var isShowingPlaceholder: Bool { text?.isEmpty != false }
+
+  private var insets: EdgeInsets { contentInsets.resolved(for: effectiveUserInterfaceLayoutDirection) }
+
+  /// The height of one line of the font.
+  private var lineHeight: CGFloat {
+    let probe = Label(" ")
+    probe.font = model.font
+    return probe.metrics(width: nil).size.height
+  }
+
+  open override var intrinsicContentSize: CGSize {
+    let width = shownText?.isEmpty == false ? model.metrics(width: nil).size.width : 0
+    return CGSize(
+      width: width + insets.left + insets.right,
+      height: lineHeight + insets.top + insets.bottom)
+  }
+
+  open override var firstBaselineOffsetFromTop: CGFloat? {
+    guard shownText?.isEmpty == false else { return nil }
+    let text = model.metrics(width: nil)
+    let content = bounds.inset(by: insets)
+    let top = content.height > text.size.height ? (content.height - text.size.height) / 2 : 0
+    return insets.top + top + text.firstBaseline
+  }
+
+  open override var lastBaselineOffsetFromBottom: CGFloat? {
+    guard let first = firstBaselineOffsetFromTop else { return nil }
+    return frame.height - first
+  }
+
+  package var drawnContent: [DrawnContent] {
+    guard shownText?.isEmpty == false else { return [] }
+    var color = isShowingPlaceholder ? Color.placeholderText : (textColor ?? .label)
+    if !isEnabled { color = color.withAlphaComponent(color.alpha * 0.35) }
+    return [.text(model.textStyle, bounds.inset(by: insets), color)]
+  }
+}
+
+/// What a text field tells its delegate (UIKit's `UITextFieldDelegate`); every method has a default.
+public protocol TextFieldDelegate: AnyObject {
+  func textFieldShouldBeginEditing(_ textField: TextField) -> Bool
+  func textFieldDidBeginEditing(_ textField: TextField)
+  func textFieldShouldEndEditing(_ textField: TextField) -> Bool
+  func textFieldDidEndEditing(_ textField: TextField)
+  func textField(
+    _ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+  ) -> Bool
+  func textFieldShouldClear(_ textField: TextField) -> Bool
+  func textFieldShouldReturn(_ textField: TextField) -> Bool
+}
+
+extension TextFieldDelegate {
+  public func textFieldShouldBeginEditing(_ textField: TextField) -> Bool { true }
+  public func textFieldDidBeginEditing(_ textField: TextField) {}
+  public func textFieldShouldEndEditing(_ textField: TextField) -> Bool { true }
+  public func textFieldDidEndEditing(_ textField: TextField) {}
+  public func textField(
+    _ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+  ) -> Bool { true }
+  public func textFieldShouldClear(_ textField: TextField) -> Bool { true }
+  public func textFieldShouldReturn(_ textField: TextField) -> Bool { true }
 }

@@ -8,6 +8,33 @@ public struct Image: Equatable, Sendable {
   public let bitmap: RGBAImage
   /// Pixels per point: 1, or 2 / 3 for files named `name@2x.png` / `name@3x.png`.
   public let scale: CGFloat
+  /// Whether the image is drawn in its own colours or as a template in the tint colour.
+  public private(set) var renderingMode: RenderingMode = .automatic
+  /// Whether this is a placeholder for a symbol (``init(systemName:)``), drawn as a marked box.
+  public internal(set) var symbolName: String?
+  /// The colour a template image is drawn in whatever view shows it (``withTintColor(_:)``); otherwise the view's tint.
+  public internal(set) var tintColor: Color?
+
+  /// How an image is drawn (UIKit's `UIImage.RenderingMode`).
+  public enum RenderingMode: Int, Sendable {
+    /// Symbols as templates, other images in their colours.
+    case automatic
+    case alwaysOriginal
+    /// Only the alpha is used, filled with the tint colour.
+    case alwaysTemplate
+  }
+
+  /// The same image drawn in another mode.
+  public func withRenderingMode(_ mode: RenderingMode) -> Image {
+    var copy = self
+    copy.renderingMode = mode
+    return copy
+  }
+
+  /// Whether the image is drawn as a template: explicitly, or a symbol in the automatic mode.
+  public var isTemplate: Bool {
+    renderingMode == .alwaysTemplate || (renderingMode == .automatic && symbolName != nil)
+  }
 
   /// The size in points.
   public var size: CGSize {
@@ -60,56 +87,3 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 }
 
-/// How an image view fits its image (UIKit's `UIView.ContentMode`, the modes that apply to images).
-public enum ContentMode: Sendable {
-  /// Stretched to the view's bounds.
-  case scaleToFill
-  /// Scaled to fit inside, keeping its aspect ratio (letterboxed).
-  case scaleAspectFit
-  /// Scaled to cover, keeping its aspect ratio (cropped only with `clipsToBounds`).
-  case scaleAspectFill
-  /// At its own size, centred.
-  case center
-}
-
-/// A view that shows an image (UIKit's `UIImageView`); its intrinsic size is the image's size in points.
-open class ImageView: View {
-  public var image: Image? { didSet { invalidateIntrinsicContentSize() } }
-  public var contentMode: ContentMode = .scaleToFill
-
-  /// Creates an image view, optionally with an image.
-  public init(image: Image? = nil) {
-    self.image = image
-    super.init(frame: .zero)
-  }
-
-  /// Creates an image view without an image at `frame`, as UIKit code writes `UIImageView(frame: .zero)`.
-  public override convenience init(frame: CGRect) {
-    self.init(image: nil)
-    self.frame = frame
-  }
-
-  open override var intrinsicContentSize: CGSize {
-    image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
-  }
-
-  /// Where the image is drawn for its content mode, in the view's coordinates.
-  public func imageRect(in bounds: CGRect) -> CGRect {
-    guard let size = image?.size, size.width > 0, size.height > 0 else { return .zero }
-    switch contentMode {
-    case .scaleToFill: return bounds
-    case .center:
-      return CGRect(
-        x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width,
-        height: size.height)
-    case .scaleAspectFit, .scaleAspectFill:
-      let ratios = (bounds.width / size.width, bounds.height / size.height)
-      let factor =
-        contentMode == .scaleAspectFit ? min(ratios.0, ratios.1) : max(ratios.0, ratios.1)
-      let fitted = CGSize(width: size.width * factor, height: size.height * factor)
-      return CGRect(
-        x: bounds.midX - fitted.width / 2, y: bounds.midY - fitted.height / 2, width: fitted.width,
-        height: fitted.height)
-    }
-  }
-}

@@ -7,7 +7,7 @@ import Typesetting
 /// Its intrinsic size and its first and last baselines come from the same Pango layout that draws it, so a label
 /// is never clipped or mis-measured. A multi-line label (``numberOfLines`` other than 1) without a
 /// ``preferredMaxLayoutWidth`` gets the layout's second pass: once its width is known, its height follows.
-open class Label: View {
+open class Label: View, ContentDrawing {
   /// The text shown, or `nil` for none.
   public var text: String? { didSet { textDidChange() } }
   public var font: Font = .body { didSet { textDidChange() } }
@@ -19,6 +19,18 @@ open class Label: View {
   public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
   /// The width a multi-line label wraps at for its intrinsic size; 0 to use the width layout gives it.
   public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
+
+  /// Whether the label draws its text in its colour (true) or dimmed, as UIKit draws a disabled label.
+  public var isEnabled = true
+  /// Whether the font follows the scene's content size category (Dynamic Type); see ``Font/preferredFont(forTextStyle:)``.
+  public var adjustsFontForContentSizeCategory = false
+  /// Whether the font shrinks to fit the width (stored; text is truncated instead here).
+  public var adjustsFontSizeToFitWidth = false
+  /// The smallest scale ``adjustsFontSizeToFitWidth`` may use (stored).
+  public var minimumScaleFactor: CGFloat = 0
+  /// The view this label stands in for when it is a control's title model (a button's `titleLabel`): its layout
+  /// direction applies, and size changes are passed on to it.
+  package weak var hostView: View?
 
   private var cache: [CacheKey: TextMetrics] = [:]
 
@@ -39,6 +51,11 @@ open class Label: View {
     self.frame = frame
   }
 
+  /// UIKit's archive initialiser; there are no archives here, so it makes an empty view.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// Space between the bounds and the text; zero for a label, the content insets for buttons and fields.
   package var textInsets: EdgeInsets { .zero }
 
@@ -52,12 +69,12 @@ open class Label: View {
   package var textStyle: TextStyle {
     TextStyle(
       text: displayedText ?? "", font: font, alignment: textAlignment,
-      direction: effectiveUserInterfaceLayoutDirection,
+      direction: (hostView ?? self).effectiveUserInterfaceLayoutDirection,
       numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
   }
 
   /// Measures the text, wrapped at `width` or on unlimited lines; nothing when the fonts are missing (reported).
-  func metrics(width: CGFloat?) -> TextMetrics {
+  package func metrics(width: CGFloat?) -> TextMetrics {
     let key = CacheKey(style: textStyle, width: width)
     if let cached = cache[key] { return cached }
     let measured: TextMetrics
@@ -74,6 +91,7 @@ open class Label: View {
   private func textDidChange() {
     cache.removeAll()
     invalidateIntrinsicContentSize()
+    hostView?.invalidateIntrinsicContentSize()
   }
 
   /// How wide the label wraps for its intrinsic size: the preferred width, or unlimited.
@@ -126,6 +144,16 @@ open class Label: View {
   private var verticalInset: CGFloat {
     let height = metrics(width: currentWrapWidth).size.height
     return frame.height > height ? (frame.height - height) / 2 : 0
+  }
+
+  /// The text to draw, inset from the bounds, in the label's colour.
+  package var drawnContent: [DrawnContent] {
+    guard let text = displayedText, !text.isEmpty, displayedTextColor.alpha > 0 else { return [] }
+    let insets = textInsets
+    let rect = CGRect(
+      x: insets.left, y: insets.top, width: frame.width - insets.left - insets.right,
+      height: frame.height - insets.top - insets.bottom)
+    return [.text(textStyle, rect, textColor)]
   }
 
   /// Characters in the text that no bundled font can show ("tofu"): a warning sign in a snapshot.

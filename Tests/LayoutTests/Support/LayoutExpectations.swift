@@ -32,6 +32,8 @@ final class SizedView: View {
     translatesAutoresizingMaskIntoConstraints = false
   }
 
+  required init?(coder: NSCoder) { nil }
+
   override var intrinsicContentSize: CGSize { size }
   override var firstBaselineOffsetFromTop: CGFloat? { baselineFromTop }
 }

@@ -1,0 +1,199 @@
+import Foundation
+import Layout
+
+/// The name of an action method, as `#selector(tap)` gives it in UIKit (Objective-C's `SEL`).
+///
+/// Linux has no Objective-C runtime, so `#selector` does not compile here and a selector cannot call anything:
+/// controls keep the target-action pairs they are given (``Control/allTargets``,
+/// ``Control/actions(forTarget:forControlEvent:)``), and closures added with ``Control/addAction(_:for:)`` run.
+/// `layout-render` rewrites `#selector(name)` in the scene files it compiles to `Selector("name")`.
+public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+  public let name: String
+  public init(_ name: String) { self.name = name }
+  public init(stringLiteral name: String) { self.name = name }
+  public var description: String { name }
+}
+
+/// A closure a control runs for an event (UIKit's `UIAction`).
+public final class Action {
+  public let title: String
+  public let image: Image?
+  public let identifier: String?
+  let handler: (Action) -> Void
+  /// The control that sent the action, while its handler runs.
+  public internal(set) weak var sender: AnyObject?
+
+  public init(
+    title: String = "", image: Image? = nil, identifier: String? = nil,
+    handler: @escaping (Action) -> Void
+  ) {
+    self.title = title
+    self.image = image
+    self.identifier = identifier
+    self.handler = handler
+  }
+}
+
+/// A view that responds to events: the base of buttons, switches, sliders and fields (UIKit's `UIControl`).
+///
+/// Nothing is touched here, so events happen only through ``sendActions(for:)``; its state
+/// (``isEnabled``, ``isSelected``, ``isHighlighted``) decides how subclasses draw.
+open class Control: View {
+  /// A control's state (UIKit's `UIControl.State`), with UIKit's raw values.
+  public struct State: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let normal = State([])
+    public static let highlighted = State(rawValue: 1 << 0)
+    public static let disabled = State(rawValue: 1 << 1)
+    public static let selected = State(rawValue: 1 << 2)
+    public static let focused = State(rawValue: 1 << 3)
+    public static let application = State(rawValue: 0x00FF_0000)
+    public static let reserved = State(rawValue: 0xFF00_0000)
+  }
+
+  /// The events a control sends (UIKit's `UIControl.Event`), with UIKit's raw values.
+  public struct Event: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let touchDown = Event(rawValue: 1 << 0)
+    public static let touchDownRepeat = Event(rawValue: 1 << 1)
+    public static let touchDragInside = Event(rawValue: 1 << 2)
+    public static let touchDragOutside = Event(rawValue: 1 << 3)
+    public static let touchDragEnter = Event(rawValue: 1 << 4)
+    public static let touchDragExit = Event(rawValue: 1 << 5)
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+    public static let touchUpOutside = Event(rawValue: 1 << 7)
+    public static let touchCancel = Event(rawValue: 1 << 8)
+    public static let valueChanged = Event(rawValue: 1 << 12)
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    public static let menuActionTriggered = Event(rawValue: 1 << 14)
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
+    public static let editingChanged = Event(rawValue: 1 << 17)
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+    public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+    public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+    public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+    public static let systemReserved = Event(rawValue: 0xF000_0000)
+    public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+  }
+
+  /// How content sits horizontally in the bounds (UIKit's `UIControl.ContentHorizontalAlignment`).
+  public enum ContentHorizontalAlignment: Int, Sendable {
+    case center, left, right, fill, leading, trailing
+  }
+
+  /// How content sits vertically in the bounds (UIKit's `UIControl.ContentVerticalAlignment`).
+  public enum ContentVerticalAlignment: Int, Sendable {
+    case center, top, bottom, fill
+  }
+
+  private struct TargetAction {
+    weak var target: AnyObject?
+    let hasTarget: Bool
+    let action: Selector
+    let events: Event
+  }
+
+  private var targetActions: [TargetAction] = []
+  private var actions: [(action: Action, events: Event)] = []
+
+  /// Whether the control is enabled; a disabled control is drawn dimmed.
+  open var isEnabled = true { didSet { if isEnabled != oldValue { stateDidChange() } } }
+  /// Whether the control is selected.
+  open var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
+  /// Whether the control is highlighted (being touched).
+  open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
+  public var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+  public var contentVerticalAlignment: ContentVerticalAlignment = .center
+
+  /// The state made of ``isEnabled``, ``isSelected`` and ``isHighlighted``.
+  open var state: State {
+    var state: State = .normal
+    if !isEnabled { state.insert(.disabled) }
+    if isSelected { state.insert(.selected) }
+    if isHighlighted { state.insert(.highlighted) }
+    return state
+  }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// Called when the state changed; subclasses update what they show.
+  func stateDidChange() {
+    invalidateIntrinsicContentSize()
+  }
+
+  // MARK: - Target-action
+
+  /// Remembers that `action` of `target` is to be sent for `events`.
+  ///
+  /// Without an Objective-C runtime the selector cannot be called; use ``addAction(_:for:)`` for behaviour that
+  /// must run here.
+  public func addTarget(_ target: Any?, action: Selector, for events: Event) {
+    let object = target.map { $0 as AnyObject }
+    targetActions.append(
+      TargetAction(target: object, hasTarget: object != nil, action: action, events: events))
+  }
+
+  /// Forgets target-action pairs: those of `target` (every target when `nil`), for `action` (every action when
+  /// `nil`), for any of `events`.
+  public func removeTarget(_ target: Any?, action: Selector?, for events: Event) {
+    let object = target.map { $0 as AnyObject }
+    targetActions.removeAll { pair in
+      (object == nil || pair.target === object) && (action == nil || pair.action == action)
+        && !pair.events.isDisjoint(with: events)
+    }
+  }
+
+  /// The targets that have actions.
+  public var allTargets: [AnyObject] {
+    var seen = Set<ObjectIdentifier>()
+    return targetActions.compactMap { pair in
+      guard let target = pair.target, seen.insert(ObjectIdentifier(target)).inserted else {
+        return nil
+      }
+      return target
+    }
+  }
+
+  /// The events that have target-action pairs.
+  public var allControlEvents: Event {
+    targetActions.reduce(into: Event()) { $0.formUnion($1.events) }
+      .union(actions.reduce(into: Event()) { $0.formUnion($1.events) })
+  }
+
+  /// The names of the actions sent to `target` for `event`, or `nil` for none.
+  public func actions(forTarget target: Any?, forControlEvent event: Event) -> [String]? {
+    let object = target.map { $0 as AnyObject }
+    let names = targetActions.filter {
+      ($0.target === object || (object == nil && !$0.hasTarget)) && $0.events.contains(event)
+    }.map(\.action.name)
+    return names.isEmpty ? nil : names
+  }
+
+  /// Adds a closure to run for `events`.
+  public func addAction(_ action: Action, for events: Event) {
+    actions.append((action, events))
+  }
+
+  /// Removes a closure added with ``addAction(_:for:)`` from `events`.
+  public func removeAction(_ action: Action, for events: Event) {
+    actions.removeAll { $0.action === action && !$0.events.isDisjoint(with: events) }
+  }
+
+  /// Runs the closures added for any of `events`, in the order they were added.
+  public func sendActions(for events: Event) {
+    for entry in actions where !entry.events.isDisjoint(with: events) {
+      entry.action.sender = self
+      entry.action.handler(entry.action)
+      entry.action.sender = nil
+    }
+  }
+}

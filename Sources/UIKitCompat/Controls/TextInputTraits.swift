@@ -1,0 +1,36 @@
+// The text-input settings of fields and text views (UIKit's `UITextInputTraits`), with UIKit's raw values.
+// Nothing is typed here, so they are stored only.
+
+public enum KeyboardType: Int, Sendable {
+  case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad
+  case emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+public enum ReturnKeyType: Int, Sendable {
+  case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
+
+public enum TextAutocapitalizationType: Int, Sendable {
+  case none, words, sentences, allCharacters
+}
+
+public enum TextAutocorrectionType: Int, Sendable {
+  case `default`, no, yes
+}
+
+public enum TextSpellCheckingType: Int, Sendable {
+  case `default`, no, yes
+}
+
+/// What a field's text means, for autofill (UIKit's `UITextContentType`).
+public struct TextContentType: Hashable, Sendable, RawRepresentable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let username = TextContentType(rawValue: "username")
+  public static let password = TextContentType(rawValue: "password")
+  public static let newPassword = TextContentType(rawValue: "new-password")
+  public static let emailAddress = TextContentType(rawValue: "email")
+  public static let name = TextContentType(rawValue: "name")
+  public static let telephoneNumber = TextContentType(rawValue: "tel")
+  public static let oneTimeCode = TextContentType(rawValue: "one-time-code")
+}

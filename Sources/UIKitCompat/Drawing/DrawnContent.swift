@@ -1,0 +1,22 @@
+import Foundation
+import Layout
+import Typesetting
+
+/// One thing a view shows besides its own background and border, in the view's coordinates: what the renderer
+/// draws for labels, images and controls, so that views need no drawing library. Not API.
+package enum DrawnContent {
+  /// A filled rectangle with rounded corners.
+  case fill(CGRect, Color, cornerRadius: CGFloat)
+  /// A filled ellipse.
+  case ellipse(CGRect, Color)
+  /// Text laid out in a rectangle, centred vertically in it.
+  case text(TextStyle, CGRect, Color)
+  /// An image scaled into a rectangle, in a tint colour when it is a template.
+  case image(Image, CGRect, tint: Color?)
+}
+
+/// A view that shows content besides its background and border. Not API.
+package protocol ContentDrawing: View {
+  /// What to draw, back to front, in the view's coordinates.
+  var drawnContent: [DrawnContent] { get }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Layout
+import RenderCore
+
+extension Image {
+  /// The folders ``init(named:)`` searches, in order, after the scene file's folder: the current directory, then
+  /// each folder of `LAYOUT_RENDER_IMAGE_PATH` (colon-separated).
+  static var searchFolders: [URL] {
+    var folders: [URL] = []
+    if let scene = ProcessInfo.processInfo.environment["LAYOUT_RENDER_SCENE_FILE"] {
+      folders.append(URL(fileURLWithPath: scene).deletingLastPathComponent())
+    }
+    folders.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    if let path = ProcessInfo.processInfo.environment["LAYOUT_RENDER_IMAGE_PATH"] {
+      folders += path.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
+    }
+    return folders
+  }
+
+  /// Loads `name` (a PNG, with or without its extension) from the scene file's folder, the current directory,
+  /// `LAYOUT_RENDER_IMAGE_PATH`, or `bundle`'s resources (a test target's `Bundle.module`), as UIKit's
+  /// `UIImage(named:)` looks in the app bundle; `nil` when there is none.
+  ///
+  /// For a name without a scale, `name@2x.png` is preferred, then `name@3x.png`, then `name.png`: the pixels a
+  /// 2× screen would use.
+  public init?(named name: String, in bundle: Bundle? = nil) {
+    var folders = Self.searchFolders
+    if let resources = bundle?.resourceURL { folders.append(resources) }
+    let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+    let candidates =
+      base.hasSuffix("@2x") || base.hasSuffix("@3x")
+      ? ["\(base).png"] : ["\(base)@2x.png", "\(base)@3x.png", "\(base).png"]
+    for folder in folders {
+      for candidate in candidates {
+        let url = folder.appendingPathComponent(candidate)
+        guard FileManager.default.fileExists(atPath: url.path) else { continue }
+        do {
+          self = try Image(contentsOfFile: url.path)
+          return
+        } catch {
+          Diagnostics.report(Diagnostic(.warning, "UIImage(named: \"\(name)\"): \(error)"))
+          return nil
+        }
+      }
+    }
+    return nil
+  }
+
+  /// A placeholder for an SF Symbol, which is not available here: a square of the symbol's default size
+  /// (the 17-point body text's symbols are about 20 points wide; a box 20 × 20 here), drawn as a rounded outline
+  /// with a cross so that it is clearly a stand-in. Never `nil`, whatever the name.
+  public init?(systemName name: String) {
+    self.init(symbolPlaceholderNamed: name)
+  }
+
+  /// The placeholder of ``init(systemName:)``, non-optional.
+  public init(symbolPlaceholderNamed name: String) {
+    let side = 60  // 20 points at 3 pixels a point
+    var pixels = [UInt8](repeating: 0, count: side * side * 4)
+    func set(_ x: Int, _ y: Int) {
+      guard (0..<side).contains(x), (0..<side).contains(y) else { return }
+      pixels[(y * side + x) * 4 + 3] = 255
+    }
+    let stroke = 4
+    for i in 4..<(side - 4) {
+      for t in 0..<stroke {
+        set(i, 4 + t)
+        set(i, side - 5 - t)
+        set(4 + t, i)
+        set(side - 5 - t, i)
+      }
+    }
+    for i in 14..<(side - 14) {
+      for t in -1...1 {
+        set(i + t, i)
+        set(side - 1 - i + t, i)
+      }
+    }
+    self.init(bitmap: RGBAImage(width: side, height: side, pixels: pixels), scale: 3)
+    symbolName = name
+  }
+
+  /// The image as a template in a colour, whatever view shows it (UIKit's `withTintColor(_:)`).
+  public func withTintColor(_ color: Color) -> Image {
+    var copy = withRenderingMode(.alwaysTemplate)
+    copy.tintColor = color
+    return copy
+  }
+}
