@@ -28,6 +28,19 @@ public typealias UIImage = Image
 public typealias UIImageView = ImageView
 public typealias UIButton = Button
 public typealias UITextField = TextField
+public typealias UITextFieldDelegate = TextFieldDelegate
+public typealias UIControl = Control
+public typealias UIAction = Action
+public typealias UIContentSizeCategory = ContentSizeCategory
+public typealias UITraitCollection = TraitCollection
+public typealias UIUserInterfaceStyle = TraitCollection.UserInterfaceStyle
+public typealias UIKeyboardType = KeyboardType
+public typealias UIReturnKeyType = ReturnKeyType
+public typealias UITextAutocapitalizationType = TextAutocapitalizationType
+public typealias UITextAutocorrectionType = TextAutocorrectionType
+public typealias UITextContentType = TextContentType
+/// UIKit's C-era spelling of ``View/noIntrinsicMetric``.
+public let UIViewNoIntrinsicMetric: CGFloat = View.noIntrinsicMetric
 
 // The Swift 4 spellings that 2017–2018 code (the seeds' era) uses.
 public typealias NSLayoutAttribute = LayoutAttribute

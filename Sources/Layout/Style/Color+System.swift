@@ -41,3 +41,24 @@ extension Color {
   public static let systemGroupedBackground = adaptive("#F2F2F7", "#000000")
   public static let secondarySystemGroupedBackground = adaptive("#FFFFFF", "#1C1C1E")
 }
+
+// More of UIKit's semantic colours, with the light and dark values of Apple's Human Interface Guidelines (Color,
+// "System colors" and "iOS, iPadOS system gray colors", iOS 15 and later).
+extension Color {
+  public static let systemBrown = adaptive("#A2845E", "#AC8E68")
+  public static let systemCyan = adaptive("#32ADE6", "#64D2FF")
+  public static let systemMint = adaptive("#00C7BE", "#63E6E2")
+  /// Quaternary text.
+  public static let quaternaryLabel = adaptive("#3C3C43", "#EBEBF5", alpha: 0.18)
+  /// Lines between content that hide what is behind them.
+  public static let opaqueSeparator = adaptive("#C6C6C8", "#38383A")
+  public static let systemFill = adaptive("#787880", "#787880", alpha: 0.2)
+  public static let secondarySystemFill = adaptive("#787880", "#787880", alpha: 0.16)
+  public static let tertiarySystemFill = adaptive("#767680", "#767680", alpha: 0.12)
+  public static let quaternarySystemFill = adaptive("#747480", "#767680", alpha: 0.08)
+  public static let tertiarySystemGroupedBackground = adaptive("#F2F2F7", "#2C2C2E")
+  /// Text that stays dark in both appearances.
+  public static let darkText = Color(white: 0)
+  /// Text that stays light in both appearances (white at 60 %).
+  public static let lightText = Color(white: 1, alpha: 0.6)
+}

@@ -259,6 +259,14 @@ open class View: LayoutItem {
   /// The view whose last baseline stands for this view's.
   open var forLastBaselineLayout: View { self }
 
+  /// The size that fits `size`: the intrinsic size where there is one, else the current size (UIKit's default).
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    let intrinsic = hasHeightForWidth ? intrinsicContentSize(forWidth: size.width) : intrinsicContentSize
+    return CGSize(
+      width: intrinsic.width == View.noIntrinsicMetric ? bounds.width : intrinsic.width,
+      height: intrinsic.height == View.noIntrinsicMetric ? bounds.height : intrinsic.height)
+  }
+
   /// Called after the view's frame is set in a layout pass, top-down; subclasses may adjust subviews here.
   open func layoutSubviews() {}
 

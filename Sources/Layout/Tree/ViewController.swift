@@ -1,3 +1,5 @@
+import Foundation
+
 /// A minimal view controller (UIKit's `UIViewController`): it owns a root view and calls the hooks layout code
 /// overrides, so code written inside a view-controller subclass runs unchanged.
 ///
@@ -7,8 +9,23 @@
 open class ViewController {
   private var loadedView: View?
 
+  /// The controller that contains this one (``addChild(_:)``).
+  public private(set) weak var parent: ViewController?
+  /// The contained controllers, in the order they were added.
+  public private(set) var children: [ViewController] = []
+  /// A title, kept for code that sets it.
+  open var title: String?
+  /// The controller this one presented: never, here (``present(_:animated:completion:)`` is inert).
+  public var presentedViewController: ViewController? { nil }
+
   /// Creates a view controller whose view is not loaded yet.
   public init() {}
+
+  /// UIKit's designated initialiser; there are no nibs here, so `loadView()` makes the view.
+  public init(nibName: String?, bundle: Bundle?) {}
+
+  /// UIKit's archive initialiser; there are no archives here, so it is an empty controller.
+  public required init?(coder: NSCoder) {}
 
   /// The root view, loaded on first access.
   public var view: View {
@@ -35,6 +52,72 @@ open class ViewController {
 
   /// Called once after ``viewDidLoad()``; override to create or update constraints.
   open func updateViewConstraints() {}
+
+  /// Called before the view appears; override to prepare it.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Called after the view appeared.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Called before the view disappears.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// Called after the view disappeared.
+  open func viewDidDisappear(_ animated: Bool) {}
+  /// Called before the view lays out its subviews.
+  open func viewWillLayoutSubviews() {}
+  /// Called after the view laid out its subviews.
+  open func viewDidLayoutSubviews() {}
+
+  /// Shows the controller as UIKit does when its view enters a window: loads the view, adds it to `container`
+  /// filling it (when given), then calls `viewWillAppear`, lays out between `viewWillLayoutSubviews` and
+  /// `viewDidLayoutSubviews`, and calls `viewDidAppear`, for it and then its children.
+  public func appear(in container: View? = nil) {
+    let root = view
+    if let container {
+      root.frame = container.bounds
+      root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      container.addSubview(root)
+    }
+    viewWillAppear(false)
+    for child in children { child.viewWillAppear(false) }
+    viewWillLayoutSubviews()
+    root.layoutIfNeeded()
+    viewDidLayoutSubviews()
+    viewDidAppear(false)
+    for child in children { child.viewDidAppear(false) }
+  }
+
+  // MARK: - Containment
+
+  /// Adds a child controller; UIKit's `willMove(toParent:)` is called, `didMove(toParent:)` is the caller's.
+  open func addChild(_ child: ViewController) {
+    child.removeFromParent()
+    child.willMove(toParent: self)
+    children.append(child)
+    child.parent = self
+  }
+
+  /// Removes the controller from its parent.
+  open func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+  }
+
+  /// Called before the controller joins or leaves a parent.
+  open func willMove(toParent parent: ViewController?) {}
+  /// Called after the controller joined or left a parent.
+  open func didMove(toParent parent: ViewController?) {}
+
+  /// Presenting is inert here: the completion runs at once.
+  open func present(
+    _ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil
+  ) {
+    completion?()
+  }
+
+  /// Dismissing is inert here: the completion runs at once.
+  open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+    completion?()
+  }
 
   /// Loads the root view and runs the load hooks, if that has not happened yet.
   public func loadViewIfNeeded() {

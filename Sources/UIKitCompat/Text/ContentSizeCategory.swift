@@ -1,0 +1,93 @@
+import Foundation
+import Synchronization
+
+/// The user's preferred text size (UIKit's `UIContentSizeCategory`): seven standard sizes from extra small to
+/// extra-extra-extra large, `large` being the default, then five accessibility sizes.
+public struct ContentSizeCategory: Hashable, Sendable, RawRepresentable, CaseIterable,
+  CustomStringConvertible
+{
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  public static let unspecified = ContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+  public static let extraSmall = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+  public static let small = ContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+  public static let medium = ContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+  public static let large = ContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+  public static let extraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+  public static let extraExtraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+  public static let extraExtraExtraLarge = ContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryXXXL")
+  public static let accessibilityMedium = ContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityM")
+  public static let accessibilityLarge = ContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityL")
+  public static let accessibilityExtraLarge = ContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityXL")
+  public static let accessibilityExtraExtraLarge = ContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+  public static let accessibilityExtraExtraExtraLarge = ContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+
+  /// The twelve sizes, smallest first.
+  public static let allCases: [ContentSizeCategory] = [
+    .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+    .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge,
+    .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
+  ]
+
+  /// The short names the command line and file names use, in ``allCases`` order.
+  static let shortNames = [
+    "xs", "s", "m", "l", "xl", "xxl", "xxxl", "ax1", "ax2", "ax3", "ax4", "ax5",
+  ]
+
+  /// The category for a short name (`xs` … `xxxl`, `ax1` … `ax5`) or a case name (`extraLarge`), or `nil`.
+  public init?(name: String) {
+    let lowered = name.lowercased()
+    if let index = Self.shortNames.firstIndex(of: lowered) {
+      self = Self.allCases[index]
+      return
+    }
+    let caseNames = [
+      "extrasmall", "small", "medium", "large", "extralarge", "extraextralarge",
+      "extraextraextralarge", "accessibilitymedium", "accessibilitylarge",
+      "accessibilityextralarge", "accessibilityextraextralarge",
+      "accessibilityextraextraextralarge",
+    ]
+    guard let index = caseNames.firstIndex(of: lowered) else { return nil }
+    self = Self.allCases[index]
+  }
+
+  /// Where the category stands among ``allCases`` (0 for extra small, 3 for large).
+  var index: Int { Self.allCases.firstIndex(of: self) ?? 3 }
+
+  /// Whether this is one of the five accessibility sizes.
+  public var isAccessibilityCategory: Bool { index >= 7 }
+
+  public var description: String { Self.shortNames[index] }
+
+  private static let preferred = Mutex<ContentSizeCategory>(initialPreferred())
+
+  private static func initialPreferred() -> ContentSizeCategory {
+    ProcessInfo.processInfo.environment["LAYOUT_RENDER_CONTENT_SIZE"].flatMap {
+      ContentSizeCategory(name: $0)
+    } ?? .large
+  }
+
+  /// The category ``Font/preferredFont(forTextStyle:)`` sizes for: `large` unless a scene, the command's
+  /// `--content-size` or `LAYOUT_RENDER_CONTENT_SIZE` chose another.
+  public static var current: ContentSizeCategory {
+    get { preferred.withLock { $0 } }
+    set { preferred.withLock { $0 = newValue } }
+  }
+
+  /// Runs `body` with ``current`` set to `category`, then restores it.
+  public static func with<Result>(
+    _ category: ContentSizeCategory, _ body: () throws -> Result
+  ) rethrows -> Result {
+    let previous = current
+    current = category
+    defer { current = previous }
+    return try body()
+  }
+}
