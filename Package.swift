@@ -82,7 +82,8 @@ let package = Package(
     .target(
       name: "Render",
       dependencies: [
-        "Layout", "UIKitCompat", "Typesetting", "CPangoCairo", "CPNGWriter", "RenderCore", "SceneProtocol",
+        "Layout", "UIKitCompat", "Typesetting", "CPangoCairo", "CPNGWriter", "RenderCore",
+        "SceneProtocol",
       ],
       // Library evolution hides Render's `internal import`s of Cairo, Pango and libpng from its clients: a scene
       // file compiled by `layout-render` then needs neither their headers nor clang modules built from them

@@ -1,8 +1,8 @@
 internal import CPangoCairo
 import Foundation
+import Layout
 import Typesetting
 import UIKitCompat
-import Layout
 
 /// Draws layout information over a rendered scene, to document a layout or find what is wrong with it.
 ///

@@ -1,7 +1,7 @@
 import Foundation
+import Layout
 import Typesetting
 import UIKitCompat
-import Layout
 
 /// A canvas with a root view, laid out and rendered as a whole: what `layout-render` draws and snapshot tests
 /// compare.

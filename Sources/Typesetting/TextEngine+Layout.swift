@@ -79,7 +79,8 @@ extension TextEngine {
   }
 
   /// Draws text into a Cairo context in `rect` (points), centred vertically as a label's text is.
-  package func draw(_ style: TextStyle, in rect: CGRect, color: Color, context cairo: OpaquePointer) {
+  package func draw(_ style: TextStyle, in rect: CGRect, color: Color, context cairo: OpaquePointer)
+  {
     guard let layout = layout(style, width: rect.width) else { return }
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)

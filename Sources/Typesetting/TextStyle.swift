@@ -28,7 +28,8 @@ package struct TextStyle: Hashable {
   package var lineBreakMode: LineBreakMode
 
   package init(
-    text: String, font: Font, alignment: TextAlignment, direction: LayoutDirection, numberOfLines: Int,
+    text: String, font: Font, alignment: TextAlignment, direction: LayoutDirection,
+    numberOfLines: Int,
     lineBreakMode: LineBreakMode
   ) {
     self.text = text

@@ -4,7 +4,9 @@ import Testing
 
 /// UIColor's constructors and constants, and Dynamic Type's sizes (Apple's Human Interface Guidelines tables).
 @Suite struct UIKitColorAndFontTests {
-  func components(_ color: UIColor) -> [Double] { [color.red, color.green, color.blue, color.alpha] }
+  func components(_ color: UIColor) -> [Double] {
+    [color.red, color.green, color.blue, color.alpha]
+  }
 
   @Test func classicColoursHaveUIColorsDocumentedComponents() {
     #expect(components(.orange) == [1, 0.5, 0, 1])
@@ -23,7 +25,10 @@ import Testing
     #expect(abs(green.green - 1) < 1e-12 && abs(green.red) < 1e-12 && abs(green.blue) < 1e-12)
     let teal = UIColor(hue: 0.5, saturation: 1, brightness: 0.5, alpha: 1)
     #expect(abs(teal.red) < 1e-12 && abs(teal.green - 0.5) < 1e-12 && abs(teal.blue - 0.5) < 1e-12)
-    #expect(components(UIColor(hue: 0.7, saturation: 0, brightness: 0.25, alpha: 0.5)) == [0.25, 0.25, 0.25, 0.5])
+    #expect(
+      components(UIColor(hue: 0.7, saturation: 0, brightness: 0.25, alpha: 0.5)) == [
+        0.25, 0.25, 0.25, 0.5,
+      ])
   }
 
   @Test func aDynamicColourAsksForBothAppearances() {
@@ -39,13 +44,17 @@ import Testing
     #expect(UIFont.preferredFont(forTextStyle: .body, contentSizeCategory: .large).pointSize == 17)
     let headline = UIFont.preferredFont(forTextStyle: .headline, contentSizeCategory: .large)
     #expect(headline.pointSize == 17 && headline.weight == .semibold)
-    #expect(UIFont.preferredFont(forTextStyle: .body, contentSizeCategory: .extraSmall).pointSize == 14)
-    #expect(UIFont.preferredFont(forTextStyle: .body, contentSizeCategory: .accessibilityMedium).pointSize == 28)
+    #expect(
+      UIFont.preferredFont(forTextStyle: .body, contentSizeCategory: .extraSmall).pointSize == 14)
+    #expect(
+      UIFont.preferredFont(forTextStyle: .body, contentSizeCategory: .accessibilityMedium).pointSize
+        == 28)
     #expect(
       UIFont.preferredFont(
         forTextStyle: .largeTitle, contentSizeCategory: .accessibilityExtraExtraExtraLarge
       ).pointSize == 60)
-    #expect(UIFont.preferredFont(forTextStyle: .caption2, contentSizeCategory: .medium).pointSize == 11)
+    #expect(
+      UIFont.preferredFont(forTextStyle: .caption2, contentSizeCategory: .medium).pointSize == 11)
     ContentSizeCategory.with(.extraExtraLarge) {
       #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 21)
     }

@@ -131,6 +131,8 @@ import Testing
     }.image()
     // placeholderText is #3C3C43 at 30 % over white: about (196, 196, 199) where a glyph is solid, never darker.
     let darkest = stride(from: 0, to: image.pixels.count, by: 4).map { Int(image.pixels[$0]) }.min()
-    #expect(darkest.map { $0 >= 190 && $0 < 230 } == true, "darkest red component \(String(describing: darkest))")
+    #expect(
+      darkest.map { $0 >= 190 && $0 < 230 } == true,
+      "darkest red component \(String(describing: darkest))")
   }
 }

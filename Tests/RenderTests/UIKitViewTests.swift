@@ -72,7 +72,8 @@ import Testing
   @Test func animationsRunAtOnceAndComplete() {
     let view = UIView()
     var completed: Bool?
-    UIView.animate(withDuration: 0.3, animations: { view.alpha = 0 }, completion: { completed = $0 })
+    UIView.animate(
+      withDuration: 0.3, animations: { view.alpha = 0 }, completion: { completed = $0 })
     #expect(view.alpha == 0 && completed == true)
   }
 

@@ -197,7 +197,9 @@ open class View: LayoutItem {
   public var contentMode: ContentMode = .scaleToFill
   /// The transform applied around the view's centre when drawn; layout ignores it, as in UIKit.
   public var transform: CGAffineTransform = .identity
-  /// The layer-backed state a UIKit extension keeps per view (its `CALayer`). Not API.
+  /// The layer-backed state a UIKit extension keeps per view (its `CALayer`).
+  ///
+  /// Not API.
   package var layerStorage: AnyObject?
   /// The tint set on this view; `tintColor` falls back to the superview's.
   var storedTintColor: Color?
@@ -261,7 +263,8 @@ open class View: LayoutItem {
 
   /// The size that fits `size`: the intrinsic size where there is one, else the current size (UIKit's default).
   open func sizeThatFits(_ size: CGSize) -> CGSize {
-    let intrinsic = hasHeightForWidth ? intrinsicContentSize(forWidth: size.width) : intrinsicContentSize
+    let intrinsic =
+      hasHeightForWidth ? intrinsicContentSize(forWidth: size.width) : intrinsicContentSize
     return CGSize(
       width: intrinsic.width == View.noIntrinsicMetric ? bounds.width : intrinsic.width,
       height: intrinsic.height == View.noIntrinsicMetric ? bounds.height : intrinsic.height)

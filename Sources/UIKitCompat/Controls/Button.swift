@@ -26,7 +26,9 @@ open class Button: Control, ContentDrawing {
   }
 
   public private(set) var buttonType: ButtonType = .custom
-  /// Stores the title's font, line count and alignment; its text is the current title. It is not a subview here.
+  /// Stores the title's font, line count and alignment; its text is the current title.
+  ///
+  /// It is not a subview here.
   public private(set) var titleLabel: Label?
   private var titles: [UInt: String] = [:]
   private var titleColors: [UInt: Color] = [:]
@@ -230,7 +232,8 @@ open class Button: Control, ContentDrawing {
       content.append(.image(background, bounds, tint: nil))
     }
     if let configuration, let fill = configuration.resolvedBackgroundColor(tint: tintColor) {
-      content.append(.fill(bounds, fill, cornerRadius: configuration.cornerRadius(height: bounds.height)))
+      content.append(
+        .fill(bounds, fill, cornerRadius: configuration.cornerRadius(height: bounds.height)))
     }
     let inner = bounds.inset(by: contentInsets)
     let title = titleSize
@@ -239,7 +242,8 @@ open class Button: Control, ContentDrawing {
     var x = inner.minX + max(inner.width - total, 0) / 2
     if let image = currentImage {
       let rect = CGRect(
-        x: x, y: inner.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
+        x: x, y: inner.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height
+      )
       let tint = image.isTemplate ? (image.tintColor ?? currentTitleColor) : nil
       content.append(.image(image, rect, tint: tint))
       x += imageSize.width + imagePadding
@@ -248,7 +252,8 @@ open class Button: Control, ContentDrawing {
       var color = currentTitleColor
       if !isEnabled && configuration != nil { color = color.withAlphaComponent(color.alpha * 0.35) }
       let width = currentImage == nil ? inner.width : title.width
-      let rect = CGRect(x: currentImage == nil ? inner.minX : x, y: inner.minY, width: width, height: inner.height)
+      let rect = CGRect(
+        x: currentImage == nil ? inner.minX : x, y: inner.minY, width: width, height: inner.height)
       content.append(.text(titleLabel.textStyle, rect, color))
     }
     return content

@@ -18,7 +18,9 @@ open class TextField: Control, ContentDrawing {
     case never, whileEditing, unlessEditing, always
   }
 
-  /// Stores font, colour and alignment; its text is what the field shows. Not a subview.
+  /// Stores font, colour and alignment; its text is what the field shows.
+  ///
+  /// It is not a subview.
   private let model = Label()
 
   public var text: String? { didSet { contentDidChange() } }
@@ -132,7 +134,9 @@ open class TextField: Control, ContentDrawing {
 
   private var isShowingPlaceholder: Bool { text?.isEmpty != false }
 
-  private var insets: EdgeInsets { contentInsets.resolved(for: effectiveUserInterfaceLayoutDirection) }
+  private var insets: EdgeInsets {
+    contentInsets.resolved(for: effectiveUserInterfaceLayoutDirection)
+  }
 
   /// The height of one line of the font.
   private var lineHeight: CGFloat {
@@ -176,7 +180,8 @@ public protocol TextFieldDelegate: AnyObject {
   func textFieldShouldEndEditing(_ textField: TextField) -> Bool
   func textFieldDidEndEditing(_ textField: TextField)
   func textField(
-    _ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    _ textField: TextField, shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
   ) -> Bool
   func textFieldShouldClear(_ textField: TextField) -> Bool
   func textFieldShouldReturn(_ textField: TextField) -> Bool
@@ -188,7 +193,8 @@ extension TextFieldDelegate {
   public func textFieldShouldEndEditing(_ textField: TextField) -> Bool { true }
   public func textFieldDidEndEditing(_ textField: TextField) {}
   public func textField(
-    _ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    _ textField: TextField, shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
   ) -> Bool { true }
   public func textFieldShouldClear(_ textField: TextField) -> Bool { true }
   public func textFieldShouldReturn(_ textField: TextField) -> Bool { true }

@@ -7,7 +7,8 @@ public enum KeyboardType: Int, Sendable {
 }
 
 public enum ReturnKeyType: Int, Sendable {
-  case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+  case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall,
+    `continue`
 }
 
 public enum TextAutocapitalizationType: Int, Sendable {

@@ -2,8 +2,9 @@ import Foundation
 import Layout
 import Typesetting
 
-/// One thing a view shows besides its own background and border, in the view's coordinates: what the renderer
-/// draws for labels, images and controls, so that views need no drawing library. Not API.
+/// One thing a view shows besides its own background and border, in the view's coordinates.
+///
+/// The renderer draws these for labels, images and controls, so that views need no drawing library. Not API.
 package enum DrawnContent {
   /// A filled rectangle with rounded corners.
   case fill(CGRect, Color, cornerRadius: CGFloat)
@@ -15,7 +16,9 @@ package enum DrawnContent {
   case image(Image, CGRect, tint: Color?)
 }
 
-/// A view that shows content besides its background and border. Not API.
+/// A view that shows content besides its background and border.
+///
+/// Not API.
 package protocol ContentDrawing: View {
   /// What to draw, back to front, in the view's coordinates.
   var drawnContent: [DrawnContent] { get }

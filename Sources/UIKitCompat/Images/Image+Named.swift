@@ -46,9 +46,10 @@ extension Image {
     return nil
   }
 
-  /// A placeholder for an SF Symbol, which is not available here: a square of the symbol's default size
-  /// (the 17-point body text's symbols are about 20 points wide; a box 20 × 20 here), drawn as a rounded outline
-  /// with a cross so that it is clearly a stand-in. Never `nil`, whatever the name.
+  /// A placeholder for an SF Symbol, which is not available here; never `nil`, whatever the name.
+  ///
+  /// A square of the symbol's default size (the 17-point body text's symbols are about 20 points wide; a box
+  /// 20 × 20 here), drawn as a rounded outline with a cross so that it is clearly a stand-in.
   public init?(systemName name: String) {
     self.init(symbolPlaceholderNamed: name)
   }

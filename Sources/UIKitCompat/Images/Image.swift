@@ -86,4 +86,3 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
     }
   }
 }
-

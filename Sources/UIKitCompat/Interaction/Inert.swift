@@ -26,7 +26,9 @@ open class GestureRecognizer {
 
   public func removeTarget(_ target: Any?, action: Selector?) {
     let object = target.map { $0 as AnyObject }
-    targets.removeAll { (object == nil || $0.target === object) && (action == nil || $0.action == action) }
+    targets.removeAll {
+      (object == nil || $0.target === object) && (action == nil || $0.action == action)
+    }
   }
 }
 

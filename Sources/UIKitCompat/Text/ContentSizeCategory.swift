@@ -9,7 +9,8 @@ public struct ContentSizeCategory: Hashable, Sendable, RawRepresentable, CaseIte
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
 
-  public static let unspecified = ContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+  public static let unspecified = ContentSizeCategory(
+    rawValue: "_UICTContentSizeCategoryUnspecified")
   public static let extraSmall = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
   public static let small = ContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
   public static let medium = ContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
