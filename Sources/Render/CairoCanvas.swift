@@ -117,7 +117,9 @@ final class CairoCanvas {
       addRoundedRectangle(rect, radius: radius)
       cairo_clip(context)
     }
-    for subview in view.subviews { draw(subview, origin: frame.origin) }
+    // Subviews are in the view's bounds coordinates: a scrolled view (a scroll view) shifts them by its origin.
+    let contentOrigin = CGPoint(x: frame.minX - view.bounds.minX, y: frame.minY - view.bounds.minY)
+    for subview in view.subviews { draw(subview, origin: contentOrigin) }
     cairo_restore(context)
     if let border = view.borderColor, view.borderWidth > 0, border.alpha > 0 {
       let width = min(view.borderWidth, rect.width / 2, rect.height / 2)
@@ -242,6 +244,26 @@ final class CairoCanvas {
       cairo_restore(context)
       setSource(color)
       cairo_fill(context)
+    case .stroke(let rect, let color, let radius, let width):
+      guard color.alpha > 0, width > 0 else { return }
+      let placed = rect.offsetBy(dx: origin.x, dy: origin.y)
+      let inset = min(width, placed.width / 2, placed.height / 2) / 2
+      addRoundedRectangle(
+        placed.insetBy(dx: inset, dy: inset),
+        radius: max(min(radius, placed.width / 2, placed.height / 2) - inset, 0))
+      setSource(color)
+      cairo_set_line_width(context, Double(inset * 2))
+      cairo_stroke(context)
+    case .line(let start, let end, let color, let width):
+      guard color.alpha > 0, width > 0 else { return }
+      cairo_save(context)
+      setSource(color)
+      cairo_set_line_width(context, Double(width))
+      cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
+      cairo_move_to(context, Double(start.x + origin.x), Double(start.y + origin.y))
+      cairo_line_to(context, Double(end.x + origin.x), Double(end.y + origin.y))
+      cairo_stroke(context)
+      cairo_restore(context)
     case .text(let style, let rect, let color):
       // The text's frame stays unsnapped, so glyph positions are exact.
       do {

@@ -20,7 +20,9 @@ struct DebugOverlay {
       var rect = view.frame
       var ancestor = view.superview
       while let parent = ancestor {
-        rect = rect.offsetBy(dx: parent.frame.minX, dy: parent.frame.minY)
+        // A scrolled parent (a scroll view) draws its subviews shifted by its bounds origin.
+        rect = rect.offsetBy(
+          dx: parent.frame.minX - parent.bounds.minX, dy: parent.frame.minY - parent.bounds.minY)
         ancestor = parent.superview
       }
       return view.superview == nil ? CGRect(origin: .zero, size: view.frame.size) : rect
@@ -28,7 +30,8 @@ struct DebugOverlay {
     if let guide = item as? LayoutGuide, let owner = guide.owningView,
       let ownerRect = sceneRect(of: owner)
     {
-      return guide.layoutFrame.offsetBy(dx: ownerRect.minX, dy: ownerRect.minY)
+      return guide.layoutFrame.offsetBy(
+        dx: ownerRect.minX - owner.bounds.minX, dy: ownerRect.minY - owner.bounds.minY)
     }
     return nil
   }

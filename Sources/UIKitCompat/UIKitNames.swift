@@ -51,3 +51,11 @@ extension View {
   /// UIKit's `UIView.AutoresizingMask`.
   public typealias AutoresizingMask = Layout.AutoresizingMask
 }
+
+// Controls that screens contain.
+public typealias UISwitch = Switch
+public typealias UISegmentedControl = SegmentedControl
+public typealias UISlider = Slider
+public typealias UIProgressView = ProgressView
+public typealias UIActivityIndicatorView = ActivityIndicatorView
+public typealias UIPageControl = PageControl

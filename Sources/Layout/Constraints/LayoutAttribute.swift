@@ -48,6 +48,9 @@ public enum LayoutAttribute: Sendable, CaseIterable {
   }
 
   /// Whether the attribute follows the layout direction (leading, trailing and their margins).
+  /// Whether this is one of the four edges (left, right, top, bottom, leading, trailing).
+  var isEdge: Bool { [.left, .right, .top, .bottom, .leading, .trailing].contains(self) }
+
   var isDirectional: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
 
   /// Whether the attribute is a fixed horizontal side (left, right and their margins).

@@ -179,11 +179,36 @@ extension LayoutEngine {
 
   // MARK: - Built-in guides
 
-  /// A margins or safe-area guide's edges, inset from its owning view's.
+  /// A margins or safe-area guide's edges, inset from its owning view's; a scroll area's guides.
   func guideSpecs(of guide: LayoutGuide) -> [GeneratedKey: GeneratedSpec] {
-    guard let view = guide.owningView, let insets = guideInsets(of: guide) else { return [:] }
+    guard let view = guide.owningView else { return [:] }
     let inner = guide.itemVariables
     let outer = view.itemVariables
+    switch guide.role {
+    case .contentArea:
+      // At the view's origin; the content's constraints size it, else (weakly) the content size code gave.
+      let size = view.explicitContentSize
+      return [
+        .guideLeft: required(inner.left - outer.left),
+        .guideTop: required(inner.top - outer.top),
+        .guideWidth: GeneratedSpec(
+          expression: inner.width - Double(size.width), relation: .equal,
+          priority: .fittingSizeLevel),
+        .guideHeight: GeneratedSpec(
+          expression: inner.height - Double(size.height), relation: .equal,
+          priority: .fittingSizeLevel),
+      ]
+    case .frameArea:
+      let origin = view.storedBoundsOrigin
+      return [
+        .guideLeft: required(inner.left - outer.left - Double(origin.x)),
+        .guideTop: required(inner.top - outer.top - Double(origin.y)),
+        .guideWidth: required(inner.width - outer.width),
+        .guideHeight: required(inner.height - outer.height),
+      ]
+    case .custom, .margins, .safeArea: break
+    }
+    guard let insets = guideInsets(of: guide) else { return [:] }
     return [
       .guideLeft: required(inner.left - outer.left - Double(insets.left)),
       .guideTop: required(inner.top - outer.top - Double(insets.top)),
@@ -200,7 +225,7 @@ extension LayoutEngine {
       return view.layoutMargins
         + (view.insetsLayoutMarginsFromSafeArea ? view.computedSafeAreaInsets : .zero)
     case .safeArea: return view.computedSafeAreaInsets
-    case .custom: return nil
+    case .custom, .contentArea, .frameArea: return nil
     }
   }
 

@@ -55,6 +55,10 @@ extension LayoutEngine {
     if let base = attribute.unmargined, let view = item as? View {
       return expression(of: view.layoutMarginsGuide, base, in: space, mirrored: mirrored)
     }
+    if item === space, let content = space.contentGuide, attribute.isEdge {
+      // A scroll view's edges, related to what is inside it, are its content area's (UIScrollView's rule).
+      return expression(of: content, attribute, in: space, mirrored: mirrored)
+    }
     let variables = item.variables
     let rightToLeft = space.effectiveUserInterfaceLayoutDirection == .rightToLeft
     let physical: LinearExpression

@@ -11,6 +11,10 @@ public final class LayoutGuide: LayoutItem {
     case custom
     case margins
     case safeArea
+    /// A scroll view's content area: its origin is the view's, its size the content's.
+    case contentArea
+    /// A scroll view's frame, wherever its content is scrolled to.
+    case frameArea
   }
 
   /// The view the guide belongs to, whose coordinate space ``layoutFrame`` is in.
@@ -39,6 +43,8 @@ public final class LayoutGuide: LayoutItem {
     switch role {
     case .margins: return "\(owner).layoutMarginsGuide"
     case .safeArea: return "\(owner).safeAreaLayoutGuide"
+    case .contentArea: return "\(owner).contentLayoutGuide"
+    case .frameArea: return "\(owner).frameLayoutGuide"
     case .custom:
       let index = owningView?.guides.filter { $0.role == .custom }.firstIndex { $0 === self } ?? 0
       return "\(owner).guide[\(index)]"

@@ -30,8 +30,21 @@ extension View {
     }
   }
 
-  /// The view's own rectangle: its size, at the origin.
-  public var bounds: CGRect { CGRect(origin: .zero, size: storedFrame.size) }
+  /// The view's own rectangle in its own coordinates: its size, at the origin its content is scrolled to (zero
+  /// except in a scroll view).
+  ///
+  /// Setting it changes the size around the centre, as UIKit does, and the origin (which moves the subviews'
+  /// drawing, not their frames).
+  public var bounds: CGRect {
+    get { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
+    set {
+      storedBoundsOrigin = newValue.origin
+      let centre = center
+      frame = CGRect(
+        x: centre.x - newValue.width / 2, y: centre.y - newValue.height / 2, width: newValue.width,
+        height: newValue.height)
+    }
+  }
 
   /// The centre of the frame, in the superview's coordinates.
   public var center: CGPoint { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }

@@ -60,6 +60,13 @@ open class View: LayoutItem {
   var storedMargins: Margins = .fixed(EdgeInsets(8))
   var marginsGuide: LayoutGuide?
   var safeAreaGuide: LayoutGuide?
+  /// A scrolling view's content-area and frame guides (``View/makeScrollArea()``).
+  var contentGuide: LayoutGuide?
+  var frameGuide: LayoutGuide?
+  /// The content size a scrolling view was given; it holds the content guide's size weakly.
+  var explicitContentSize: CGSize = .zero
+  /// The origin of ``bounds``: where the view's content is scrolled to.
+  var storedBoundsOrigin: CGPoint = .zero
   /// The safe-area insets the last layout pass computed.
   var computedSafeAreaInsets: EdgeInsets = .zero
   /// Objects a DSL keeps per view (a ConstraintsHolder), told when the view leaves its tree.

@@ -139,11 +139,7 @@ open class TextField: Control, ContentDrawing {
   }
 
   /// The height of one line of the font.
-  private var lineHeight: CGFloat {
-    let probe = Label(" ")
-    probe.font = model.font
-    return probe.metrics(width: nil).size.height
-  }
+  private var lineHeight: CGFloat { model.font.lineHeight }
 
   open override var intrinsicContentSize: CGSize {
     let width = shownText?.isEmpty == false ? model.metrics(width: nil).size.width : 0

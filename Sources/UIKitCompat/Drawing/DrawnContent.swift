@@ -10,6 +10,10 @@ package enum DrawnContent {
   case fill(CGRect, Color, cornerRadius: CGFloat)
   /// A filled ellipse.
   case ellipse(CGRect, Color)
+  /// The outline of a rectangle with rounded corners, stroked inside it (as a layer's border is).
+  case stroke(CGRect, Color, cornerRadius: CGFloat, lineWidth: CGFloat)
+  /// A straight line with round ends.
+  case line(from: CGPoint, to: CGPoint, Color, lineWidth: CGFloat)
   /// Text laid out in a rectangle, centred vertically in it.
   case text(TextStyle, CGRect, Color)
   /// An image scaled into a rectangle, in a tint colour when it is a template.

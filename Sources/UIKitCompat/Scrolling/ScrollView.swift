@@ -1,0 +1,154 @@
+import Foundation
+import Layout
+
+/// A view whose content can be larger than itself and is scrolled to ``contentOffset`` (UIKit's `UIScrollView`).
+///
+/// Layout follows UIKit's rules: constraints from the content to ``contentLayoutGuide`` (or to the scroll view's
+/// own edges) set ``contentSize``; constraints to ``frameLayoutGuide`` (or to the scroll view's width and height)
+/// relate to the visible frame. The content is drawn shifted by ``contentOffset`` and clipped to the bounds
+/// (`clipsToBounds` is true, as UIKit's default for scroll views). A picture is a moment at rest: scroll
+/// indicators, which UIKit shows only while scrolling, are not drawn.
+///
+/// ```swift
+/// let scroll = UIScrollView()
+/// let stack = UIStackView(arrangedSubviews: rows)
+/// stack.axis = .vertical
+/// scroll.addSubview(stack)
+/// stack.translatesAutoresizingMaskIntoConstraints = false
+/// NSLayoutConstraint.activate([
+///   stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+///   stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+///   stack.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+///   stack.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+///   stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+/// ])
+/// ```
+open class ScrollView: View {
+  /// How the safe area adjusts the content insets (UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`).
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    case automatic = 0, scrollableAxes, never, always
+  }
+
+  /// How the keyboard is dismissed by dragging (stored; there is no keyboard here).
+  public enum KeyboardDismissMode: Int, Sendable {
+    case none = 0, onDrag, interactive
+  }
+
+  /// The scroll indicators' colours (stored; indicators are not drawn).
+  public enum IndicatorStyle: Int, Sendable {
+    case `default` = 0, black, white
+  }
+
+  /// What is told about scrolling (never called here: nothing scrolls).
+  public weak var delegate: ScrollViewDelegate?
+  /// Extra space around the content (stored; it does not move the content unless ``contentOffset`` does).
+  public var contentInset: EdgeInsets = .zero
+  public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+  public var showsVerticalScrollIndicator = true
+  public var showsHorizontalScrollIndicator = true
+  public var indicatorStyle: IndicatorStyle = .default
+  public var scrollIndicatorInsets: EdgeInsets = .zero
+  public var verticalScrollIndicatorInsets: EdgeInsets = .zero
+  public var horizontalScrollIndicatorInsets: EdgeInsets = .zero
+  public var isScrollEnabled = true
+  public var isPagingEnabled = false
+  public var bounces = true
+  public var alwaysBounceVertical = false
+  public var alwaysBounceHorizontal = false
+  public var isDirectionalLockEnabled = false
+  public var scrollsToTop = true
+  public var keyboardDismissMode: KeyboardDismissMode = .none
+  public var minimumZoomScale: CGFloat = 1
+  public var maximumZoomScale: CGFloat = 1
+  public var zoomScale: CGFloat = 1
+  public var decelerationRate: CGFloat = 0.998
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    configure()
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    configure()
+  }
+
+  private func configure() {
+    clipsToBounds = true
+    makeScrollArea()
+  }
+
+  /// The guide whose edges are the content's: constraints to it set ``contentSize``.
+  public var contentLayoutGuide: LayoutGuide { contentAreaGuide }
+
+  /// The guide that is the scroll view's visible frame, wherever the content is scrolled.
+  public var frameLayoutGuide: LayoutGuide { frameAreaGuide }
+
+  /// The content's size: after layout, the content guide's; before, the size code set.
+  ///
+  /// Setting it sizes the content guide unless constraints on the content size it (they win).
+  public var contentSize: CGSize {
+    get { hasLaidOut ? contentLayoutGuide.layoutFrame.size : contentAreaSize }
+    set { contentAreaSize = newValue }
+  }
+
+  /// The point of the content shown at the scroll view's top-left corner.
+  public var contentOffset: CGPoint {
+    get { boundsOrigin }
+    set { boundsOrigin = newValue }
+  }
+
+  /// The content insets with the safe area added (``contentInsetAdjustmentBehavior`` `.never` adds none).
+  public var adjustedContentInset: EdgeInsets {
+    contentInsetAdjustmentBehavior == .never ? contentInset : contentInset + safeAreaInsets
+  }
+
+  /// Scrolls to an offset (there is no animation here).
+  public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    contentOffset = offset
+  }
+
+  /// Scrolls the least distance that shows `rect` (content coordinates), as far as the content allows.
+  public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    layoutIfNeeded()
+    var offset = contentOffset
+    let size = bounds.size
+    if rect.maxX > offset.x + size.width { offset.x = rect.maxX - size.width }
+    if rect.minX < offset.x { offset.x = rect.minX }
+    if rect.maxY > offset.y + size.height { offset.y = rect.maxY - size.height }
+    if rect.minY < offset.y { offset.y = rect.minY }
+    let content = contentSize
+    offset.x = max(min(offset.x, content.width - size.width), 0)
+    offset.y = max(min(offset.y, content.height - size.height), 0)
+    contentOffset = offset
+  }
+
+  /// Shows the scroll indicators briefly in UIKit; nothing to draw here.
+  public func flashScrollIndicators() {}
+
+  /// Whether the user is touching the content (never, here).
+  public var isTracking: Bool { false }
+  /// Whether the content is being dragged (never, here).
+  public var isDragging: Bool { false }
+  /// Whether the content is still moving after a drag (never, here).
+  public var isDecelerating: Bool { false }
+}
+
+/// What a scroll view tells about scrolling (UIKit's `UIScrollViewDelegate`); every method has a default. Nothing
+/// scrolls here, so none is called.
+public protocol ScrollViewDelegate: AnyObject {
+  func scrollViewDidScroll(_ scrollView: ScrollView)
+  func scrollViewWillBeginDragging(_ scrollView: ScrollView)
+  func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
+  func viewForZooming(in scrollView: ScrollView) -> View?
+}
+
+extension ScrollViewDelegate {
+  public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+  public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+  public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+  public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+}
+
+public typealias UIScrollView = ScrollView
+public typealias UIScrollViewDelegate = ScrollViewDelegate
