@@ -9,7 +9,7 @@ struct CheckCommand: ParsableCommand {
     commandName: "check",
     abstract: "Render the scenes and compare them with reference images; exit 3 on a mismatch.",
     discussion: """
-      References are DIR/<file name>/<scene name>.png. Failures leave expected, actual and diff images, \
+      References are DIR/<file name>/<scene name>.png and, for the frames, <scene name>.frames.txt. Failures leave expected, actual and diff images, \
       report.html and summary.json in the artefacts folder.
       """)
 
@@ -65,7 +65,7 @@ struct CheckCommand: ParsableCommand {
     let files = try SceneFile.expand(self.files)
     var settings: RenderSettings
     do {
-      settings = try options.settings(format: "png", frames: false)
+      settings = try options.settings(format: "png", frames: true)
     } catch {
       throw .usage("\(error)")
     }
@@ -93,16 +93,21 @@ struct CheckCommand: ParsableCommand {
       let name =
         files[outcome.fileIndex].baseName + "/"
         + outputName(for: outcome.name, index: outcome.sceneIndex)
-      let result = verifier.verify(image: image, named: name)
-      report.add(result)
-      switch result.status {
-      case "matched": continue
-      case "recorded": recorded += 1
-      default: mismatches += 1
+      var results = [verifier.verify(image: image, named: name)]
+      if let frames = outcome.frames {
+        results.append(verifier.verify(text: frames.text, named: name + ".frames"))
       }
-      Console.shared.diagnostic(
-        outcome.file, result.status == "recorded" ? "note" : "error",
-        "scene \"\(outcome.name)\" \(result.status): \(result.message)")
+      for result in results {
+        report.add(result)
+        switch result.status {
+        case "matched": continue
+        case "recorded": recorded += 1
+        default: mismatches += 1
+        }
+        Console.shared.diagnostic(
+          outcome.file, result.status == "recorded" ? "note" : "error",
+          "scene \"\(outcome.name)\" \(result.status): \(result.message)")
+      }
     }
     try? report.flush()
     let total = report.all.count

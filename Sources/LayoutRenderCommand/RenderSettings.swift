@@ -8,6 +8,9 @@ struct RenderSettings: Sendable {
   var scale: Double?
   var device: String?
   var appearance: String?
+  /// A content size category's short name (`--content-size`), given to the host as
+  /// `LAYOUT_RENDER_CONTENT_SIZE` so that fonts made before any scene are sized for it too.
+  var contentSize: String?
   var rightToLeft = false
   var debugOverlay = false
   var frames = false

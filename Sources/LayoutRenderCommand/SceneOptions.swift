@@ -15,6 +15,13 @@ struct SceneOptions: ParsableArguments {
   @Option(help: "light or dark, overriding each scene's.")
   var appearance: String?
 
+  @Option(
+    name: .customLong("content-size"),
+    help:
+      "The Dynamic Type text size scenes are built with: xs, s, m, l (the default), xl, xxl, xxxl, ax1 … ax5."
+  )
+  var contentSize: String?
+
   @Flag(help: "Lay every scene out right-to-left.")
   var rtl = false
 
@@ -42,10 +49,21 @@ struct SceneOptions: ParsableArguments {
     if let appearance, !["light", "dark"].contains(appearance) {
       throw ValidationError("--appearance must be light or dark, not \"\(appearance)\"")
     }
+    if let contentSize, !Self.contentSizeNames.contains(contentSize.lowercased()) {
+      throw ValidationError(
+        "--content-size must be one of \(Self.contentSizeNames.joined(separator: ", ")), not \"\(contentSize)\""
+      )
+    }
     if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     if !(timeout > 0) { throw ValidationError("--timeout must be positive") }
     _ = try parsedShard()
   }
+
+  /// UIKit's content size categories by their short names, smallest first (`ContentSizeCategory`'s names; the
+  /// command does not link the UIKit module, and a test checks every name renders).
+  static let contentSizeNames = [
+    "xs", "s", "m", "l", "xl", "xxl", "xxxl", "ax1", "ax2", "ax3", "ax4", "ax5",
+  ]
 
   /// `--shard i/n` as a zero-based shard and a count.
   func parsedShard() throws -> (index: Int, count: Int) {
@@ -61,7 +79,8 @@ struct SceneOptions: ParsableArguments {
   func settings(format: String, frames: Bool) throws -> RenderSettings {
     let (shardIndex, shards) = try parsedShard()
     return RenderSettings(
-      format: format, scale: scale, device: device, appearance: appearance, rightToLeft: rtl,
+      format: format, scale: scale, device: device, appearance: appearance,
+      contentSize: contentSize?.lowercased(), rightToLeft: rtl,
       debugOverlay: debug, frames: frames, strict: strict, jobs: jobs, shard: shardIndex,
       shards: shards,
       timeout: timeout)

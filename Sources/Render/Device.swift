@@ -81,22 +81,23 @@ extension Scene {
   /// An empty scene the size, scale and safe area of a device; add views to ``root`` afterwards.
   public convenience init(
     _ name: String, device: Device, layoutDirection: LayoutDirection = .leftToRight,
-    backgroundColor: Color = .systemBackground, appearance: Appearance = .light
+    backgroundColor: Color = .systemBackground, appearance: Appearance = .light,
+    contentSizeCategory: ContentSizeCategory? = nil
   ) {
     self.init(
       name, device: device, layoutDirection: layoutDirection, backgroundColor: backgroundColor,
-      appearance: appearance, build: { _ in })
+      appearance: appearance, contentSizeCategory: contentSizeCategory, build: { _ in })
   }
 
   /// A scene the size, scale and safe area of a device.
   public convenience init(
     _ name: String, device: Device, layoutDirection: LayoutDirection = .leftToRight,
     backgroundColor: Color = .systemBackground, appearance: Appearance = .light,
-    build: (View) throws -> Void
+    contentSizeCategory: ContentSizeCategory? = nil, build: (View) throws -> Void
   ) rethrows {
     try self.init(
       name, size: device.size, scale: device.scale, safeAreaInsets: device.safeAreaInsets,
       layoutDirection: layoutDirection, backgroundColor: backgroundColor, appearance: appearance,
-      build: build)
+      contentSizeCategory: contentSizeCategory, build: build)
   }
 }

@@ -34,6 +34,8 @@ public final class Scene {
   public var backgroundColor: Color
   /// Light or dark: how adaptive colours (the system colours) are drawn.
   public var appearance: Appearance
+  /// The text size Dynamic Type fonts were chosen for while the scene was built (``ContentSizeCategory``).
+  public let contentSizeCategory: ContentSizeCategory
   /// Whether to draw the debug overlay: outlines and names of views and guides, constraint redlines, ambiguous
   /// views and broken constraints in red.
   public var showsDebugOverlay = false
@@ -48,13 +50,18 @@ public final class Scene {
   ///   - layoutDirection: Left-to-right or right-to-left for the whole scene.
   ///   - backgroundColor: The colour behind everything (`.systemBackground` by default).
   ///   - appearance: Light (the default) or dark.
+  ///   - contentSizeCategory: The Dynamic Type size `build` runs with (``ContentSizeCategory/current`` by
+  ///     default: `large`, or the command's `--content-size`): ``Font/preferredFont(forTextStyle:)`` sizes
+  ///     fonts for it.
   ///   - build: Adds the scene's views to the root.
   public init(
     _ name: String, size: CGSize, scale: CGFloat = 2, safeAreaInsets: EdgeInsets = .zero,
     layoutDirection: LayoutDirection = .leftToRight, backgroundColor: Color = .systemBackground,
-    appearance: Appearance = .light, build: (View) throws -> Void
+    appearance: Appearance = .light, contentSizeCategory: ContentSizeCategory? = nil,
+    build: (View) throws -> Void
   ) rethrows {
     self.name = name
+    self.contentSizeCategory = contentSizeCategory ?? .current
     self.size = size
     self.scale = scale
     self.backgroundColor = backgroundColor
@@ -63,7 +70,7 @@ public final class Scene {
     root.identifier = "root"
     root.additionalSafeAreaInsets = safeAreaInsets
     root.semanticLayoutDirection = layoutDirection
-    try build(root)
+    try ContentSizeCategory.with(self.contentSizeCategory) { try build(root) }
     SceneRegistry.register(self)
   }
 
@@ -71,12 +78,13 @@ public final class Scene {
   public convenience init(
     _ name: String, size: CGSize, scale: CGFloat = 2, safeAreaInsets: EdgeInsets = .zero,
     layoutDirection: LayoutDirection = .leftToRight, backgroundColor: Color = .systemBackground,
-    appearance: Appearance = .light
+    appearance: Appearance = .light, contentSizeCategory: ContentSizeCategory? = nil
   ) {
     self.init(
       name, size: size, scale: scale, safeAreaInsets: safeAreaInsets,
       layoutDirection: layoutDirection,
-      backgroundColor: backgroundColor, appearance: appearance, build: { _ in })
+      backgroundColor: backgroundColor, appearance: appearance,
+      contentSizeCategory: contentSizeCategory, build: { _ in })
   }
 
   /// Puts the scene on another canvas: a new size and safe area for the root view (the command line's `--device`).

@@ -71,4 +71,15 @@ public struct SceneFrames: Codable, Sendable, Equatable {
     self.size = size
     self.views = views
   }
+
+  /// The frames as text, a line per view (`id Type x y width height`, whole numbers without a decimal point): what
+  /// `layout-render check` compares with a `.frames.txt` reference.
+  public var text: String {
+    func number(_ value: Double) -> String {
+      value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+    return views.map { view in
+      ([view.id, view.type] + view.frame.map(number)).joined(separator: " ")
+    }.joined(separator: "\n") + "\n"
+  }
 }
