@@ -25,12 +25,15 @@ test: bootstrap lint
 	@bash Scripts/check-compile-failures.sh
 	@$(MAKE) --no-print-directory check-examples
 
-# The examples against their references in Snapshots/Examples (exit 3 on a mismatch).
+# The examples against their references in Snapshots/Examples, and the UIKit idiom suite (view code written as
+# apps write it) against Snapshots/UIKit: images and frame dumps (exit 3 on a mismatch).
 check-examples: build
 	"$$($(SWIFT) build --show-bin-path)/layout-render" check Examples --snapshots Snapshots/Examples -j 2
+	"$$($(SWIFT) build --show-bin-path)/layout-render" check Examples/UIKit --snapshots Snapshots/UIKit -j 2
 
 docs: build
-	@bash Scripts/demo.sh docs/images --smallest
+	"$$($(SWIFT) build --show-bin-path)/layout-render" render Examples Examples/UIKit/ControlsGallery.swift \
+	  -o docs/images -j 2 --smallest
 	"$$($(SWIFT) build --show-bin-path)/layout-render" Examples/LoginYalta.swift Examples/ProfileCard.swift \
 	  -o docs/images/debug --debug --smallest
 

@@ -6,6 +6,6 @@ cd "$(dirname "$0")/.."
 output=${1:-out/examples}
 shift || true
 tool="$(swift build --show-bin-path)/layout-render"
-"$tool" render Examples -o "$output" -j "$(nproc)" "$@"
+"$tool" render Examples Examples/UIKit -o "$output" -j "$(nproc)" "$@"
 echo "Examples rendered to $output:"
 ls "$output"

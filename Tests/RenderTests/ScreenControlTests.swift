@@ -62,6 +62,16 @@ import Testing
     #expect(close(rgb(image, 43, 15), [0x34, 0xC7, 0x59]))
   }
 
+  @Test func aStretchedSwitchStillDrawsFiftyOneByThirtyOneAtItsLeadingEdge() throws {
+    let control = UISwitch()
+    control.isOn = true
+    #expect(control.contentHuggingPriority(for: .horizontal) == .defaultHigh)
+    let image = try image(of: control, size: CGSize(width: 200, height: 31))
+    #expect(close(rgb(image, 8, 15), [0x34, 0xC7, 0x59]))
+    // Beyond x 51 there is only the background.
+    #expect(close(rgb(image, 100, 15), [255, 255, 255]))
+  }
+
   @Test func onTintColorReplacesTheGreen() throws {
     let control = UISwitch()
     control.isOn = true

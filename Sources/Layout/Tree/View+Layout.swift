@@ -46,8 +46,15 @@ extension View {
     }
   }
 
-  /// The centre of the frame, in the superview's coordinates.
-  public var center: CGPoint { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+  /// The centre of the frame, in the superview's coordinates; setting it moves the frame, keeping its size.
+  public var center: CGPoint {
+    get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+    set {
+      frame = CGRect(
+        x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
+        width: storedFrame.width, height: storedFrame.height)
+    }
+  }
 
   /// Whether the view's frame and autoresizing mask become required constraints (true by default, as in UIKit).
   ///

@@ -32,10 +32,21 @@ open class Switch: Control, ContentDrawing {
   /// A switch at `frame`'s origin, 51 × 31 whatever size `frame` has.
   public override init(frame: CGRect) {
     super.init(frame: CGRect(origin: frame.origin, size: Self.size))
+    holdFixedSize()
   }
 
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    holdFixedSize()
+  }
+
+  /// A switch cannot stretch or shrink: UIKit gives it 750 content hugging and compression resistance on both
+  /// axes, so a row of a label and a switch gives the label the spare width.
+  private func holdFixedSize() {
+    for axis in [LayoutAxis.horizontal, .vertical] {
+      setContentHuggingPriority(.defaultHigh, for: axis)
+      setContentCompressionResistancePriority(.defaultHigh, for: axis)
+    }
   }
 
   /// Turns the switch on or off (there is no animation here).
@@ -45,12 +56,22 @@ open class Switch: Control, ContentDrawing {
 
   open override var intrinsicContentSize: CGSize { Self.size }
 
+  /// Where the switch is drawn: 51 × 31 at the top leading corner, however large constraints make its frame (a
+  /// UIKit switch never draws larger).
+  var trackRect: CGRect {
+    let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+    return CGRect(
+      x: rightToLeft ? bounds.width - Self.size.width : 0, y: 0, width: Self.size.width,
+      height: Self.size.height)
+  }
+
   /// The thumb's rectangle in the view's coordinates: trailing when on.
   var thumbRect: CGRect {
     let diameter = Self.thumbDiameter
+    let track = trackRect
     let trailing = isOn != (effectiveUserInterfaceLayoutDirection == .rightToLeft)
-    let x = trailing ? bounds.width - Self.thumbInset - diameter : Self.thumbInset
-    return CGRect(x: x, y: (bounds.height - diameter) / 2, width: diameter, height: diameter)
+    let x = trailing ? track.maxX - Self.thumbInset - diameter : track.minX + Self.thumbInset
+    return CGRect(x: x, y: track.midY - diameter / 2, width: diameter, height: diameter)
   }
 
   package var drawnContent: [DrawnContent] {
@@ -61,7 +82,7 @@ open class Switch: Control, ContentDrawing {
     }
     let thumb = thumbRect
     return [
-      .fill(bounds, dim(track), cornerRadius: bounds.height / 2),
+      .fill(trackRect, dim(track), cornerRadius: Self.size.height / 2),
       .ellipse(thumb, dim(thumbTintColor ?? .white)),
       .stroke(
         thumb, dim(Color.black.withAlphaComponent(0.06)), cornerRadius: thumb.height / 2,
