@@ -32,7 +32,8 @@ import Testing
   }
 
   func bodyHeight(_ runner: CommandRunner, _ arguments: String...) throws -> (Double, String) {
-    let result = try runner.run(["scene.swift", "-o", "out", "--frames", "frames.json"] + arguments)
+    let result = try runner.run(
+      ["scene.swift", "-o", "out", "--frames", "frames.json"] + arguments)
     #expect(result.status == 0, "\(result.standardError)")
     let frames = try JSONDecoder().decode(
       Frames.self, from: Data(contentsOf: runner.url("frames.json")))
@@ -66,9 +67,12 @@ import Testing
   }
 
   @Test func aSceneCanChooseItsCategory() throws {
-    let scene = Scene("Large", size: CGSize(width: 100, height: 100), contentSizeCategory: .accessibilityLarge)
+    let scene = Scene(
+      "Large", size: CGSize(width: 100, height: 100), contentSizeCategory: .accessibilityLarge)
     #expect(scene.contentSizeCategory == .accessibilityLarge)
-    let sized = try Scene("Sized", size: CGSize(width: 100, height: 100), contentSizeCategory: .extraSmall) { _ in
+    let sized = try Scene(
+      "Sized", size: CGSize(width: 100, height: 100), contentSizeCategory: .extraSmall
+    ) { _ in
       #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 14)
     }
     #expect(sized.contentSizeCategory == .extraSmall)

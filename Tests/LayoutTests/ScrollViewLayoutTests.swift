@@ -73,7 +73,8 @@ import UIKitCompat
     let (root, scroll) = makeScrollView()
     let badge = makeView("badge", in: scroll)
     LayoutConstraint.activate([
-      badge.trailingAnchor.constraint(equalTo: scroll.frameLayoutGuide.trailingAnchor, constant: -16),
+      badge.trailingAnchor.constraint(
+        equalTo: scroll.frameLayoutGuide.trailingAnchor, constant: -16),
       badge.bottomAnchor.constraint(equalTo: scroll.frameLayoutGuide.bottomAnchor, constant: -16),
       badge.widthAnchor.constraint(equalToConstant: 40),
       badge.heightAnchor.constraint(equalToConstant: 40),

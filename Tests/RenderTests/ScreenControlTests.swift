@@ -2,9 +2,10 @@ import Foundation
 import LayoutRender
 import Testing
 
-/// Switches, segmented controls, sliders, progress views, activity indicators and page controls: UIKit's sizes and
-/// defaults, and where their parts are drawn. Colours are worked out by hand from the system colours' values
-/// (translucent fills composed over a white background: c' = 255 - (255 - c) · alpha).
+/// UIKit's sizes and defaults for the controls screens contain, and where their parts are drawn.
+///
+/// Colours are worked out by hand from the system colours' values (translucent fills composed over a white
+/// background: c' = 255 - (255 - c) · alpha).
 @Suite struct ScreenControlTests {
   /// Renders one view at 1 pixel per point on white, at (0, 0) with its intrinsic size (or `size`).
   func image(of view: UIView, size: CGSize? = nil, direction: LayoutDirection = .leftToRight)
@@ -83,11 +84,12 @@ import Testing
 
   @Test func segmentsAreEquallyWideTheWidestTitlePlusPaddingAndThirtyTwoHigh() {
     let control = UISegmentedControl(items: ["Day", "Week", "Month"])
-    let widest = ["Day", "Week", "Month"].map { title -> CGFloat in
-      let label = UILabel(title)
-      label.font = .systemFont(ofSize: 13, weight: .semibold)
-      return label.intrinsicContentSize.width
-    }.max() ?? 0
+    let widest =
+      ["Day", "Week", "Month"].map { title -> CGFloat in
+        let label = UILabel(title)
+        label.font = .systemFont(ofSize: 13, weight: .semibold)
+        return label.intrinsicContentSize.width
+      }.max() ?? 0
     #expect(control.numberOfSegments == 3)
     #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
     #expect(control.intrinsicContentSize.height == 32)
@@ -164,8 +166,10 @@ import Testing
   // MARK: - UIActivityIndicatorView
 
   @Test func indicatorsHaveUIKitsTwoSizesAndHideWhileStopped() throws {
-    #expect(UIActivityIndicatorView(style: .medium).intrinsicContentSize == CGSize(width: 20, height: 20))
-    #expect(UIActivityIndicatorView(style: .large).intrinsicContentSize == CGSize(width: 37, height: 37))
+    #expect(
+      UIActivityIndicatorView(style: .medium).intrinsicContentSize == CGSize(width: 20, height: 20))
+    #expect(
+      UIActivityIndicatorView(style: .large).intrinsicContentSize == CGSize(width: 37, height: 37))
     let spinner = UIActivityIndicatorView(style: .large)
     #expect(spinner.isHidden && !spinner.isAnimating)
     spinner.startAnimating()

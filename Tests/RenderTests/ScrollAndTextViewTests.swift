@@ -6,7 +6,9 @@ import Testing
 /// size themselves like labels when they do not scroll.
 @Suite struct ScrollAndTextViewTests {
   @Test func scrolledContentIsDrawnShiftedAndClipped() throws {
-    let image = try Scene("scroll", size: CGSize(width: 100, height: 200), scale: 1, backgroundColor: .white) {
+    let image = try Scene(
+      "scroll", size: CGSize(width: 100, height: 200), scale: 1, backgroundColor: .white
+    ) {
       root in
       let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
       root.addSubview(scroll)

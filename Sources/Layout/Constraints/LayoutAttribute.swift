@@ -47,10 +47,10 @@ public enum LayoutAttribute: Sendable, CaseIterable {
     }
   }
 
-  /// Whether the attribute follows the layout direction (leading, trailing and their margins).
-  /// Whether this is one of the four edges (left, right, top, bottom, leading, trailing).
+  /// Whether this is an edge: left, right, top, bottom, leading or trailing.
   var isEdge: Bool { [.left, .right, .top, .bottom, .leading, .trailing].contains(self) }
 
+  /// Whether the attribute follows the layout direction (leading, trailing and their margins).
   var isDirectional: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
 
   /// Whether the attribute is a fixed horizontal side (left, right and their margins).

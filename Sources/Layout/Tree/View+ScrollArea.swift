@@ -7,14 +7,17 @@ import Foundation
 // coordinates, as UIKit's are, and scrolling (the bounds origin) only moves where the subviews are drawn. The
 // frame guide is placed at the bounds origin, so that after that shift it is where the view is.
 extension View {
-  /// Gives the view a content area: constraints between its edges and its descendants attach to the content area
-  /// from now on, as a scroll view's do. Not API.
+  /// Gives the view a content area, as a scroll view has.
+  ///
+  /// Constraints between its edges and its descendants attach to the content area from now on. Not API.
   package func makeScrollArea() {
     _ = contentAreaGuide
     _ = frameAreaGuide
   }
 
-  /// The guide whose edges are the content area's (a scroll view's `contentLayoutGuide`). Not API.
+  /// The guide whose edges are the content area's (a scroll view's `contentLayoutGuide`).
+  ///
+  /// Not API.
   package var contentAreaGuide: LayoutGuide {
     if let contentGuide { return contentGuide }
     let guide = LayoutGuide(role: .contentArea)
@@ -23,7 +26,9 @@ extension View {
     return guide
   }
 
-  /// The guide that is the view's frame whatever the scroll position (a scroll view's `frameLayoutGuide`). Not API.
+  /// The guide that is the view's frame whatever the scroll position (a scroll view's `frameLayoutGuide`).
+  ///
+  /// Not API.
   package var frameAreaGuide: LayoutGuide {
     if let frameGuide { return frameGuide }
     let guide = LayoutGuide(role: .frameArea)
@@ -32,8 +37,9 @@ extension View {
     return guide
   }
 
-  /// The content size given by code (UIKit's `contentSize` setter); constraints on the content guide win over it.
-  /// Not API.
+  /// The content size given by code (UIKit's `contentSize` setter).
+  ///
+  /// Constraints on the content guide win over it. Not API.
   package var contentAreaSize: CGSize {
     get { explicitContentSize }
     set {
@@ -42,7 +48,9 @@ extension View {
     }
   }
 
-  /// The bounds origin (a scroll view's `contentOffset`). Not API.
+  /// The bounds origin (a scroll view's `contentOffset`).
+  ///
+  /// Not API.
   package var boundsOrigin: CGPoint {
     get { storedBoundsOrigin }
     set {
@@ -51,7 +59,9 @@ extension View {
     }
   }
 
-  /// Whether the tree has been laid out at least once (layout frames hold solved values). Not API.
+  /// Whether the tree has been laid out at least once (layout frames hold solved values).
+  ///
+  /// Not API.
   package var hasLaidOut: Bool { rootView.engine != nil }
 
   private func refreshBuiltInGuides() {

@@ -57,7 +57,9 @@ open class ProgressView: View, ContentDrawing {
     let radius = progressViewStyle == .bar ? 0 : bounds.height / 2
     let width = bounds.width * CGFloat(progress)
     let x = effectiveUserInterfaceLayoutDirection == .rightToLeft ? bounds.width - width : 0
-    var content: [DrawnContent] = [.fill(bounds, trackTintColor ?? .systemFill, cornerRadius: radius)]
+    var content: [DrawnContent] = [
+      .fill(bounds, trackTintColor ?? .systemFill, cornerRadius: radius)
+    ]
     if width > 0 {
       content.append(
         .fill(

@@ -144,7 +144,8 @@ open class SegmentedControl: Control, ContentDrawing {
   }
 
   /// Keeps text attributes for a state; a `.font` given for `.normal` sizes the titles.
-  public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: State) {
+  public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: State)
+  {
     titleAttributes[state.rawValue] = attributes
     invalidateIntrinsicContentSize()
   }
@@ -228,10 +229,12 @@ open class SegmentedControl: Control, ContentDrawing {
     }
     for index in rects.indices.dropLast()
     where index != selected && index + 1 != selected {
-      let x = effectiveUserInterfaceLayoutDirection == .rightToLeft
+      let x =
+        effectiveUserInterfaceLayoutDirection == .rightToLeft
         ? rects[index].minX : rects[index].maxX
       content.append(
-        .fill(CGRect(x: x - 0.5, y: (bounds.height - 16) / 2, width: 1, height: 16), .separator,
+        .fill(
+          CGRect(x: x - 0.5, y: (bounds.height - 16) / 2, width: 1, height: 16), .separator,
           cornerRadius: 0))
     }
     for (index, segment) in segments.enumerated() {

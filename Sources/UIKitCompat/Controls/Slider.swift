@@ -15,7 +15,7 @@ open class Slider: Control, ContentDrawing {
   static let thumbDiameter: CGFloat = 28
   static let imageSpacing: CGFloat = 12
 
-  /// The value, kept within ``minimumValue`` ... ``maximumValue`` (0.5 by default).
+  /// The value, kept between ``minimumValue`` and ``maximumValue`` (0.5 by default).
   open var value: Float {
     get { storedValue }
     set { storedValue = min(max(newValue, minimumValue), maximumValue) }
@@ -53,7 +53,8 @@ open class Slider: Control, ContentDrawing {
 
   open override var intrinsicContentSize: CGSize {
     let images = [minimumValueImage, maximumValueImage].compactMap { $0?.size.height }
-    return CGSize(width: View.noIntrinsicMetric, height: ([Self.height] + images).max() ?? Self.height)
+    return CGSize(
+      width: View.noIntrinsicMetric, height: ([Self.height] + images).max() ?? Self.height)
   }
 
   /// The track's rectangle in the view's coordinates, between the value images.
@@ -84,7 +85,8 @@ open class Slider: Control, ContentDrawing {
     let travel = max(rect.width - diameter, 0)
     let range = maximumValue - minimumValue
     let fraction = range > 0 ? CGFloat((value - minimumValue) / range) : 0
-    let leading = effectiveUserInterfaceLayoutDirection == .rightToLeft
+    let leading =
+      effectiveUserInterfaceLayoutDirection == .rightToLeft
       ? rect.maxX - diameter - travel * fraction : rect.minX + travel * fraction
     return CGRect(x: leading, y: bounds.midY - diameter / 2, width: diameter, height: diameter)
   }
@@ -103,18 +105,22 @@ open class Slider: Control, ContentDrawing {
     }
     var content: [DrawnContent] = [
       .fill(track, dim(maximumTrackTintColor ?? .systemFill), cornerRadius: Self.trackHeight / 2),
-      .fill(minimumPart, dim(minimumTrackTintColor ?? tintColor), cornerRadius: Self.trackHeight / 2),
+      .fill(
+        minimumPart, dim(minimumTrackTintColor ?? tintColor), cornerRadius: Self.trackHeight / 2),
       .ellipse(thumb, dim(thumbTintColor ?? .white)),
       .stroke(
         thumb, dim(Color.black.withAlphaComponent(0.06)), cornerRadius: thumb.height / 2,
         lineWidth: 0.5),
     ]
-    let ends: [(Image?, Bool)] = [(minimumValueImage, !rightToLeft), (maximumValueImage, rightToLeft)]
+    let ends: [(Image?, Bool)] = [
+      (minimumValueImage, !rightToLeft), (maximumValueImage, rightToLeft),
+    ]
     for (image, atLeft) in ends {
       guard let image else { continue }
       let size = image.size
       let x = atLeft ? 0 : bounds.width - size.width
-      let rect = CGRect(x: x, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+      let rect = CGRect(
+        x: x, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
       content.append(.image(image, rect, tint: image.isTemplate ? dim(.secondaryLabel) : nil))
     }
     return content

@@ -134,8 +134,9 @@ open class ScrollView: View {
   public var isDecelerating: Bool { false }
 }
 
-/// What a scroll view tells about scrolling (UIKit's `UIScrollViewDelegate`); every method has a default. Nothing
-/// scrolls here, so none is called.
+/// What a scroll view tells about scrolling (UIKit's `UIScrollViewDelegate`).
+///
+/// Every method has a default. Nothing scrolls here, so none is called.
 public protocol ScrollViewDelegate: AnyObject {
   func scrollViewDidScroll(_ scrollView: ScrollView)
   func scrollViewWillBeginDragging(_ scrollView: ScrollView)

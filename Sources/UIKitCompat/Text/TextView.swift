@@ -102,7 +102,8 @@ open class TextView: ScrollView, ContentDrawing {
     let inner = max(width - insets.left - insets.right, 0)
     guard model.text?.isEmpty == false else { return padded(emptySize) }
     let natural = model.metrics(width: nil).size.width
-    return padded(CGSize(width: min(natural, inner), height: model.metrics(width: inner).size.height))
+    return padded(
+      CGSize(width: min(natural, inner), height: model.metrics(width: inner).size.height))
   }
 
   /// An empty text view is one line of its font high, as UIKit's is.
