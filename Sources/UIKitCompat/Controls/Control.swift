@@ -6,7 +6,7 @@ import Layout
 /// Linux has no Objective-C runtime, so `#selector` does not compile here and a selector cannot call anything:
 /// controls keep the target-action pairs they are given (``Control/allTargets``,
 /// ``Control/actions(forTarget:forControlEvent:)``), and closures added with ``Control/addAction(_:for:)`` run.
-/// `layout-render` rewrites `#selector(name)` in the scene files it compiles to `Selector("name")`.
+/// Write `Selector("name")`, or keep `#selector` code behind `#if canImport(ObjectiveC)` (see the README).
 public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
   public let name: String
   public init(_ name: String) { self.name = name }
