@@ -18,24 +18,12 @@ extension View {
   /// The guide whose edges are the content area's (a scroll view's `contentLayoutGuide`).
   ///
   /// Not API.
-  package var contentAreaGuide: LayoutGuide {
-    if let contentGuide { return contentGuide }
-    let guide = LayoutGuide(role: .contentArea)
-    contentGuide = guide
-    addLayoutGuide(guide)
-    return guide
-  }
+  package var contentAreaGuide: LayoutGuide { builtInGuide(\.contentGuide, role: .contentArea) }
 
   /// The guide that is the view's frame whatever the scroll position (a scroll view's `frameLayoutGuide`).
   ///
   /// Not API.
-  package var frameAreaGuide: LayoutGuide {
-    if let frameGuide { return frameGuide }
-    let guide = LayoutGuide(role: .frameArea)
-    frameGuide = guide
-    addLayoutGuide(guide)
-    return guide
-  }
+  package var frameAreaGuide: LayoutGuide { builtInGuide(\.frameGuide, role: .frameArea) }
 
   /// The content size given by code (UIKit's `contentSize` setter).
   ///

@@ -332,22 +332,21 @@ open class View: LayoutItem {
 
   /// The guide inset from the view's edges by its ``layoutMargins`` (and by the safe area when
   /// ``insetsLayoutMarginsFromSafeArea`` is true).
-  public var layoutMarginsGuide: LayoutGuide {
-    if let marginsGuide { return marginsGuide }
-    let guide = LayoutGuide(role: .margins)
-    marginsGuide = guide
+  public var layoutMarginsGuide: LayoutGuide { builtInGuide(\.marginsGuide, role: .margins) }
+
+  /// A built-in guide, made and added on first use and kept in `storage`.
+  func builtInGuide(_ storage: ReferenceWritableKeyPath<View, LayoutGuide?>, role: LayoutGuide.Role)
+    -> LayoutGuide
+  {
+    if let guide = self[keyPath: storage] { return guide }
+    let guide = LayoutGuide(role: role)
+    self[keyPath: storage] = guide
     addLayoutGuide(guide)
     return guide
   }
 
   /// The guide covering the part of the view inside the scene's safe area.
-  public var safeAreaLayoutGuide: LayoutGuide {
-    if let safeAreaGuide { return safeAreaGuide }
-    let guide = LayoutGuide(role: .safeArea)
-    safeAreaGuide = guide
-    addLayoutGuide(guide)
-    return guide
-  }
+  public var safeAreaLayoutGuide: LayoutGuide { builtInGuide(\.safeAreaGuide, role: .safeArea) }
 
   // MARK: - Names
 
