@@ -22,10 +22,11 @@ public final class Restraint {
   public private(set) var subRestraints: [Restraint]
   private var constraintsByIdentifier: [String: LayoutConstraint] = [:]
 
-  /// A restraint for `view`, with sub-restraints.
-  public init(_ view: View, subRestraints: [Restraint] = []) {
+  /// A restraint for `view`, with sub-restraints and, in the later spelling, the items to add (``addItems(_:)``).
+  public init(_ view: View, subRestraints: [Restraint] = [], items: [Restrainable] = []) {
     self.view = view
     self.subRestraints = subRestraints
+    addItems(items)
   }
 
   // MARK: - Items and constraints
@@ -59,11 +60,14 @@ public final class Restraint {
     return self
   }
 
-  /// Removes constraints and deactivates them.
+  /// Removes constraints and deactivates them; their identifiers no longer find them.
   @discardableResult
   public func removeConstraints(_ constraints: [LayoutConstraint]) -> Restraint {
     let removed = Set(constraints.map(ObjectIdentifier.init))
     self.constraints.removeAll { removed.contains(ObjectIdentifier($0)) }
+    constraintsByIdentifier = constraintsByIdentifier.filter {
+      !removed.contains(ObjectIdentifier($0.value))
+    }
     LayoutConstraint.deactivate(constraints)
     return self
   }
@@ -73,16 +77,16 @@ public final class Restraint {
     constraintsByIdentifier[identifier]
   }
 
-  /// Records a constraint; a duplicate identifier is reported and the first constraint keeps it.
+  /// Records a constraint with its identifier; a duplicate identifier is reported and ``constraintWithId(_:)`` keeps
+  /// finding the first constraint (the second still carries the identifier the user gave it).
   func append(
     _ constraint: LayoutConstraint, identifier: String?, file: String = #fileID, line: Int = #line
   ) {
     if let identifier {
+      constraint.identifier = identifier
       if constraintsByIdentifier[identifier] == nil {
-        constraint.identifier = identifier
         constraintsByIdentifier[identifier] = constraint
       } else {
-        constraint.identifier = nil
         Diagnostics.report(
           Diagnostic(
             .error,
@@ -142,7 +146,7 @@ public final class Restraint {
 
   // MARK: - Sizes
 
-  /// `item.width REL value @p` (or height) for each value.
+  /// `item.width REL value @p` for each value.
   @discardableResult
   public func setWidths(_ widths: [Width]...) -> Restraint { setSizes(widths.flatMap { $0 }) }
 
@@ -150,12 +154,19 @@ public final class Restraint {
   @discardableResult
   public func setHeights(_ heights: [Height]...) -> Restraint { setSizes(heights.flatMap { $0 }) }
 
-  private func setSizes(_ values: [SizeValue]) -> Restraint {
+  /// The later spelling of both: `setSizes(widths: [a.equal(size: 10)], heights: [a.min(size: 4)])`.
+  @discardableResult
+  public func setSizes(widths: [Width] = [], heights: [Height] = []) -> Restraint {
+    setSizes(widths)
+    return setSizes(heights)
+  }
+
+  @discardableResult
+  private func setSizes<Axis>(_ values: [SizeValue<Axis>]) -> Restraint {
     for size in values {
       make(
-        size.item, size.attribute, size.relation, nil, .notAnAttribute, constant: size.value,
-        priority: size.priority,
-        identifier: size.identifier)
+        size.item, Axis.attribute, size.relation, nil, .notAnAttribute, constant: size.value,
+        priority: size.priority, identifier: size.identifier)
     }
     return self
   }
@@ -172,12 +183,21 @@ public final class Restraint {
     setRelativeSizes(heights.flatMap { $0 })
   }
 
-  private func setRelativeSizes(_ values: [RelativeSizeValue]) -> Restraint {
+  /// The later spelling of both: `setRelativeSizes(widths: [a.multiple(0.5, of: root)])`.
+  @discardableResult
+  public func setRelativeSizes(widths: [RelativeWidth] = [], heights: [RelativeHeight] = [])
+    -> Restraint
+  {
+    setRelativeSizes(widths)
+    return setRelativeSizes(heights)
+  }
+
+  @discardableResult
+  private func setRelativeSizes<Axis>(_ values: [RelativeSizeValue<Axis>]) -> Restraint {
     for size in values {
       make(
-        size.item, size.attribute, size.relation, size.other, size.attribute,
-        multiplier: size.multiplier,
-        priority: size.priority, identifier: size.identifier)
+        size.item, Axis.attribute, size.relation, size.other, Axis.attribute,
+        multiplier: size.multiplier, priority: size.priority, identifier: size.identifier)
     }
     return self
   }

@@ -53,20 +53,47 @@ extension RestraintValue {
   }
 }
 
-/// A fixed size for one item: `item.width(100)` (`Width`) or `item.height(20)` (`Height`).
-public struct SizeValue: RestraintValue {
-  let attribute: LayoutAttribute
+/// The axis a size value constrains: `WidthAxis` or `HeightAxis` (phantom types, so that a width can never be
+/// given where a height is expected).
+public protocol SizeAxis {
+  /// The attribute the value constrains.
+  static var attribute: LayoutAttribute { get }
+}
+
+/// The horizontal axis of a size value.
+public enum WidthAxis: SizeAxis {
+  public static var attribute: LayoutAttribute { .width }
+}
+
+/// The vertical axis of a size value.
+public enum HeightAxis: SizeAxis {
+  public static var attribute: LayoutAttribute { .height }
+}
+
+/// A fixed size for one item on one axis: `item.width(100)` (`Width`), `item.height(20)` (`Height`), or the later
+/// spelling `item.equal(size: 100)`, whose axis comes from where it is used (`setSizes(widths:)`).
+public struct SizeValue<Axis: SizeAxis>: RestraintValue {
   let item: LayoutItem
   public var value: CGFloat
   public var relation: LayoutRelation
   public var priority: LayoutPriority
   public var identifier: String?
 
+  /// `Width(v2, value: 50, relation: .lessThanOrEqual)`, the README's explicit form (and `Height(…)`).
+  public init(
+    _ item: LayoutItem, value: CGFloat, relation: LayoutRelation = .equal,
+    priority: LayoutPriority = .required
+  ) {
+    self.item = item
+    self.value = value
+    self.relation = relation
+    self.priority = priority
+  }
 }
 
-/// A size relative to another item's: `item.relativeWidth(0.25, of: root)`.
-public struct RelativeSizeValue: RestraintValue {
-  let attribute: LayoutAttribute
+/// A size relative to another item's on one axis: `item.relativeWidth(0.25, of: root)`, `RelativeWidth(item,
+/// multiple: 0.25, of: root)` or the later `item.multiple(0.25, of: root)`.
+public struct RelativeSizeValue<Axis: SizeAxis>: RestraintValue {
   let item: LayoutItem
   let other: LayoutItem
   public var multiplier: CGFloat
@@ -74,36 +101,37 @@ public struct RelativeSizeValue: RestraintValue {
   public var priority: LayoutPriority
   public var identifier: String?
 
-}
-
-public typealias Width = SizeValue
-public typealias Height = SizeValue
-public typealias RelativeWidth = RelativeSizeValue
-public typealias RelativeHeight = RelativeSizeValue
-
-extension SizeValue {
-  /// `Width(v2, value: 50, relation: .lessThanOrEqual)`, the README's explicit form.
+  /// `source.size REL other.size × multiple @priority` on this axis.
   public init(
-    _ item: LayoutItem, value: CGFloat, relation: LayoutRelation = .equal,
-    priority: LayoutPriority = .required
+    _ item: LayoutItem, multiple: CGFloat, of other: LayoutItem,
+    relation: LayoutRelation = .equal, priority: LayoutPriority = .required
   ) {
-    self.init(attribute: .width, item: item, value: value, relation: relation, priority: priority)
+    self.item = item
+    self.other = other
+    self.multiplier = multiple
+    self.relation = relation
+    self.priority = priority
   }
 }
+
+public typealias Width = SizeValue<WidthAxis>
+public typealias Height = SizeValue<HeightAxis>
+public typealias RelativeWidth = RelativeSizeValue<WidthAxis>
+public typealias RelativeHeight = RelativeSizeValue<HeightAxis>
 
 extension LayoutItem {
   /// `item.width REL value @priority`.
   public func width(
     _ value: CGFloat, relation: LayoutRelation = .equal, priority: LayoutPriority = .required
   ) -> Width {
-    SizeValue(attribute: .width, item: self, value: value, relation: relation, priority: priority)
+    Width(self, value: value, relation: relation, priority: priority)
   }
 
   /// `item.height REL value @priority`.
   public func height(
     _ value: CGFloat, relation: LayoutRelation = .equal, priority: LayoutPriority = .required
   ) -> Height {
-    SizeValue(attribute: .height, item: self, value: value, relation: relation, priority: priority)
+    Height(self, value: value, relation: relation, priority: priority)
   }
 
   /// `item.width REL other.width × multiplier`.
@@ -111,9 +139,7 @@ extension LayoutItem {
     _ multiplier: CGFloat, of other: LayoutItem, relation: LayoutRelation = .equal,
     priority: LayoutPriority = .required
   ) -> RelativeWidth {
-    RelativeSizeValue(
-      attribute: .width, item: self, other: other, multiplier: multiplier, relation: relation,
-      priority: priority)
+    RelativeWidth(self, multiple: multiplier, of: other, relation: relation, priority: priority)
   }
 
   /// `item.height REL other.height × multiplier`.
@@ -121,8 +147,44 @@ extension LayoutItem {
     _ multiplier: CGFloat, of other: LayoutItem, relation: LayoutRelation = .equal,
     priority: LayoutPriority = .required
   ) -> RelativeHeight {
-    RelativeSizeValue(
-      attribute: .height, item: self, other: other, multiplier: multiplier, relation: relation,
-      priority: priority)
+    RelativeHeight(self, multiple: multiplier, of: other, relation: relation, priority: priority)
+  }
+
+  // The later spellings: the axis comes from the argument label they are passed to
+  // (`setSizes(widths:heights:)`, `setRelativeSizes(widths:heights:)`).
+
+  /// A size equal to `size` (later spelling).
+  public func equal<Axis>(size: CGFloat) -> SizeValue<Axis> {
+    SizeValue(self, value: size, relation: .equal)
+  }
+
+  /// A size of at least `size` (later spelling).
+  public func min<Axis>(size: CGFloat) -> SizeValue<Axis> {
+    SizeValue(self, value: size, relation: .greaterThanOrEqual)
+  }
+
+  /// A size of at most `size` (later spelling).
+  public func max<Axis>(size: CGFloat) -> SizeValue<Axis> {
+    SizeValue(self, value: size, relation: .lessThanOrEqual)
+  }
+
+  /// A size `multiple` times `other`'s on the same axis (later spelling).
+  public func multiple<Axis>(_ multiple: CGFloat, of other: LayoutItem) -> RelativeSizeValue<Axis> {
+    RelativeSizeValue(self, multiple: multiple, of: other)
+  }
+}
+
+extension RestraintModifier {
+  /// A space of exactly `value` points (later spelling of `Space(value)`).
+  public static func equal(_ value: CGFloat) -> RestraintModifier { RestraintModifier(value) }
+
+  /// A space of at least `value` points.
+  public static func least(_ value: CGFloat) -> RestraintModifier {
+    RestraintModifier(value, relation: .greaterThanOrEqual)
+  }
+
+  /// A space of at most `value` points.
+  public static func most(_ value: CGFloat) -> RestraintModifier {
+    RestraintModifier(value, relation: .lessThanOrEqual)
   }
 }
