@@ -1,11 +1,11 @@
-/// A part of a layout item that constraints relate (UIKit's `NSLayoutConstraint.Attribute`).
-public enum LayoutAttribute: Sendable, CaseIterable {
-  case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
-  case firstBaseline, lastBaseline
-  case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+/// A part of a layout item that constraints relate (UIKit's `NSLayoutConstraint.Attribute`, with its raw values).
+public enum LayoutAttribute: Int, Sendable, CaseIterable {
+  case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+  case firstBaseline = 12, lastBaseline = 11
+  case leftMargin = 13, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
   case centerXWithinMargins, centerYWithinMargins
   /// No attribute: the second attribute of a constraint with no second item.
-  case notAnAttribute
+  case notAnAttribute = 0
 
   /// UIKit's older name for ``lastBaseline``.
   public static let baseline = LayoutAttribute.lastBaseline
@@ -85,11 +85,11 @@ extension LayoutAttribute: CustomStringConvertible {
   }
 }
 
-/// How the two sides of a constraint compare (UIKit's `NSLayoutConstraint.Relation`).
-public enum LayoutRelation: Sendable {
-  case lessThanOrEqual
-  case equal
-  case greaterThanOrEqual
+/// How the two sides of a constraint compare (UIKit's `NSLayoutConstraint.Relation`, with its raw values).
+public enum LayoutRelation: Int, Sendable {
+  case lessThanOrEqual = -1
+  case equal = 0
+  case greaterThanOrEqual = 1
 
   var symbol: String {
     switch self {

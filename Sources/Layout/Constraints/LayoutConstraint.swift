@@ -25,6 +25,8 @@ open class LayoutConstraint: CustomStringConvertible {
     set { storedIdentifier = newValue }
   }
   var storedIdentifier: String?
+  /// Whether an archive of the view keeps this constraint (stored; there are no archives here).
+  open var shouldBeArchived = false
   /// The view the constraint is installed on while active: the nearest common ancestor of its items.
   weak var installedView: View?
   var active = false
@@ -37,6 +39,22 @@ open class LayoutConstraint: CustomStringConvertible {
     toItem secondItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,
     multiplier: CGFloat = 1,
     constant: CGFloat = 0
+  ) {
+    self.firstItem = item
+    self.firstAttribute = firstAttribute
+    self.relation = relation
+    self.secondItem = secondItem
+    self.secondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
+    self.multiplier = multiplier
+    self.storedConstant = constant
+  }
+
+  /// The initialiser behind ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:file:line:)``
+  /// with untyped items: a first item that was not a layout item is `nil`, and activation refuses it.
+  init(
+    checkedItem item: LayoutItem?, attribute firstAttribute: LayoutAttribute,
+    relatedBy relation: LayoutRelation, toItem secondItem: LayoutItem?,
+    attribute secondAttribute: LayoutAttribute, multiplier: CGFloat, constant: CGFloat
   ) {
     self.firstItem = item
     self.firstAttribute = firstAttribute

@@ -1,0 +1,56 @@
+import Foundation
+
+// What UIKit's NSLayoutConstraint offers besides its items and numbers: the anchors it relates, `Any`-typed items,
+// NSObject identity, and the archiving flag.
+
+extension LayoutConstraint {
+  /// UIKit's initialiser with untyped items, as code that takes items from a dictionary calls it.
+  ///
+  /// An item that is not a view or a layout guide is reported, naming its type; the constraint is then refused
+  /// when activated (UIKit raises an exception there).
+  public convenience init(
+    item: Any, attribute firstAttribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+    toItem secondItem: Any?, attribute secondAttribute: LayoutAttribute, multiplier: CGFloat = 1,
+    constant: CGFloat = 0, file: String = #fileID, line: Int = #line
+  ) {
+    let first = item as? LayoutItem
+    let second = secondItem.flatMap { $0 as? LayoutItem }
+    for (value, typed) in [(item as Any?, first as LayoutItem?), (secondItem, second)] {
+      if let value, typed == nil {
+        Diagnostics.report(
+          Diagnostic(
+            .error,
+            "\(type(of: value)) is not a view or a layout guide; the constraint cannot be activated",
+            file: file, line: line))
+      }
+    }
+    self.init(
+      checkedItem: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
+      attribute: secondAttribute, multiplier: multiplier, constant: constant)
+  }
+
+  /// The anchor of the first item and attribute, or `nil` once the item is gone.
+  public var firstAnchor: LayoutAnchor<AnyObject>? {
+    firstItem.map { LayoutAnchor(item: $0, attribute: firstAttribute) }
+  }
+
+  /// The anchor of the second item and attribute, or `nil` for a constant size.
+  public var secondAnchor: LayoutAnchor<AnyObject>? {
+    secondItem.map { LayoutAnchor(item: $0, attribute: secondAttribute) }
+  }
+}
+
+extension LayoutConstraint: Hashable {
+  /// Constraints are equal only to themselves, as NSObjects are: `constraints.firstIndex(of:)` finds this one.
+  public static func == (lhs: LayoutConstraint, rhs: LayoutConstraint) -> Bool { lhs === rhs }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// Whether two anchors stand for the same attribute of the same item, whatever their static types (UIKit's
+/// anchors are NSObjects that compare this way: `constraint.firstAnchor == view.topAnchor`).
+public func == <A, B>(lhs: LayoutAnchor<A>, rhs: LayoutAnchor<B>) -> Bool {
+  lhs.item === rhs.item && lhs.attribute == rhs.attribute
+}
+
+/// Whether two anchors stand for different attributes or items.
+public func != <A, B>(lhs: LayoutAnchor<A>, rhs: LayoutAnchor<B>) -> Bool { !(lhs == rhs) }
