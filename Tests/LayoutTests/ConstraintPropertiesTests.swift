@@ -4,6 +4,7 @@ import Testing
 import UIKitCompat
 
 /// NSLayoutConstraint's properties as UIKit code reads them: raw values, anchors, identity and untyped items.
+///
 /// Expected values are UIKit's documented ones (NSLayoutConstraint.Attribute and Relation raw values).
 @Suite struct ConstraintPropertiesTests {
   @Test func attributesAndRelationsHaveUIKitsRawValues() {
