@@ -3,8 +3,9 @@ import Layout
 import Testing
 import UIKitCompat
 
-/// The visual format language: a test per grammar rule and per error, and whole screens with frames derived by
-/// hand. The standard spaces are the Auto Layout Guide's: 8 between views, 20 to the superview's edge.
+/// The visual format language: a test per grammar rule and per error, and whole screens.
+///
+/// Frames are derived by hand. The standard spaces are the Auto Layout Guide's: 8 between views, 20 to the superview's edge.
 @Suite struct VisualFormatTests {
   let root = makeRoot(width: 320, height: 480)
   let views: [String: Any]
