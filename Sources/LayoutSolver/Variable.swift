@@ -29,6 +29,13 @@ public final class Variable: @unchecked Sendable {
     self.name = name
     self.value = value
   }
+
+  /// Puts back a value read earlier, after a scratch solver wrote the variable (a fitting-size computation).
+  ///
+  /// Not API.
+  package func restoreValue(_ value: Double) {
+    self.value = value
+  }
 }
 
 extension Variable: CustomStringConvertible {

@@ -11,7 +11,7 @@ public enum LayoutAttribute: Int, Sendable, CaseIterable {
   public static let baseline = LayoutAttribute.lastBaseline
 
   /// How an attribute behaves: a position on an axis, or a size.
-  enum Kind: Equatable {
+  enum Kind: Hashable {
     case horizontalPosition
     case verticalPosition
     case dimension

@@ -91,6 +91,12 @@ extension LayoutEngine {
     guard view.translatesAutoresizingMaskIntoConstraints else { return [:] }
     let frame = view.storedFrame
     let own = view.itemVariables
+    if isFitting && view === root {
+      // A view measured for its fitting size keeps its place but not its size.
+      return [
+        .maskX: required(own.left.linearExpression), .maskY: required(own.top.linearExpression),
+      ]
+    }
     guard let parent = view.superview else {
       return [
         .maskX: required(own.left - Double(frame.minX)),

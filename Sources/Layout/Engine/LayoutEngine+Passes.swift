@@ -74,7 +74,7 @@ extension LayoutEngine {
   /// Gives views whose height depends on their width the width they got, and updates their intrinsic size.
   ///
   /// - Returns: Whether any intrinsic size changed (another pass is needed).
-  private func updateWidthDependentHeights(_ views: [View]) -> Bool {
+  func updateWidthDependentHeights(_ views: [View]) -> Bool {
     var changed = false
     for view in views where view.hasHeightForWidth {
       let width = CGFloat(view.itemVariables.width.value)

@@ -39,7 +39,14 @@ final class LayoutEngine {
     var isBroken: Bool
   }
 
-  init(root: View) { self.root = root }
+  /// Whether this is a scratch engine measuring ``root``'s fitting size: the root's own autoresizing size is left
+  /// free (``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``).
+  let isFitting: Bool
+
+  init(root: View, isFitting: Bool = false) {
+    self.root = root
+    self.isFitting = isFitting
+  }
 
   /// Adds everything in the tree: generated constraints first, then the user's in tree and activation order, in
   /// one batch (one optimisation).

@@ -7,7 +7,7 @@ public enum LayoutDirection: Sendable {
 }
 
 /// A layout axis (UIKit's `NSLayoutConstraint.Axis`).
-public enum LayoutAxis: Sendable, CaseIterable {
+public enum LayoutAxis: Int, Sendable, CaseIterable {
   case horizontal
   case vertical
 }

@@ -7,7 +7,7 @@ import Foundation
 /// item `N` with relation `R` becomes `N.start R P.end + S` along the reading direction; a trailing superview
 /// edge reads `superview.end R last.end + S`, as UIKit writes it.
 struct VisualFormatBuilder {
-  static let standardSpacing: CGFloat = 8
+  static let standardSpacing: CGFloat = systemSpacing
   static let standardSuperviewSpacing: CGFloat = 20
 
   let syntax: VisualFormatSyntax

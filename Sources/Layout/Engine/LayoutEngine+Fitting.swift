@@ -1,0 +1,76 @@
+import Foundation
+
+extension LayoutEngine {
+  /// The size `view` takes from its own constraints and its subviews', pulled towards `target` at the given
+  /// priorities, computed in a scratch engine over its subtree: constraints to views outside it do not count, and
+  /// nothing about the tree changes (frames, solved values and measured widths are put back).
+  ///
+  /// - Complexity: A full solve of the subtree's constraints.
+  static func fittingSize(
+    of view: View, target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority
+  ) -> CGSize {
+    let views = view.subtree()
+    let items: [LayoutItem] = views.flatMap {
+      [$0 as LayoutItem] + $0.guides.map { $0 as LayoutItem }
+    }
+    let savedValues = items.flatMap { $0.variables.all.map { ($0, $0.value) } }
+    let savedWidths = views.map { ($0, $0.widthForIntrinsicHeight) }
+    defer {
+      for (variable, value) in savedValues { variable.restoreValue(value) }
+      for (view, width) in savedWidths { view.widthForIntrinsicHeight = width }
+    }
+    let (size, _) = Diagnostics.collect { () -> CGSize in
+      let engine = LayoutEngine(root: view, isFitting: true)
+      engine.build()
+      let own = view.itemVariables
+      for (variable, value, priority) in [
+        (own.width, target.width, horizontal), (own.height, target.height, vertical),
+      ] {
+        let pull = Constraint(variable - Double(value), .equal, priority: priority)
+        engine.addToSolver(pull, for: .generated(WeakItem(item: view), .maskWidth))
+      }
+      for _ in 0..<maximumPasses {
+        engine.solver.updateVariables()
+        if !engine.updateWidthDependentHeights(views) { break }
+      }
+      return CGSize(width: own.width.value, height: own.height.value)
+    }
+    return size
+  }
+}
+
+extension View {
+  /// A target size asking for the smallest size the constraints allow (UIKit's `layoutFittingCompressedSize`).
+  public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+  /// A target size asking for the largest size the constraints allow (UIKit's `layoutFittingExpandedSize`; UIKit
+  /// does not document its number, any size beyond every layout serves).
+  public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+  /// The size the view's constraints give it, as close to `targetSize` as they allow.
+  ///
+  /// The same as the priority form with ``LayoutPriority/fittingSizeLevel`` on both axes.
+  public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+      verticalFittingPriority: .fittingSizeLevel)
+  }
+
+  /// The size the view's own constraints and its subviews' give it, with its width and height pulled towards
+  /// `targetSize` at the given priorities (UIKit's self-sizing cells call it with a required width).
+  ///
+  /// Constraints between the view and views outside it do not count, and the view is not resized: the answer is
+  /// computed on the side.
+  ///
+  /// ```swift
+  /// let size = cell.systemLayoutSizeFitting(
+  ///   CGSize(width: 320, height: UIView.layoutFittingCompressedSize.height),
+  ///   withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+  /// ```
+  public func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority,
+    verticalFittingPriority vertical: LayoutPriority
+  ) -> CGSize {
+    LayoutEngine.fittingSize(
+      of: self, target: targetSize, horizontal: horizontal, vertical: vertical)
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Layout
+import Testing
+
+/// systemLayoutSizeFitting, system spacing and constraintsAffectingLayout, with sizes derived by hand.
+@Suite struct FittingAndSpacingTests {
+  /// Area-preserving text stand-in: as wide as it is given, 2000 / width high.
+  final class WrappingView: View {
+    override var intrinsicContentSize: CGSize { CGSize(width: 400, height: 5) }
+    override var hasHeightForWidth: Bool { true }
+    override func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
+      CGSize(width: min(width, 400), height: 2000 / max(width, 1))
+    }
+  }
+
+  /// A container holding `content` with 10 points on every side.
+  func container(around content: View) -> View {
+    let box = View()
+    box.identifier = "box"
+    box.addSubview(content)
+    content.translatesAutoresizingMaskIntoConstraints = false
+    LayoutConstraint.activate([
+      content.topAnchor.constraint(equalTo: box.topAnchor, constant: 10),
+      content.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 10),
+      box.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: 10),
+      box.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: 10),
+    ])
+    return box
+  }
+
+  @Test func compressedAndExpandedSizesFollowHuggingAndCompression() {
+    let box = container(around: SizedView("content", width: 100, height: 20))
+    // The content's intrinsic size plus 10 on each side.
+    #expect(
+      box.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        == CGSize(width: 120, height: 40))
+    // Hugging (250) outweighs the fitting pull (50): expanded is the same size.
+    #expect(
+      box.systemLayoutSizeFitting(View.layoutFittingExpandedSize) == CGSize(width: 120, height: 40))
+    // A required width wins over hugging; the height stays compressed.
+    let wide = box.systemLayoutSizeFitting(
+      CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(wide == CGSize(width: 300, height: 40))
+  }
+
+  @Test func heightFollowsTheWidthGivenLikeASelfSizingCell() {
+    let box = container(around: WrappingView())
+    let size = box.systemLayoutSizeFitting(
+      CGSize(width: 220, height: View.layoutFittingCompressedSize.height),
+      withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    // Content 200 wide, so 2000 / 200 = 10 high, plus 20.
+    #expect(size == CGSize(width: 220, height: 30))
+  }
+
+  @Test func fittingIgnoresOutsideConstraintsAndChangesNothing() {
+    let root = makeRoot()
+    let box = container(around: SizedView("content", width: 100, height: 20))
+    box.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(box)
+    LayoutConstraint.activate([
+      box.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
+      box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 40),
+      // Installed on the root, so not one of the box's own constraints: fitting leaves it out.
+      box.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5),
+    ])
+    root.layoutIfNeeded()
+    expectFrame(box, 40, 30, 187.5, 40)
+    #expect(
+      box.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        == CGSize(width: 120, height: 40))
+    expectFrame(box, 40, 30, 187.5, 40)
+    root.layoutIfNeeded()
+    expectFrame(box, 40, 30, 187.5, 40)
+    expectFrame(box.subviews[0], 10, 10, 167.5, 20)
+    // A constraint installed on the view itself is one of its own: it counts, as in UIKit.
+    box.widthAnchor.constraint(equalToConstant: 200).isActive = true
+    #expect(box.systemLayoutSizeFitting(View.layoutFittingCompressedSize).width == 200)
+  }
+
+  @Test func systemSpacingIsEightPointsTimesTheMultiplier() {
+    let root = makeRoot()
+    let a = makeView("a", in: root)
+    let b = makeView("b", in: root)
+    #expect(
+      b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 2)
+        .description
+        == "b.leading == a.trailing + 16")
+    #expect(
+      b.topAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: a.bottomAnchor, multiplier: 1)
+        .description == "b.top >= a.bottom + 8")
+    #expect(
+      b.leadingAnchor.constraint(
+        lessThanOrEqualToSystemSpacingAfter: a.trailingAnchor, multiplier: 0.5
+      )
+      .description == "b.leading <= a.trailing + 4")
+  }
+
+  @Test func constraintsAffectingLayoutNameTheViewOnThatAxis() {
+    let root = makeRoot()
+    let a = makeView("a", in: root)
+    let b = makeView("b", in: root)
+    let top = a.topAnchor.constraint(equalTo: root.topAnchor)
+    let leading = a.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+    let width = a.widthAnchor.constraint(equalToConstant: 10)
+    let follower = b.leadingAnchor.constraint(equalTo: a.trailingAnchor)
+    LayoutConstraint.activate([top, leading, width, follower])
+    #expect(a.constraintsAffectingLayout(for: .horizontal) == [leading, follower, width])
+    #expect(a.constraintsAffectingLayout(for: .vertical) == [top])
+    #expect(LayoutAxis.horizontal.rawValue == 0 && LayoutAxis.vertical.rawValue == 1)
+  }
+}
