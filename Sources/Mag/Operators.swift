@@ -27,10 +27,10 @@ public func ~ (value: CGFloat, priority: LayoutPriority) -> Prioritized<CGFloat>
 /// Each operator replaces its own field: `(a + 10) + 5` has constant 5, and `(a - 100) * 0.5` keeps constant -100
 /// (not scaled).
 public struct LayoutTarget<AnchorType: AnyObject> {
-  let anchor: LayoutAnchor<AnchorType>
-  var constant: CGFloat = 0
-  var multiplier: CGFloat = 1
-  var priority: LayoutPriority = .required
+  public let anchor: LayoutAnchor<AnchorType>
+  public internal(set) var constant: CGFloat = 0
+  public internal(set) var multiplier: CGFloat = 1
+  public internal(set) var priority: LayoutPriority = .required
 }
 
 extension LayoutAnchor {
@@ -53,6 +53,9 @@ public func ~ <T>(anchor: LayoutAnchor<T>, priority: LayoutPriority) -> LayoutTa
 }
 public func + <T>(anchor: LayoutAnchor<T>, constant: Prioritized<CGFloat>) -> LayoutTarget<T> {
   anchor.target + constant
+}
+public func - <T>(anchor: LayoutAnchor<T>, constant: Prioritized<CGFloat>) -> LayoutTarget<T> {
+  anchor.target - constant
 }
 public func * <T>(anchor: LayoutAnchor<T>, multiplier: Prioritized<CGFloat>) -> LayoutTarget<T> {
   anchor.target * multiplier
@@ -78,6 +81,9 @@ public func ~ <T>(target: LayoutTarget<T>, priority: LayoutPriority) -> LayoutTa
 }
 public func + <T>(target: LayoutTarget<T>, constant: Prioritized<CGFloat>) -> LayoutTarget<T> {
   target + constant.value ~ constant.priority
+}
+public func - <T>(target: LayoutTarget<T>, constant: Prioritized<CGFloat>) -> LayoutTarget<T> {
+  target - constant.value ~ constant.priority
 }
 public func * <T>(target: LayoutTarget<T>, multiplier: Prioritized<CGFloat>) -> LayoutTarget<T> {
   target * multiplier.value ~ multiplier.priority

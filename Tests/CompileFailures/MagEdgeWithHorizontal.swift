@@ -1,0 +1,8 @@
+// expected error: CompositeAnchor<HorizontalComposite>
+// Mag: composites of different kinds do not relate; an edge anchor cannot equal a horizontal anchor.
+import Layout
+import Mag
+
+let view = View()
+let other = View()
+view.edgeAnchor == other.horizontalAnchor
