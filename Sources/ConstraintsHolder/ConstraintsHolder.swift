@@ -11,10 +11,9 @@ import Layout
 /// }
 /// ```
 ///
-/// Typed slots accept only constraints of their kind (`holder.top = view.leadingAnchor.constraint(…)` does not
-/// compile); untyped constraints go through ``subscript(_:)`` and are checked at run time. Every misuse (a wrong
-/// kind, an empty slot activated, an active slot cleared or replaced) is reported with the view and the slot, and
-/// changes nothing.
+/// A slot takes any constraint whose first attribute is of its kind, checked when it is assigned. Every misuse (a
+/// wrong kind, an empty slot activated, an active slot cleared) is reported with the view and the slot, and changes
+/// nothing; upstream stopped the app with `fatalError` instead.
 public final class ConstraintsHolder: ViewAttachment {
   /// The slots, in canonical order (seed-semantics §2.4).
   public enum ConstraintType: CaseIterable, Hashable, Sendable {
@@ -45,62 +44,62 @@ public final class ConstraintsHolder: ViewAttachment {
 
   init(view: View) { self.view = view }
 
-  // MARK: - Typed slots
+  // MARK: - Slots
 
-  public var left: SlotConstraint<LeftSlot>? {
-    get { typed(.left) }
+  // Each slot takes any constraint, as upstream's `NSLayoutConstraint?` properties do (a helper's result, one made
+  // with `NSLayoutConstraint(item:…)`, Mag's or Yalta's), and checks its first attribute when it is assigned: a
+  // constraint of another kind is reported, naming the view and the slot, and not stored. (A compile-time check is
+  // not possible once plain constraints are accepted: a property that takes the base class takes every subclass.)
+
+  public var left: LayoutConstraint? {
+    get { storage[.left] }
     set { assign(newValue, to: .left) }
   }
-  public var right: SlotConstraint<RightSlot>? {
-    get { typed(.right) }
+  public var right: LayoutConstraint? {
+    get { storage[.right] }
     set { assign(newValue, to: .right) }
   }
-  public var top: SlotConstraint<TopSlot>? {
-    get { typed(.top) }
+  public var top: LayoutConstraint? {
+    get { storage[.top] }
     set { assign(newValue, to: .top) }
   }
-  public var bottom: SlotConstraint<BottomSlot>? {
-    get { typed(.bottom) }
+  public var bottom: LayoutConstraint? {
+    get { storage[.bottom] }
     set { assign(newValue, to: .bottom) }
   }
-  public var leading: SlotConstraint<LeadingSlot>? {
-    get { typed(.leading) }
+  public var leading: LayoutConstraint? {
+    get { storage[.leading] }
     set { assign(newValue, to: .leading) }
   }
-  public var trailing: SlotConstraint<TrailingSlot>? {
-    get { typed(.trailing) }
+  public var trailing: LayoutConstraint? {
+    get { storage[.trailing] }
     set { assign(newValue, to: .trailing) }
   }
-  public var centerX: SlotConstraint<CenterXSlot>? {
-    get { typed(.centerX) }
+  public var centerX: LayoutConstraint? {
+    get { storage[.centerX] }
     set { assign(newValue, to: .centerX) }
   }
-  public var centerY: SlotConstraint<CenterYSlot>? {
-    get { typed(.centerY) }
+  public var centerY: LayoutConstraint? {
+    get { storage[.centerY] }
     set { assign(newValue, to: .centerY) }
   }
-  public var width: SlotConstraint<WidthSlot>? {
-    get { typed(.width) }
+  public var width: LayoutConstraint? {
+    get { storage[.width] }
     set { assign(newValue, to: .width) }
   }
-  public var height: SlotConstraint<HeightSlot>? {
-    get { typed(.height) }
+  public var height: LayoutConstraint? {
+    get { storage[.height] }
     set { assign(newValue, to: .height) }
   }
-  public var baseline: SlotConstraint<BaselineSlot>? {
-    get { typed(.baseline) }
+  public var baseline: LayoutConstraint? {
+    get { storage[.baseline] }
     set { assign(newValue, to: .baseline) }
   }
 
-  /// Any slot, checked at run time: a constraint whose first attribute is of another kind is reported and not
-  /// stored.
+  /// The same slots by key: `holder[.top]` and `holder.top` are one slot.
   public subscript(_ slot: ConstraintType) -> LayoutConstraint? {
     get { storage[slot] }
     set { assign(newValue, to: slot) }
-  }
-
-  private func typed<Slot>(_ slot: ConstraintType) -> SlotConstraint<Slot>? {
-    storage[slot] as? SlotConstraint<Slot>
   }
 
   private var viewName: String { view?.debugName ?? "a released view" }
@@ -109,19 +108,19 @@ public final class ConstraintsHolder: ViewAttachment {
     Diagnostics.report(Diagnostic(.error, "ConstraintsHolder of \(viewName): \(message)"))
   }
 
+  /// Stores a constraint of the slot's kind.
+  ///
+  /// As upstream, a new constraint replaces an active one (which stays
+  /// active, no longer held); clearing an active slot is refused, as upstream's `fatalError` refused it.
   private func assign(_ constraint: LayoutConstraint?, to slot: ConstraintType) {
-    let current = storage[slot]
     if let constraint, ConstraintType(constraint.firstAttribute) != slot {
       report(
         "cannot put a constraint on \(constraint.firstAttribute) into slot \(slot); the slot is unchanged"
       )
       return
     }
-    if let current, current.isActive, current !== constraint {
-      report(
-        constraint == nil
-          ? "slot \(slot) holds an active constraint; deactivate it before clearing the slot"
-          : "slot \(slot) holds an active constraint; deactivate it before assigning another")
+    if constraint == nil, let current = storage[slot], current.isActive {
+      report("slot \(slot) holds an active constraint; deactivate it before clearing the slot")
       return
     }
     storage[slot] = constraint

@@ -31,6 +31,20 @@ import UIKitCompat
     #expect(firstTop?.constant == 50)
   }
 
+  @Test func theReadmesMisuseIsReportedInsteadOfStoppingTheApp() {
+    // The README: "fatalError: Can't assign value of ConstraintType.leading to variable of ConstraintType.top".
+    let (_, diagnostics) = Diagnostics.collect {
+      vw.updateConstraints { holder in
+        holder.top = vw.leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: 20)
+      }
+    }
+    vw.updateConstraints { holder in #expect(holder.top == nil) }
+    #expect(diagnostics.count == 1)
+    #expect(
+      diagnostics.first?.message.contains("cannot put a constraint on leading into slot top")
+        == true)
+  }
+
   @Test func aConstraintOfAnotherKindIsRefusedByTheRuntimePath() {
     let leading = vw.leadingAnchor.constraint(equalTo: superview.leadingAnchor)
     let (_, diagnostics) = Diagnostics.collect {
@@ -57,24 +71,70 @@ import UIKitCompat
     #expect(diagnostics.count == 2 && diagnostics.allSatisfy { $0.message.contains("bottom") })
   }
 
-  @Test func activeSlotsCannotBeClearedOrReplaced() {
+  @Test func activeSlotsCannotBeClearedButAreReplacedAsUpstream() {
+    var first: NSLayoutConstraint?
     vw.updateConstraints { holder in
       holder.top = vw.topAnchor.constraint(equalTo: superview.topAnchor, constant: 1)
       holder.activate([\.top])
+      first = holder.top
     }
     let (_, diagnostics) = Diagnostics.collect {
-      vw.updateConstraints { holder in
-        holder.top = nil
-        holder.top = vw.topAnchor.constraint(equalTo: superview.topAnchor, constant: 2)
-      }
+      vw.updateConstraints { holder in holder.top = nil }
     }
-    #expect(diagnostics.count == 2)  // CH-5, CH-8
+    #expect(diagnostics.count == 1)  // CH-5
     vw.updateConstraints { holder in
-      #expect(holder.top?.constant == 1)
+      #expect(holder.top === first)
+      // Upstream's assignment replaces the slot; the earlier constraint stays active, no longer held.
+      holder.top = vw.topAnchor.constraint(equalTo: superview.topAnchor, constant: 2)
+      #expect(holder.top?.constant == 2 && holder.top?.isActive == false)
+      #expect(first?.isActive == true)
+      holder.activate([\.top])
+      first?.isActive = false
       holder.deactivate([\.top])
       holder.top = nil
       #expect(holder.top == nil)  // CH-5 after deactivation
     }
+  }
+
+  @Test func plainConstraintsAreStorableAndTheKeyedAndNamedSlotsAreOne() {
+    func topConstraint(_ view: UIView, to other: UIView) -> NSLayoutConstraint {
+      NSLayoutConstraint(
+        item: view, attribute: .top, relatedBy: .equal, toItem: other, attribute: .top,
+        multiplier: 1,
+        constant: 12)
+    }
+    vw.updateConstraints { holder in
+      holder.top = topConstraint(vw, to: superview)
+      #expect(holder[.top] === holder.top && holder.top?.constant == 12)
+      holder[.leading] = vw.leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: 3)
+      #expect(holder.leading === holder[.leading] && holder.leading?.constant == 3)
+      holder.width = NSLayoutConstraint(
+        item: vw, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+        multiplier: 1, constant: 40)
+      holder.height = vw.heightAnchor.constraint(equalToConstant: 20)
+      holder.activateAll()
+    }
+    superview.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    superview.layoutIfNeeded()
+    #expect(vw.frame == CGRect(x: 3, y: 12, width: 40, height: 20))
+  }
+
+  @Test func movingWithinTheTreeKeepsTheHolderLeavingItClearsIt() {
+    let other = UIView()
+    superview.addSubview(other)
+    var top: NSLayoutConstraint?
+    vw.updateConstraints { holder in
+      holder.width = vw.widthAnchor.constraint(equalToConstant: 10)
+      holder.activate([\.width])
+      top = holder.width
+    }
+    other.addSubview(vw)
+    #expect(top?.isActive == true)
+    vw.updateConstraints { holder in #expect(holder.width === top) }
+    let elsewhere = UIView()
+    elsewhere.addSubview(vw)
+    #expect(top?.isActive == false)
+    vw.updateConstraints { holder in #expect(holder.all.isEmpty) }
   }
 
   @Test func baselinesGoToTheBaselineSlotAndTheSwapIdiomWorks() {

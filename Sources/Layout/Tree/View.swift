@@ -136,12 +136,15 @@ open class View: LayoutItem {
       subviews.insert(view, at: min(max(index, 0), subviews.count))
       return
     }
-    view.removeFromSuperview()
+    // Moving a view within its tree keeps what DSLs attached to it; moving it to another tree is leaving.
+    let previousRoot = view.superview.map { $0.rootView }
+    view.detachFromSuperview()
     view.engine = nil
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
     view.maskReferenceSize = storedFrame.size
     rootView.engine?.addSubtree(view)
+    if let previousRoot, previousRoot !== rootView { view.notifyLeftTree() }
     didMoveToTree()
   }
 
@@ -150,18 +153,29 @@ open class View: LayoutItem {
   /// As in UIKit, the constraints that relate it (or its subviews) to views outside it are deactivated;
   /// constraints between views inside it stay active and move with it.
   public func removeFromSuperview() {
+    guard superview != nil else { return }
+    detachFromSuperview()
+    notifyLeftTree()
+  }
+
+  /// Takes the view out of its superview, deactivating the constraints that cross out of it.
+  private func detachFromSuperview() {
     guard let parent = superview else { return }
     parent.subviewWillBeRemoved(self)
     deactivateConstraintsCrossing(outOf: self)
     parent.rootView.engine?.removeSubtree(self)
     parent.subviews.removeAll { $0 === self }
     superview = nil
+    willLeaveTree()
+  }
+
+  /// Tells what DSLs attached to this view and the views below it that they left their tree.
+  private func notifyLeftTree() {
     for member in subtree() {
       for attachment in member.attachments.values.sorted(by: { $0.order < $1.order }) {
         attachment.viewLeftTree(member)
       }
     }
-    willLeaveTree()
   }
 
   /// Whether `view` is this view or one of its ancestors.
