@@ -104,8 +104,14 @@ public final class ConstraintsHolder: ViewAttachment {
 
   private var viewName: String { view?.debugName ?? "a released view" }
 
-  private func report(_ message: String) {
-    Diagnostics.report(Diagnostic(.error, "ConstraintsHolder of \(viewName): \(message)"))
+  /// Where the `updateConstraints` call running now was made: slot misuse is reported there.
+  var callSite: (file: String, line: Int) = ("", 0)
+
+  private func report(_ message: String, file: String? = nil, line: Int? = nil) {
+    Diagnostics.report(
+      Diagnostic(
+        .error, "ConstraintsHolder of \(viewName): \(message)", file: file ?? callSite.file,
+        line: line ?? callSite.line))
   }
 
   /// Stores a constraint of the slot's kind.
@@ -141,9 +147,9 @@ public final class ConstraintsHolder: ViewAttachment {
   }
 
   /// The constraints in the named slots, or `nil` after reporting every empty or unknown one.
-  private func constraints(in keyPaths: [PartialKeyPath<ConstraintsHolder>], for verb: String)
-    -> [LayoutConstraint]?
-  {
+  private func constraints(
+    in keyPaths: [PartialKeyPath<ConstraintsHolder>], for verb: String, file: String, line: Int
+  ) -> [LayoutConstraint]? {
     var found: [LayoutConstraint] = []
     var empty: [String] = []
     for keyPath in keyPaths {
@@ -158,21 +164,32 @@ public final class ConstraintsHolder: ViewAttachment {
       }
     }
     guard empty.isEmpty else {
-      report("cannot \(verb) empty slots \(empty.joined(separator: ", ")); nothing was changed")
+      report(
+        "cannot \(verb) empty slots \(empty.joined(separator: ", ")); nothing was changed",
+        file: file,
+        line: line)
       return nil
     }
     return found
   }
 
   /// Activates the constraints in the named slots; if any slot is empty, reports them all and activates nothing.
-  public func activate(_ keyPaths: [PartialKeyPath<ConstraintsHolder>]) {
-    guard let found = constraints(in: keyPaths, for: "activate") else { return }
+  public func activate(
+    _ keyPaths: [PartialKeyPath<ConstraintsHolder>], file: String = #fileID, line: Int = #line
+  ) {
+    guard let found = constraints(in: keyPaths, for: "activate", file: file, line: line) else {
+      return
+    }
     LayoutConstraint.activate(found)
   }
 
   /// Deactivates the constraints in the named slots; if any slot is empty, reports them all and changes nothing.
-  public func deactivate(_ keyPaths: [PartialKeyPath<ConstraintsHolder>]) {
-    guard let found = constraints(in: keyPaths, for: "deactivate") else { return }
+  public func deactivate(
+    _ keyPaths: [PartialKeyPath<ConstraintsHolder>], file: String = #fileID, line: Int = #line
+  ) {
+    guard let found = constraints(in: keyPaths, for: "deactivate", file: file, line: line) else {
+      return
+    }
     LayoutConstraint.deactivate(found)
   }
 
@@ -203,14 +220,24 @@ public final class ConstraintsHolder: ViewAttachment {
 extension View {
   /// Runs `body` with the view's own holder (the same holder on every call, D9), after switching off
   /// `translatesAutoresizingMaskIntoConstraints`.
-  public func updateConstraints(_ body: (ConstraintsHolder) -> Void) {
+  ///
+  /// Misuse of a slot inside `body` is reported at this call's line.
+  public func updateConstraints(
+    file: String = #fileID, line: Int = #line, _ body: (ConstraintsHolder) -> Void
+  ) {
     translatesAutoresizingMaskIntoConstraints = false
+    let holder = self.holder
+    holder.callSite = (file, line)
     body(holder)
   }
 
   /// The later form, with the view passed in as well.
-  public func updateConstraints(_ body: (ConstraintsHolder, View) -> Void) {
+  public func updateConstraints(
+    file: String = #fileID, line: Int = #line, _ body: (ConstraintsHolder, View) -> Void
+  ) {
     translatesAutoresizingMaskIntoConstraints = false
+    let holder = self.holder
+    holder.callSite = (file, line)
     body(holder, self)
   }
 

@@ -9,14 +9,20 @@ public enum ViewAlignment {
 extension Restraint {
   /// Chains each array vertically: `cur.top == prev.bottom + spacing`, or one constraint per modifier between them.
   @discardableResult
-  public func chainVertically(_ chains: [Restrainable]..., spacing: CGFloat = 8) -> Restraint {
+  public func chainVertically(
+    _ chains: [Restrainable]..., spacing: CGFloat = 8, file: String = #fileID, line: Int = #line
+  ) -> Restraint {
+    calledFrom(file, line)
     for chain in chains { addChain(chain, axis: .vertical, spacing: spacing) }
     return self
   }
 
   /// Chains each array horizontally: `cur.leading == prev.trailing + spacing`, or one constraint per modifier.
   @discardableResult
-  public func chainHorizontally(_ chains: [Restrainable]..., spacing: CGFloat = 8) -> Restraint {
+  public func chainHorizontally(
+    _ chains: [Restrainable]..., spacing: CGFloat = 8, file: String = #fileID, line: Int = #line
+  ) -> Restraint {
+    calledFrom(file, line)
     for chain in chains { addChain(chain, axis: .horizontal, spacing: spacing) }
     return self
   }
@@ -26,8 +32,10 @@ extension Restraint {
   @discardableResult
   public func chainVertically(
     _ items: [Restrainable], in target: LayoutItem, spacing: CGFloat = 8,
-    aligning: Set<Alignment> = [.top, .bottom, .left, .right]
+    aligning: Set<Alignment> = [.top, .bottom, .left, .right], file: String = #fileID,
+    line: Int = #line
   ) -> Restraint {
+    calledFrom(file, line)
     addChain(items, axis: .vertical, spacing: spacing)
     alignChain(items, to: target, aligning: aligning, axis: .vertical)
     return self
@@ -38,8 +46,10 @@ extension Restraint {
   @discardableResult
   public func chainHorizontally(
     _ items: [Restrainable], in target: LayoutItem, spacing: CGFloat = 8,
-    aligning: Set<Alignment> = [.top, .bottom, .left, .right]
+    aligning: Set<Alignment> = [.top, .bottom, .left, .right], file: String = #fileID,
+    line: Int = #line
   ) -> Restraint {
+    calledFrom(file, line)
     addChain(items, axis: .horizontal, spacing: spacing)
     alignChain(items, to: target, aligning: aligning, axis: .horizontal)
     return self
@@ -48,8 +58,10 @@ extension Restraint {
   /// Aligns items with a target (the root by default), per alignment in canonical order.
   @discardableResult
   public func alignItems(
-    _ items: [Restrainable], to alignments: Set<Alignment>, of target: LayoutItem? = nil
+    _ items: [Restrainable], to alignments: Set<Alignment>, of target: LayoutItem? = nil,
+    file: String = #fileID, line: Int = #line
   ) -> Restraint {
+    calledFrom(file, line)
     guard let target = target ?? view else { return self }
     for item in items.compactMap({ $0 as? LayoutItem }) {
       for alignment in alignments.sorted(by: { $0.kind < $1.kind }) {
@@ -61,7 +73,10 @@ extension Restraint {
 
   /// Aligns each item with the target by its own alignments, in the given order.
   @discardableResult
-  public func alignItems(to target: LayoutItem, viewAlignment: [ViewAlignment]) -> Restraint {
+  public func alignItems(
+    to target: LayoutItem, viewAlignment: [ViewAlignment], file: String = #fileID, line: Int = #line
+  ) -> Restraint {
+    calledFrom(file, line)
     for case .view(let item, let alignments) in viewAlignment {
       for alignment in alignments.sorted(by: { $0.kind < $1.kind }) {
         align(item, alignment, target)
@@ -86,7 +101,8 @@ extension Restraint {
       Diagnostics.report(
         Diagnostic(
           .error,
-          "a chain in the restraint of \(view?.debugName ?? "a view") starts or ends with a space"))
+          "a chain in the restraint of \(view?.debugName ?? "a view") starts or ends with a space",
+          file: callSite.file, line: callSite.line))
     }
     var previous: LayoutItem?
     var modifiers: [RestraintModifier] = []

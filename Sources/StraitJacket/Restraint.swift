@@ -21,6 +21,13 @@ public final class Restraint {
   /// Restraints activated and deactivated with this one.
   public private(set) var subRestraints: [Restraint]
   private var constraintsByIdentifier: [String: LayoutConstraint] = [:]
+  /// Where the builder being run was called from: its diagnostics point there.
+  private(set) var callSite: (file: String, line: Int) = ("", 0)
+
+  /// Records the caller of a builder, for the diagnostics it reports.
+  func calledFrom(_ file: String, _ line: Int) {
+    callSite = (file, line)
+  }
 
   /// A restraint for `view`, with sub-restraints and, in the later spelling, the items to add (``addItems(_:)``).
   public init(_ view: View, subRestraints: [Restraint] = [], items: [Restrainable] = []) {
@@ -55,7 +62,10 @@ public final class Restraint {
 
   /// Appends constraints (inactive until ``activate()``).
   @discardableResult
-  public func addConstraints(_ constraints: [LayoutConstraint]) -> Restraint {
+  public func addConstraints(
+    _ constraints: [LayoutConstraint], file: String = #fileID, line: Int = #line
+  ) -> Restraint {
+    calledFrom(file, line)
     for constraint in constraints { append(constraint, identifier: constraint.identifier) }
     return self
   }
@@ -79,9 +89,7 @@ public final class Restraint {
 
   /// Records a constraint with its identifier; a duplicate identifier is reported and ``constraintWithId(_:)`` keeps
   /// finding the first constraint (the second still carries the identifier the user gave it).
-  func append(
-    _ constraint: LayoutConstraint, identifier: String?, file: String = #fileID, line: Int = #line
-  ) {
+  func append(_ constraint: LayoutConstraint, identifier: String?) {
     if let identifier {
       constraint.identifier = identifier
       if constraintsByIdentifier[identifier] == nil {
@@ -91,7 +99,7 @@ public final class Restraint {
           Diagnostic(
             .error,
             "duplicate identifier \"\(identifier)\" in the restraint of \(view?.debugName ?? "a released view")",
-            file: file, line: line))
+            file: callSite.file, line: callSite.line))
       }
     }
     constraints.append(constraint)
@@ -148,15 +156,28 @@ public final class Restraint {
 
   /// `item.width REL value @p` for each value.
   @discardableResult
-  public func setWidths(_ widths: [Width]...) -> Restraint { setSizes(widths.flatMap { $0 }) }
+  public func setWidths(_ widths: [Width]..., file: String = #fileID, line: Int = #line)
+    -> Restraint
+  {
+    calledFrom(file, line)
+    return setSizes(widths.flatMap { $0 })
+  }
 
   /// `item.height REL value @p` for each value.
   @discardableResult
-  public func setHeights(_ heights: [Height]...) -> Restraint { setSizes(heights.flatMap { $0 }) }
+  public func setHeights(_ heights: [Height]..., file: String = #fileID, line: Int = #line)
+    -> Restraint
+  {
+    calledFrom(file, line)
+    return setSizes(heights.flatMap { $0 })
+  }
 
   /// The later spelling of both: `setSizes(widths: [a.equal(size: 10)], heights: [a.min(size: 4)])`.
   @discardableResult
-  public func setSizes(widths: [Width] = [], heights: [Height] = []) -> Restraint {
+  public func setSizes(
+    widths: [Width] = [], heights: [Height] = [], file: String = #fileID, line: Int = #line
+  ) -> Restraint {
+    calledFrom(file, line)
     setSizes(widths)
     return setSizes(heights)
   }
@@ -173,21 +194,29 @@ public final class Restraint {
 
   /// `source.width REL other.width × m` for each value.
   @discardableResult
-  public func setRelativeWidths(_ widths: [RelativeWidth]...) -> Restraint {
-    setRelativeSizes(widths.flatMap { $0 })
+  public func setRelativeWidths(
+    _ widths: [RelativeWidth]..., file: String = #fileID, line: Int = #line
+  ) -> Restraint {
+    calledFrom(file, line)
+    return setRelativeSizes(widths.flatMap { $0 })
   }
 
   /// `source.height REL other.height × m` for each value.
   @discardableResult
-  public func setRelativeHeights(_ heights: [RelativeHeight]...) -> Restraint {
-    setRelativeSizes(heights.flatMap { $0 })
+  public func setRelativeHeights(
+    _ heights: [RelativeHeight]..., file: String = #fileID, line: Int = #line
+  ) -> Restraint {
+    calledFrom(file, line)
+    return setRelativeSizes(heights.flatMap { $0 })
   }
 
   /// The later spelling of both: `setRelativeSizes(widths: [a.multiple(0.5, of: root)])`.
   @discardableResult
-  public func setRelativeSizes(widths: [RelativeWidth] = [], heights: [RelativeHeight] = [])
-    -> Restraint
-  {
+  public func setRelativeSizes(
+    widths: [RelativeWidth] = [], heights: [RelativeHeight] = [], file: String = #fileID,
+    line: Int = #line
+  ) -> Restraint {
+    calledFrom(file, line)
     setRelativeSizes(widths)
     return setRelativeSizes(heights)
   }

@@ -17,22 +17,36 @@ public enum AnchorAxisVertical: AnchorAxis {}
 
 /// An attribute of an item with an offset, typed by kind and axis (Yalta's `Anchor<Type, Axis>`).
 ///
-/// Anchors are small values. `offsetting(by:)` and `+`/`-` accumulate an offset (D2); an offset on the left-hand
-/// anchor of a relation is subtracted from the constant, one on the right-hand anchor added.
+/// Anchors are small values standing for `attribute × scale + offset`. `offsetting(by:)` and `+`/`-` accumulate an
+/// offset (D2); `*` scales the whole anchor, offset included (Yalta 0.6's `anchor * multiplier`). An offset on the
+/// left-hand anchor of a relation is subtracted from the constant, one on the right-hand anchor added, and a scale
+/// on the right-hand anchor multiplies the constraint's multiplier.
 public struct Anchor<Type: AnchorType, Axis: AnchorAxis> {
   let item: LayoutItem
   let attribute: LayoutAttribute
   let offset: CGFloat
+  let scale: CGFloat
 
-  init(_ item: LayoutItem, _ attribute: LayoutAttribute, offset: CGFloat = 0) {
+  init(_ item: LayoutItem, _ attribute: LayoutAttribute, offset: CGFloat = 0, scale: CGFloat = 1) {
     self.item = item
     self.attribute = attribute
     self.offset = offset
+    self.scale = scale
   }
 
   /// The same anchor with `offset` added to its offset.
   public func offsetting(by offset: CGFloat) -> Anchor {
-    Anchor(item, attribute, offset: self.offset + offset)
+    Anchor(item, attribute, offset: self.offset + offset, scale: scale)
+  }
+
+  /// The anchor scaled by `multiplier`, offset included: `anchor * 0.5` stands for half the attribute.
+  public func multiplied(by multiplier: CGFloat) -> Anchor {
+    Anchor(item, attribute, offset: offset * multiplier, scale: scale * multiplier)
+  }
+
+  /// `anchor * m`: the anchor scaled by m (Yalta 0.6's spelling).
+  public static func * (anchor: Anchor, multiplier: CGFloat) -> Anchor {
+    anchor.multiplied(by: multiplier)
   }
 
   /// `anchor + c`: the anchor offset by c.
@@ -73,9 +87,8 @@ extension Anchor where Type: AnchorTypeAlignment {
     relation: LayoutRelation = .equal
   ) -> LayoutConstraint {
     relate(
-      to: anchor.item, attribute: anchor.attribute, relation: relation,
-      constant: offset - self.offset + anchor.offset,
-      multiplier: multiplier)
+      to: anchor.item, attribute: anchor.attribute, otherOffset: anchor.offset,
+      otherScale: anchor.scale, relation: relation, offset: offset, multiplier: multiplier)
   }
 }
 
@@ -103,19 +116,23 @@ extension Anchor where Type == AnchorTypeEdge {
 
   /// Pins the edge to its superview's same edge (§3.3).
   @discardableResult
-  public func pinToSuperview(inset: CGFloat = 0, relation: LayoutRelation = .equal)
-    -> LayoutConstraint
-  {
-    guard let container = superview(of: item) else { return unattached(relation) }
+  public func pinToSuperview(
+    inset: CGFloat = 0, relation: LayoutRelation = .equal, file: String = #fileID, line: Int = #line
+  ) -> LayoutConstraint {
+    guard let container = superview(of: item, file: file, line: line) else {
+      return unattached(relation)
+    }
     return pin(to: container, inset: inset, relation: relation)
   }
 
   /// Pins the edge to its superview's margins guide (D5).
   @discardableResult
-  public func pinToSuperviewMargin(inset: CGFloat = 0, relation: LayoutRelation = .equal)
-    -> LayoutConstraint
-  {
-    guard let container = superview(of: item) else { return unattached(relation) }
+  public func pinToSuperviewMargin(
+    inset: CGFloat = 0, relation: LayoutRelation = .equal, file: String = #fileID, line: Int = #line
+  ) -> LayoutConstraint {
+    guard let container = superview(of: item, file: file, line: line) else {
+      return unattached(relation)
+    }
     return pin(to: container.layoutMarginsGuide, inset: inset, relation: relation)
   }
 }
@@ -125,10 +142,13 @@ extension Anchor where Type == AnchorTypeEdge {
 extension Anchor where Type == AnchorTypeCenter {
   /// `view.center REL superview.center + offset` (no inversion).
   @discardableResult
-  public func alignWithSuperview(offset: CGFloat = 0, relation: LayoutRelation = .equal)
-    -> LayoutConstraint
-  {
-    guard let container = superview(of: item) else { return unattached(relation) }
+  public func alignWithSuperview(
+    offset: CGFloat = 0, relation: LayoutRelation = .equal, file: String = #fileID,
+    line: Int = #line
+  ) -> LayoutConstraint {
+    guard let container = superview(of: item, file: file, line: line) else {
+      return unattached(relation)
+    }
     return relate(
       to: container, attribute: attribute, relation: relation, constant: offset - self.offset)
   }
@@ -150,17 +170,41 @@ extension Anchor where Type == AnchorTypeDimension {
     relation: LayoutRelation = .equal
   ) -> LayoutConstraint {
     relate(
-      to: anchor.item, attribute: anchor.attribute, relation: relation,
-      constant: offset - self.offset + anchor.offset, multiplier: multiplier)
+      to: anchor.item, attribute: anchor.attribute, otherOffset: anchor.offset,
+      otherScale: anchor.scale, relation: relation, offset: offset, multiplier: multiplier)
   }
 }
 
-/// The superview a pin or alignment needs, or `nil` after reporting that there is none.
-func superview(of item: LayoutItem, file: String = #fileID, line: Int = #line) -> View? {
+extension Anchor {
+  /// `self × scale + self.offset REL (other × otherScale + otherOffset) × … + offset`, solved for the attributes:
+  /// `self REL other × (multiplier × otherScale / scale) + (offset + otherOffset - self.offset) / scale`; a negative
+  /// scale on the left turns the relation round.
+  func relate(
+    to other: LayoutItem, attribute otherAttribute: LayoutAttribute, otherOffset: CGFloat,
+    otherScale: CGFloat, relation: LayoutRelation, offset: CGFloat, multiplier: CGFloat
+  ) -> LayoutConstraint {
+    let flipped: LayoutRelation =
+      scale >= 0
+      ? relation
+      : (relation == .lessThanOrEqual
+        ? .greaterThanOrEqual : relation == .greaterThanOrEqual ? .lessThanOrEqual : .equal)
+    return relate(
+      to: other, attribute: otherAttribute, relation: flipped,
+      constant: (offset + otherOffset - self.offset) / scale,
+      multiplier: multiplier * otherScale / scale)
+  }
+}
+
+/// The superview a pin or alignment needs, or `nil` after reporting, at the caller's line, that there is none.
+///
+/// A layout guide's superview is the view that owns it, as in Yalta.
+func superview(of item: LayoutItem, file: String, line: Int) -> View? {
   if let view = item as? View, let superview = view.superview { return superview }
+  if let guide = item as? LayoutGuide, let owner = guide.owningView { return owner }
   Diagnostics.report(
     Diagnostic(
-      .error, "\(item.debugName) has no superview to pin or align to; add it to a view first"))
+      .error, "\(item.debugName) has no superview to pin or align to; add it to a view first",
+      file: file, line: line))
   return nil
 }
 

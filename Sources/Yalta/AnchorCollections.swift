@@ -40,8 +40,9 @@ public struct AnchorCollectionCenter {
 
   /// Centres in the superview.
   @discardableResult
-  public func alignWithSuperview() -> [LayoutConstraint] {
-    [x.alignWithSuperview(), y.alignWithSuperview()]
+  public func alignWithSuperview(file: String = #fileID, line: Int = #line) -> [LayoutConstraint] {
+    guard superview(of: x.item, file: file, line: line) != nil else { return [] }
+    return [x.alignWithSuperview(), y.alignWithSuperview()]
   }
 }
 
@@ -91,19 +92,21 @@ public struct AnchorCollectionEdges {
 
   /// Pins the edges to the superview.
   @discardableResult
-  public func pinToSuperview(insets: EdgeInsets = .zero, relation: LayoutRelation = .equal)
-    -> [LayoutConstraint]
-  {
-    guard let container = superview(of: item) else { return [] }
+  public func pinToSuperview(
+    insets: EdgeInsets = .zero, relation: LayoutRelation = .equal, file: String = #fileID,
+    line: Int = #line
+  ) -> [LayoutConstraint] {
+    guard let container = superview(of: item, file: file, line: line) else { return [] }
     return pin(to: container, insets: insets, relation: relation)
   }
 
   /// Pins the edges to the superview's margins guide.
   @discardableResult
-  public func pinToSuperviewMargins(insets: EdgeInsets = .zero, relation: LayoutRelation = .equal)
-    -> [LayoutConstraint]
-  {
-    guard let container = superview(of: item) else { return [] }
+  public func pinToSuperviewMargins(
+    insets: EdgeInsets = .zero, relation: LayoutRelation = .equal, file: String = #fileID,
+    line: Int = #line
+  ) -> [LayoutConstraint] {
+    guard let container = superview(of: item, file: file, line: line) else { return [] }
     return pin(to: container.layoutMarginsGuide, insets: insets, relation: relation)
   }
 }

@@ -66,6 +66,15 @@ extension LayoutProxy where Base: View {
     repeat base.addSubview(each subview)
     return try Constraints(for: repeat each subview, do: closure)
   }
+
+  /// Adds one view as a subview, then runs `closure` as a `Constraints` group on its proxy.
+  @discardableResult
+  public func addSubview<Subview: View>(
+    _ subview: Subview, constraints closure: (LayoutProxy<Subview>) throws -> Void = { _ in }
+  ) rethrows -> Constraints {
+    base.addSubview(subview)
+    return try Constraints(for: subview, do: closure)
+  }
 }
 
 extension View {

@@ -28,26 +28,31 @@ extension LayoutProxy {
   /// `fill(superview, …)`.
   @discardableResult
   public func fillSuperview(
-    alongAxis axis: LayoutAxis? = nil, insets: EdgeInsets = .zero, relation: LayoutRelation = .equal
-  )
-    -> [LayoutConstraint]
-  {
-    guard let container = superview(of: base) else { return [] }
+    alongAxis axis: LayoutAxis? = nil, insets: EdgeInsets = .zero,
+    relation: LayoutRelation = .equal,
+    file: String = #fileID, line: Int = #line
+  ) -> [LayoutConstraint] {
+    guard let container = superview(of: base, file: file, line: line) else { return [] }
     return fill(container, alongAxis: axis, insets: insets, relation: relation)
   }
 
   /// `fill(superview.layoutMarginsGuide, …)`.
   @discardableResult
   public func fillSuperviewMargins(
-    alongAxis axis: LayoutAxis? = nil, insets: EdgeInsets = .zero, relation: LayoutRelation = .equal
+    alongAxis axis: LayoutAxis? = nil, insets: EdgeInsets = .zero,
+    relation: LayoutRelation = .equal,
+    file: String = #fileID, line: Int = #line
   ) -> [LayoutConstraint] {
-    guard let container = superview(of: base) else { return [] }
+    guard let container = superview(of: base, file: file, line: line) else { return [] }
     return fill(container.layoutMarginsGuide, alongAxis: axis, insets: insets, relation: relation)
   }
 
   /// Centres in the superview: both centres, or only centerX (`.horizontal`) or centerY (`.vertical`).
   @discardableResult
-  public func centerInSuperview(alongAxis axis: LayoutAxis? = nil) -> [LayoutConstraint] {
+  public func centerInSuperview(
+    alongAxis axis: LayoutAxis? = nil, file: String = #fileID, line: Int = #line
+  ) -> [LayoutConstraint] {
+    guard superview(of: base, file: file, line: line) != nil else { return [] }
     var result: [LayoutConstraint] = []
     if axis != .vertical { result.append(centerX.alignWithSuperview()) }
     if axis != .horizontal { result.append(centerY.alignWithSuperview()) }
