@@ -110,3 +110,36 @@ import Testing
     #expect(LayoutAxis.horizontal.rawValue == 0 && LayoutAxis.vertical.rawValue == 1)
   }
 }
+
+@Suite struct AmbiguityExerciseTests {
+  @Test func anAmbiguousViewMovesAlongItsUndeterminedAxisOnly() {
+    let root = makeRoot()
+    let loose = makeView("loose", in: root)
+    LayoutConstraint.activate([
+      loose.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      loose.widthAnchor.constraint(equalToConstant: 40),
+      loose.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    root.layoutIfNeeded()
+    #expect(loose.hasAmbiguousLayout)
+    let before = loose.frame
+    loose.exerciseAmbiguityInLayout()
+    // Only the vertical position is free: it moves, the rest holds.
+    #expect(loose.frame.minY != before.minY)
+    #expect(loose.frame.minX == 10 && loose.frame.size == CGSize(width: 40, height: 20))
+  }
+
+  @Test func aDeterminedViewDoesNotMove() {
+    let root = makeRoot()
+    let fixed = makeView("fixed", in: root)
+    LayoutConstraint.activate([
+      fixed.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      fixed.topAnchor.constraint(equalTo: root.topAnchor, constant: 5),
+      fixed.widthAnchor.constraint(equalToConstant: 40),
+      fixed.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    root.layoutIfNeeded()
+    fixed.exerciseAmbiguityInLayout()
+    expectFrame(fixed, 10, 5, 40, 20)
+  }
+}

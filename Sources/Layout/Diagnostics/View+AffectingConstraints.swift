@@ -20,3 +20,27 @@ extension View {
     }
   }
 }
+
+extension View {
+  /// Moves an ambiguously laid-out view to another layout its constraints allow (UIKit's debugging aid).
+  ///
+  /// UIKit picks another valid frame at random; here the choice is deterministic: every undetermined edge or size
+  /// of the view is pulled 50 points further at a priority below every other, the tree is laid out, and the pull is
+  /// removed again, so frames show the other layout until the next layout pass. A view whose layout is determined
+  /// does not move.
+  public func exerciseAmbiguityInLayout() {
+    let engine = rootView.ensureEngine()
+    engine.layout()
+    let variables = itemVariables.all
+    let pulls = zip(variables, engine.solver.ambiguousVariables(variables)).compactMap {
+      variable, isAmbiguous in
+      isAmbiguous
+        ? Constraint(variable - (variable.value + 50), .equal, priority: LayoutPriority(0.001))
+        : nil
+    }
+    guard !pulls.isEmpty else { return }
+    for pull in pulls { try? engine.solver.addConstraint(pull) }
+    engine.layout()
+    for pull in pulls { try? engine.solver.removeConstraint(pull) }
+  }
+}
