@@ -27,7 +27,7 @@ import UIKitCompat
     let a = makeView("a", in: root)
     let b = makeView("b", in: root)
     let spacing = a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 8)
-    #expect(spacing.firstAnchor.map { $0 == a.topAnchor } == true)
+    #expect(spacing.firstAnchor == a.topAnchor)
     #expect(spacing.secondAnchor.map { $0 == b.bottomAnchor } == true)
     #expect(spacing.firstItem === a && spacing.secondItem === b)
     let height = a.heightAnchor.constraint(equalToConstant: 20)
