@@ -172,7 +172,7 @@ public final class Restraint {
     return setSizes(heights.flatMap { $0 })
   }
 
-  /// The later spelling of both: `setSizes(widths: [a.equal(size: 10)], heights: [a.min(size: 4)])`.
+  /// The later spelling of both: `setSizes(widths: [a.equal(size: 10)], heights: [a.equal(size: 4)])`.
   @discardableResult
   public func setSizes(
     widths: [Width] = [], heights: [Height] = [], file: String = #fileID, line: Int = #line

@@ -151,21 +151,13 @@ extension LayoutItem {
   }
 
   // The later spellings: the axis comes from the argument label they are passed to
-  // (`setSizes(widths:heights:)`, `setRelativeSizes(widths:heights:)`).
+  // (`setSizes(widths:heights:)`, `setRelativeSizes(widths:heights:)`). StraitJacket's later `min(size:)` and
+  // `max(size:)` are left out on purpose: as members of every view they would hide Swift's `min` and `max` inside
+  // every view subclass (`max(a, b)` in `layoutSubviews` would stop compiling); use `Width(view, value:, relation:)`.
 
   /// A size equal to `size` (later spelling).
   public func equal<Axis>(size: CGFloat) -> SizeValue<Axis> {
     SizeValue(self, value: size, relation: .equal)
-  }
-
-  /// A size of at least `size` (later spelling).
-  public func min<Axis>(size: CGFloat) -> SizeValue<Axis> {
-    SizeValue(self, value: size, relation: .greaterThanOrEqual)
-  }
-
-  /// A size of at most `size` (later spelling).
-  public func max<Axis>(size: CGFloat) -> SizeValue<Axis> {
-    SizeValue(self, value: size, relation: .lessThanOrEqual)
   }
 
   /// A size `multiple` times `other`'s on the same axis (later spelling).

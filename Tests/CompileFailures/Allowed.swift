@@ -3,6 +3,8 @@
 // failure elsewhere is the type system's doing and not a broken set-up.
 import ConstraintsHolder
 import Layout
+import Mag
+import StraitJacket
 import Yalta
 
 let view = View()
@@ -19,4 +21,11 @@ title.al.width.match(subtitle.al.height)
 subtitle.updateConstraints { holder in
   holder.top = subtitle.topAnchor.constraint(equalTo: view.topAnchor, constant: 20)
   holder.top?.constant = 50
+}
+
+// Swift's min and max stay usable inside a view subclass with every DSL imported (no DSL adds members named so).
+final class Measuring: View {
+  override func layoutSubviews() {
+    frame.size.width = max(frame.width, 10) + min(frame.height, 2)
+  }
 }

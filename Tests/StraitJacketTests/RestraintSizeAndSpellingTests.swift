@@ -46,8 +46,10 @@ import Testing
   @Test func theLaterSizeSpellingsTakeTheirAxisFromTheLabel() {
     let restraint = Restraint(root, items: [box, other])
       .setSizes(
-        widths: [box.equal(size: 10).withId("w"), other.min(size: 20)],
-        heights: [box.max(size: 30).withPriority(.defaultHigh)]
+        widths: [
+          box.equal(size: 10).withId("w"), Width(other, value: 20, relation: .greaterThanOrEqual),
+        ],
+        heights: [Height(box, value: 30, relation: .lessThanOrEqual).withPriority(.defaultHigh)]
       )
       .setRelativeSizes(widths: [], heights: [other.multiple(0.5, of: root).withId("h")])
     #expect(

@@ -3,19 +3,39 @@ import Foundation
 extension LayoutEngine {
   /// The most passes a layout makes while safe areas and width-dependent heights settle.
   static let maximumPasses = 6
+  /// The most rounds of `layoutSubviews` a layout runs while they keep changing the layout.
+  static let maximumRounds = 8
 
   /// Solves, sets every frame, then repeats while safe-area insets or width-dependent intrinsic heights change
-  /// (UIKit's second pass), and finally calls `layoutSubviews` top-down.
+  /// (UIKit's second pass), and calls `layoutSubviews` top-down; if those calls changed the layout (frames set by
+  /// hand, constraints changed), the frames are updated and `layoutSubviews` runs again, a bounded number of times.
+  ///
+  /// A layout asked for while one is running (a `layoutSubviews` that calls `layoutIfNeeded`) returns at once,
+  /// as in UIKit: the running pass picks the change up.
   func layout() {
-    let views = root.subtree()
-    for _ in 0..<Self.maximumPasses {
-      solver.updateVariables()
-      applyFrames(views)
-      let safeAreasChanged = updateSafeAreas(views)
-      let heightsChanged = updateWidthDependentHeights(views)
-      if !safeAreasChanged && !heightsChanged { break }
+    guard !isLayingOut else { return }
+    isLayingOut = true
+    defer { isLayingOut = false }
+    healBrokenConstraintsIfNeeded()
+    for _ in 0..<Self.maximumRounds {
+      let views = root.subtree()
+      for _ in 0..<Self.maximumPasses {
+        solver.updateVariables()
+        applyFrames(views)
+        let safeAreasChanged = updateSafeAreas(views)
+        let heightsChanged = updateWidthDependentHeights(views)
+        if !safeAreasChanged && !heightsChanged { break }
+      }
+      for view in views { view.layoutSubviews() }
+      healBrokenConstraintsIfNeeded()
+      if solver.updateVariables().isEmpty { return }
     }
-    for view in views { view.layoutSubviews() }
+    applyFrames(root.subtree())
+    Diagnostics.report(
+      Diagnostic(
+        .warning,
+        "layout of \(root.debugName) did not settle after \(Self.maximumRounds) rounds: a layoutSubviews keeps "
+          + "changing frames or constraints"))
   }
 
   /// Sets each view's frame (in its superview's coordinates) and each guide's layout frame from the solution.

@@ -25,8 +25,14 @@ final class LayoutEngine {
   struct WeakItem {
     weak var item: LayoutItem?
   }
-  /// Every constraint broken so far to recover from a conflict.
-  var conflicts: [ConflictReport] = []
+  /// The conflicts whose broken constraint is still in the solver, by the broken solver constraint.
+  var conflictEntries: [(broken: ObjectIdentifier, report: ConflictReport)] = []
+  /// The constraints broken to recover from a conflict and still broken.
+  var conflicts: [ConflictReport] { conflictEntries.map(\.report) }
+  /// Whether a constraint was removed since the last layout, so that a broken one may hold again.
+  var mayHealBrokenConstraints = false
+  /// Whether a layout pass is running (a `layoutSubviews` that asks for layout does not start another).
+  var isLayingOut = false
   var safeAreaIsStale = true
   /// Active constraints that use a view's baseline, by the view that supplies it, in activation order.
   var baselineUsers: [ObjectIdentifier: [LayoutConstraint]] = [:]
@@ -206,7 +212,7 @@ final class LayoutEngine {
         conflicting: conflict.conflicting.map {
           owners[ObjectIdentifier($0)].map(describe) ?? "\($0)"
         })
-      conflicts.append(report)
+      conflictEntries.append((ObjectIdentifier(constraint), report))
       Diagnostics.report(Diagnostic(.warning, report.message))
       do {
         try solver.addBrokenRequiredConstraint(constraint)
@@ -233,6 +239,11 @@ final class LayoutEngine {
 
   func removeSolverConstraint(_ constraint: Constraint) {
     owners[ObjectIdentifier(constraint)] = nil
+    let key = ObjectIdentifier(constraint)
+    if !conflictEntries.isEmpty {
+      conflictEntries.removeAll { $0.broken == key }
+      mayHealBrokenConstraints = true
+    }
     guard solver.hasConstraint(constraint) else { return }
     do {
       try solver.removeConstraint(constraint)
