@@ -26,6 +26,9 @@ public final class Solver {
   var state = SolverState()
   private var deferredOptimization = 0
   private var optimizationPending = false
+  /// While a batch runs: the constraint objects it changed, with what they held before (for an undo).
+  private var batchJournal:
+    [(constraint: Constraint, expression: LinearExpression, priority: Priority)]?
 
   /// Creates an empty solver.
   public init() {}
@@ -74,6 +77,7 @@ public final class Solver {
   ///   zero or one).
   public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
     try flushDeferredOptimization()
+    batchJournal?.append((constraint, constraint.expression, constraint.priority))
     try state.updateConstant(of: constraint, to: constant)
     checkInvariants()
   }
@@ -95,6 +99,7 @@ public final class Solver {
         Constraint(constraint.expression, constraint.relation, priority: priority))
     }
     if priority == old { return }
+    batchJournal?.append((constraint, constraint.expression, constraint.priority))
     if priority.isRequired || old.isRequired {
       try state.remove(constraint)
       constraint.priority = priority
@@ -193,11 +198,34 @@ public final class Solver {
   ///
   /// Adds and removes keep the tableau feasible, so only the final solution is affected. Constant changes inside
   /// the batch optimise first, because they need an optimal tableau.
+  ///
+  /// A batch is all or nothing: if `body` throws, every operation it made is undone (the tableau, and the
+  /// constants and priorities of the constraint objects it changed) and the error is rethrown.
+  ///
+  /// - Complexity: The operations' own costs; a failure costs a copy of the tableau's storage.
   public func batch(_ body: () throws(SolverError) -> Void) throws(SolverError) {
+    let isOutermost = deferredOptimization == 0
+    let saved = isOutermost ? (state, optimizationPending) : nil
+    if isOutermost { batchJournal = [] }
     deferredOptimization += 1
-    defer { deferredOptimization -= 1 }
-    try body()
-    if deferredOptimization == 1 { try flushDeferredOptimization() }
+    defer {
+      deferredOptimization -= 1
+      if isOutermost { batchJournal = nil }
+    }
+    do {
+      try body()
+      if isOutermost { try flushDeferredOptimization() }
+    } catch {
+      if let saved {
+        state = saved.0
+        optimizationPending = saved.1
+        for entry in (batchJournal ?? []).reversed() {
+          entry.constraint.expression = entry.expression
+          entry.constraint.priority = entry.priority
+        }
+      }
+      throw error
+    }
   }
 
   private func optimizeUnlessDeferred() throws(SolverError) {

@@ -1,0 +1,58 @@
+import LayoutSolver
+import Testing
+
+/// A batch that throws leaves the solver exactly as it was before the batch: tableau, solution and the constraint
+/// objects it touched (before the fix, `x >= 0; batch { (x == 100) | 500; duplicate }` left x at 0 with the
+/// optional constraint added and never optimised).
+@Suite struct BatchAtomicityTests {
+  @Test func aFailedBatchIsUndoneWhole() throws {
+    let x = Variable("x")
+    let solver = Solver()
+    let floor = x >= 0
+    try solver.addConstraint(floor)
+    let reference = Solver()
+    try reference.addConstraint(x >= 0)
+    let preferred = (x == 100) | 500
+    #expect(throws: SolverError.self) {
+      try solver.batch { () throws(SolverError) in
+        try solver.addConstraint(preferred)
+        try solver.addConstraint(floor)  // a duplicate: the batch fails here
+      }
+    }
+    #expect(!solver.hasConstraint(preferred))
+    #expect(solver.dump() == reference.dump())
+    // Still usable: the same optional constraint can be added now, and is optimised.
+    try solver.addConstraint(preferred)
+    solver.updateVariables()
+    #expect(x.value == 100)
+  }
+
+  @Test func constantsChangedInAFailedBatchAreRestored() throws {
+    let x = Variable("x")
+    let solver = Solver()
+    let pin = x == 10
+    try solver.addConstraint(pin)
+    #expect(throws: SolverError.self) {
+      try solver.batch { () throws(SolverError) in
+        try solver.updateConstant(of: pin, to: 42)
+        try solver.addConstraint(x == 1)  // required and impossible next to x == 42
+      }
+    }
+    #expect(pin.expression.constant == -10)
+    solver.updateVariables()
+    #expect(x.value == 10)
+  }
+
+  @Test func aSuccessfulBatchOptimisesOnce() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    let solver = Solver()
+    try solver.batch { () throws(SolverError) in
+      try solver.addConstraint(x >= 0)
+      try solver.addConstraint((x == 30) | 250)
+      try solver.addConstraint(y == x + 5)
+    }
+    solver.updateVariables()
+    #expect(x.value == 30 && y.value == 35)
+  }
+}
