@@ -46,8 +46,17 @@ struct SceneFile {
       if FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder),
         isFolder.boolValue
       {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: argument)) ?? []
-        for name in names.sorted() where name.hasSuffix(".swift") {
+        let names: [String]
+        do {
+          names = try FileManager.default.contentsOfDirectory(atPath: argument)
+        } catch {
+          throw .usage("cannot read the folder \(argument): \(error.localizedDescription)")
+        }
+        let scenes = names.sorted().filter { $0.hasSuffix(".swift") }
+        guard !scenes.isEmpty else {
+          throw .usage("the folder \(argument) has no scene files (.swift)")
+        }
+        for name in scenes {
           files.append(try SceneFile(path: (argument as NSString).appendingPathComponent(name)))
         }
       } else {

@@ -55,9 +55,15 @@ struct SceneOptions: ParsableArguments {
       )
     }
     if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    if jobs > Self.maximumJobs {
+      throw ValidationError("--jobs must be at most \(Self.maximumJobs), not \(jobs)")
+    }
     if !(timeout > 0) { throw ValidationError("--timeout must be positive") }
     _ = try parsedShard()
   }
+
+  /// The most processes `-j` may start: beyond it a machine only thrashes.
+  static let maximumJobs = 256
 
   /// UIKit's content size categories by their short names, smallest first (`ContentSizeCategory`'s names; the
   /// command does not link the UIKit module, and a test checks every name renders).

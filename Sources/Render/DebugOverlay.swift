@@ -113,10 +113,13 @@ extension CairoCanvas {
   private func snappedLine(_ position: CGFloat, width: CGFloat) -> CGFloat {
     let pixels = (width * scale).rounded()
     let boundary = (position * scale).rounded(.down)
-    return (Int(pixels) % 2 == 0 ? (position * scale).rounded() : boundary + 0.5) / scale
+    let isEven = pixels.truncatingRemainder(dividingBy: 2) == 0
+    return (isEven ? (position * scale).rounded() : boundary + 0.5) / scale
   }
 
   private func formattedConstant(_ value: CGFloat) -> String {
-    value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
+    // Whole numbers print without a fraction; any size of number, 1e19 included, prints without trapping.
+    value == value.rounded() && abs(value) < 1e15
+      ? String(Int64(value)) : String(format: abs(value) < 1e15 ? "%.1f" : "%g", Double(value))
   }
 }

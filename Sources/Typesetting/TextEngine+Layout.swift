@@ -23,7 +23,9 @@ extension TextEngine {
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
     if let width, width.isFinite, width >= 0 {
-      pango_layout_set_width(layout, Int32((width * CGFloat(PANGO_SCALE)).rounded(.down)))
+      // Pango widths are Int32 in 1/1024 points: a width beyond about 2.1 million points is as good as none.
+      let scaled = (width * CGFloat(PANGO_SCALE)).rounded(.down)
+      if scaled < CGFloat(Int32.max) { pango_layout_set_width(layout, Int32(scaled)) }
     }
     switch style.lineBreakMode {
     case .byCharWrapping: pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
@@ -40,7 +42,7 @@ extension TextEngine {
       default: break
       }
     }
-    if lines > 0 { pango_layout_set_height(layout, Int32(-lines)) }
+    if lines > 0 { pango_layout_set_height(layout, Int32(-min(lines, Int(Int32.max)))) }
     let alignment: PangoAlignment
     switch style.alignment {
     case .left: alignment = PANGO_ALIGN_LEFT
