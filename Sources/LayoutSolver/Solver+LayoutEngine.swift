@@ -6,6 +6,7 @@ extension Solver {
   ///
   /// The broken constraint is still satisfied as well as the required ones allow, before any optional constraint.
   package func addBrokenRequiredConstraint(_ constraint: Constraint) throws(SolverError) {
+    revision &+= 1
     try state.add(constraint, level: SolverState.brokenRequiredLevel)
     try state.optimize()
   }

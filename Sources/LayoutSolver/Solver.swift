@@ -26,6 +26,9 @@ public final class Solver {
   var state = SolverState()
   private var deferredOptimization = 0
   private var optimizationPending = false
+  /// Counts the operations that can change the solution, so a caller can tell whether anything changed since it
+  /// last looked without reading every variable. Not API.
+  package internal(set) var revision = 0
   /// While a batch runs: the constraint objects it changed, with what they held before (for an undo).
   private var batchJournal:
     [(constraint: Constraint, expression: LinearExpression, priority: Priority)]?
@@ -44,6 +47,7 @@ public final class Solver {
   /// - Complexity: O(Σ lengths of the rows that mention its variables) to place the row, plus the pivots of
   ///   re-optimisation (amortised few); independent subsystems do not slow each other down.
   public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+    revision &+= 1
     try state.add(constraint)
     try optimizeUnlessDeferred()
     checkInvariants()
@@ -54,6 +58,7 @@ public final class Solver {
   /// - Throws: ``SolverError/unknownConstraint(_:)``.
   /// - Complexity: O(Σ lengths of the rows that hold its marker), plus re-optimisation.
   public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+    revision &+= 1
     try state.remove(constraint)
     try optimizeUnlessDeferred()
     checkInvariants()
@@ -76,6 +81,7 @@ public final class Solver {
   /// - Complexity: O(k) for the k rows that hold the constraint's marker, plus the dual simplex's pivots (usually
   ///   zero or one).
   public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+    revision &+= 1
     try flushDeferredOptimization()
     batchJournal?.append((constraint, constraint.expression, constraint.priority))
     try state.updateConstant(of: constraint, to: constant)
@@ -92,6 +98,7 @@ public final class Solver {
   /// - Complexity: O(r) for its error symbols' rows plus re-optimisation; a required/optional switch costs a
   ///   remove and an add.
   public func updatePriority(of constraint: Constraint, to priority: Priority) throws(SolverError) {
+    revision &+= 1
     guard hasConstraint(constraint) else { throw .unknownConstraint(constraint) }
     let old = constraint.priority
     guard priority.isValid else {
@@ -129,6 +136,7 @@ public final class Solver {
   /// - Throws: ``SolverError/duplicateEditVariable(_:)``; ``SolverError/requiredEditVariable(_:)`` for priority
   ///   1000; ``SolverError/invalidPriority(_:)``.
   public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+    revision &+= 1
     let key = ObjectIdentifier(variable)
     guard state.edits[key] == nil else { throw .duplicateEditVariable(variable) }
     guard !priority.isRequired else { throw .requiredEditVariable(variable) }
@@ -141,6 +149,7 @@ public final class Solver {
   ///
   /// - Throws: ``SolverError/unknownEditVariable(_:)``.
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    revision &+= 1
     guard let edit = state.edits.removeValue(forKey: ObjectIdentifier(variable)) else {
       throw .unknownEditVariable(variable)
     }
@@ -158,6 +167,7 @@ public final class Solver {
   /// - Complexity: O(k) for the k rows that hold the edit's error symbol, plus the dual simplex's pivots (usually
   ///   zero or one).
   public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+    revision &+= 1
     guard let edit = state.edits[ObjectIdentifier(variable)] else {
       throw .unknownEditVariable(variable)
     }
@@ -182,6 +192,7 @@ public final class Solver {
 
   /// Removes every constraint and edit variable.
   public func reset() {
+    revision &+= 1
     state = SolverState()
     optimizationPending = false
   }

@@ -26,9 +26,11 @@ extension LayoutEngine {
         let heightsChanged = updateWidthDependentHeights(views)
         if !safeAreasChanged && !heightsChanged { break }
       }
+      let revision = solver.revision
       for view in views { view.layoutSubviews() }
       healBrokenConstraintsIfNeeded()
-      if solver.updateVariables().isEmpty { return }
+      // Nothing the solver holds changed: the frames stand (the common case, at no cost).
+      if solver.revision == revision || solver.updateVariables().isEmpty { return }
     }
     applyFrames(root.subtree())
     Diagnostics.report(
