@@ -26,8 +26,9 @@ public final class Solver {
   var state = SolverState()
   private var deferredOptimization = 0
   private var optimizationPending = false
-  /// Counts the operations that can change the solution, so a caller can tell whether anything changed since it
-  /// last looked without reading every variable. Not API.
+  /// Counts the operations that can change the solution.
+  ///
+  /// A caller can tell whether anything changed since it last looked without reading every variable. Not API.
   package internal(set) var revision = 0
   /// While a batch runs: the constraint objects it changed, with what they held before (for an undo).
   private var batchJournal:
