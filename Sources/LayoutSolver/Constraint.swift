@@ -75,6 +75,12 @@ public final class Constraint: @unchecked Sendable {
   var isFinite: Bool {
     expression.constant.isFinite && expression.terms.allSatisfy { $0.coefficient.isFinite }
   }
+
+  /// Whether every number is within ±``Solver/maximumMagnitude``.
+  var isWithinRange: Bool {
+    abs(expression.constant) <= Solver.maximumMagnitude
+      && expression.terms.allSatisfy { abs($0.coefficient) <= Solver.maximumMagnitude }
+  }
 }
 
 extension Constraint: CustomStringConvertible {

@@ -34,6 +34,14 @@ public final class Solver {
   private var batchJournal:
     [(constraint: Constraint, expression: LinearExpression, priority: Priority)]?
 
+  /// The largest magnitude a coefficient, constant or suggested value may have: 1e15.
+  ///
+  /// Far beyond any layout (a billion points is 1e9), and small enough that sums and products of such numbers in
+  /// the tableau stay far from `Double`'s overflow, so one extreme value cannot poison the solver for good (the
+  /// way suggesting 1e308, then -1e308, used to leave a variable at -infinity). Larger numbers are refused with
+  /// ``SolverError/outOfRange(_:)``.
+  public static let maximumMagnitude = 1e15
+
   /// Creates an empty solver.
   public init() {}
 
@@ -164,7 +172,8 @@ public final class Solver {
 
   /// Asks an edit variable to take `value`, and re-solves incrementally.
   ///
-  /// - Throws: ``SolverError/unknownEditVariable(_:)``; ``SolverError/nonFinite(_:)`` for an infinite or NaN value.
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``; ``SolverError/nonFinite(_:)`` for an infinite or NaN value;
+  ///   ``SolverError/outOfRange(_:)`` beyond ±``maximumMagnitude``.
   /// - Complexity: O(k) for the k rows that hold the edit's error symbol, plus the dual simplex's pivots (usually
   ///   zero or one).
   public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {

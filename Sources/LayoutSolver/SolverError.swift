@@ -26,6 +26,9 @@ public enum SolverError: Error, Sendable {
   case requiredEditVariable(Variable)
   /// A coefficient, constant or suggested value is infinite or NaN.
   case nonFinite(Constraint)
+  /// A coefficient, constant or suggested value is beyond ±``Solver/maximumMagnitude``, where the solver's
+  /// arithmetic could overflow.
+  case outOfRange(Constraint)
   /// A priority outside 0 < p <= 1000.
   case invalidPriority(Constraint)
   /// A broken invariant: a bug in the solver, never the caller's fault.
@@ -44,6 +47,8 @@ extension SolverError: CustomStringConvertible {
     case .unknownEditVariable(let variable): return "unknown edit variable \(variable)"
     case .requiredEditVariable(let variable): return "edit variable \(variable) cannot be required"
     case .nonFinite(let constraint): return "non-finite number in constraint \(constraint)"
+    case .outOfRange(let constraint):
+      return "a number beyond ±\(Solver.maximumMagnitude) in constraint \(constraint)"
     case .invalidPriority(let constraint):
       return "priority outside 0 < p <= 1000 in constraint \(constraint)"
     case .internalError(let message): return "internal solver error: \(message)"

@@ -14,6 +14,12 @@ extension LayoutConstraint {
     guard storedConstant.isFinite, multiplier.isFinite else {
       return .failure(ConstraintProblem(message: "its constant or multiplier is not finite"))
     }
+    guard abs(storedConstant) <= Solver.maximumMagnitude, abs(multiplier) <= Solver.maximumMagnitude
+    else {
+      return .failure(
+        ConstraintProblem(
+          message: "its constant or multiplier is beyond ±\(Solver.maximumMagnitude)"))
+    }
     guard let firstItem else { return .failure(ConstraintProblem(message: "it has no first item")) }
     let kind = firstAttribute.kind
     if kind == .none {

@@ -73,9 +73,12 @@ open class LayoutConstraint: CustomStringConvertible {
     get { storedConstant }
     set {
       guard newValue != storedConstant else { return }
-      guard newValue.isFinite else {
+      guard newValue.isFinite, abs(newValue) <= Solver.maximumMagnitude else {
         Diagnostics.report(
-          Diagnostic(.error, "constant \(newValue) of \(self) is not finite; unchanged"))
+          Diagnostic(
+            .error,
+            "constant \(newValue) of \(self) is not finite or beyond ±\(Solver.maximumMagnitude); unchanged"
+          ))
         return
       }
       storedConstant = newValue

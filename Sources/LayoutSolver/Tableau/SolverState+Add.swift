@@ -25,6 +25,7 @@ extension SolverState {
     let key = ObjectIdentifier(constraint)
     guard records[key] == nil else { throw .duplicateConstraint(constraint) }
     guard constraint.isFinite else { throw .nonFinite(constraint) }
+    guard constraint.isWithinRange else { throw .outOfRange(constraint) }
     guard constraint.priority.isValid else { throw .invalidPriority(constraint) }
     let level = forcedLevel ?? Self.level(of: constraint.priority)
 

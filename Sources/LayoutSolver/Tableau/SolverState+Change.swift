@@ -18,6 +18,7 @@ extension SolverState {
       throw .unknownConstraint(constraint)
     }
     guard newConstant.isFinite else { throw .nonFinite(constraint) }
+    guard abs(newConstant) <= Solver.maximumMagnitude else { throw .outOfRange(constraint) }
     let oldConstant = constraint.expression.constant
     let delta = newConstant - oldConstant
     if delta == 0 { return }

@@ -120,3 +120,25 @@ import Testing
     expectFrame(box, 0, 0, 50, 10)
   }
 }
+
+@Suite struct ExtremeConstantLayoutTests {
+  @Test func extremeConstantsAreRefusedAndTheLayoutRecovers() {
+    let root = makeRoot(width: 300, height: 300)
+    let box = makeView("box", in: root)
+    let width = box.widthAnchor.constraint(equalToConstant: 10)
+    LayoutConstraint.activate([
+      width, box.heightAnchor.constraint(equalToConstant: 10),
+      box.topAnchor.constraint(equalTo: root.topAnchor),
+      box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+    ])
+    root.layoutIfNeeded()
+    let (_, diagnostics) = Diagnostics.collect {
+      width.constant = 1.7e308
+      width.constant = -1.7e308
+    }
+    #expect(diagnostics.count == 2)
+    width.constant = 100
+    root.layoutIfNeeded()
+    expectFrame(box, 0, 0, 100, 10)
+  }
+}
