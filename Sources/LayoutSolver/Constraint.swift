@@ -44,6 +44,10 @@ public final class Constraint: @unchecked Sendable {
   ///   - expression: The left-hand side; it is reduced (one term per variable).
   ///   - relation: How it compares with zero.
   ///   - priority: ``Priority/required`` unless given.
+  /// The solver that last took this constraint; a constraint lives in one solver at a time, because solvers
+  /// change its constant and priority in place.
+  weak var solver: Solver?
+
   public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required)
   {
     self.expression = expression.reduced()

@@ -8,6 +8,7 @@ extension Solver {
   package func addBrokenRequiredConstraint(_ constraint: Constraint) throws(SolverError) {
     revision &+= 1
     try state.add(constraint, level: SolverState.brokenRequiredLevel)
+    constraint.solver = self
     try state.optimize()
   }
 

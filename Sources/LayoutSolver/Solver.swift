@@ -49,7 +49,8 @@ public final class Solver {
 
   /// Adds a constraint.
   ///
-  /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already here; ``SolverError/nonFinite(_:)`` for an
+  /// - Throws: ``SolverError/heldByAnotherSolver(_:)`` if another solver holds it;
+  ///   ``SolverError/duplicateConstraint(_:)`` if it is already here; ``SolverError/nonFinite(_:)`` for an
   ///   infinite or NaN number; ``SolverError/invalidPriority(_:)``; ``SolverError/unsatisfiable(_:)`` if it is
   ///   required and cannot hold with the required constraints already added, with those it conflicts with. On
   ///   failure the solver is unchanged.
@@ -57,7 +58,11 @@ public final class Solver {
   ///   re-optimisation (amortised few); independent subsystems do not slow each other down.
   public func addConstraint(_ constraint: Constraint) throws(SolverError) {
     revision &+= 1
+    if let other = constraint.solver, other !== self, other.hasConstraint(constraint) {
+      throw .heldByAnotherSolver(constraint)
+    }
     try state.add(constraint)
+    constraint.solver = self
     try optimizeUnlessDeferred()
     checkInvariants()
   }

@@ -29,6 +29,8 @@ public enum SolverError: Error, Sendable {
   /// A coefficient, constant or suggested value is beyond ±``Solver/maximumMagnitude``, where the solver's
   /// arithmetic could overflow.
   case outOfRange(Constraint)
+  /// The constraint is in another solver: a constraint object belongs to one solver at a time.
+  case heldByAnotherSolver(Constraint)
   /// A priority outside 0 < p <= 1000.
   case invalidPriority(Constraint)
   /// A broken invariant: a bug in the solver, never the caller's fault.
@@ -49,6 +51,9 @@ extension SolverError: CustomStringConvertible {
     case .nonFinite(let constraint): return "non-finite number in constraint \(constraint)"
     case .outOfRange(let constraint):
       return "a number beyond ±\(Solver.maximumMagnitude) in constraint \(constraint)"
+    case .heldByAnotherSolver(let constraint):
+      return
+        "constraint \(constraint) is already in another solver; make a new constraint for this one"
     case .invalidPriority(let constraint):
       return "priority outside 0 < p <= 1000 in constraint \(constraint)"
     case .internalError(let message): return "internal solver error: \(message)"

@@ -56,3 +56,27 @@ import Testing
     #expect(x.value == 30 && y.value == 35)
   }
 }
+
+/// A constraint object lives in one solver at a time (before, `updateConstant` on one solver changed the object
+/// under the other, and the two diverged).
+@Suite struct OneSolverPerConstraintTests {
+  @Test func aSecondSolverRefusesAConstraintTheFirstHolds() throws {
+    let x = Variable("x")
+    let shared = x == 10
+    let first = Solver()
+    let second = Solver()
+    try first.addConstraint(shared)
+    #expect {
+      try second.addConstraint(shared)
+    } throws: { error in
+      guard case .heldByAnotherSolver = error as? SolverError else { return false }
+      return true
+    }
+    #expect(!second.hasConstraint(shared))
+    // Once the first solver lets it go, the second may take it.
+    try first.removeConstraint(shared)
+    try second.addConstraint(shared)
+    second.updateVariables()
+    #expect(x.value == 10)
+  }
+}
