@@ -5,19 +5,7 @@ import UIKitCompat
 
 /// Mag's composite anchors expose their members, targets expose their fields, and a prioritised value is
 /// accepted wherever a value is (seed-semantics §5.1–5.2; Mag's README).
-@Suite struct MagCompositeAndPriorityTests {
-  let container = UIView()
-  let view = UIView()
-  let second = UIView()
-
-  init() {
-    container.identifier = "container"
-    view.identifier = "view"
-    second.identifier = "second"
-    container.addSubview(view)
-    container.addSubview(second)
-  }
-
+extension MagTests {
   @Test func compositesExposeTheirMemberAnchors() {
     #expect(view.centerAnchor.centerXAnchor == view.centerXAnchor)
     #expect(view.centerAnchor.centerYAnchor == view.centerYAnchor)
