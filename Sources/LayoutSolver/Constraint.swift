@@ -65,13 +65,18 @@ public final class Constraint: @unchecked Sendable {
     constraint.withPriority(priority)
   }
 
-  /// Whether the relation holds for the variables' current values, within 1e-8.
+  /// Whether the relation holds for the variables' current values, to within 1e-8 of the magnitude of its terms
+  /// (and at least 1e-8): `x * 1e6 == 1e9` holds at x = 1000 despite rounding, `x * 1e-9 == 1` does not at x = 0.
   public var isSatisfied: Bool {
     let value = expression.value
+    let magnitude = expression.terms.reduce(abs(expression.constant)) {
+      $0 + abs($1.coefficient * $1.variable.value)
+    }
+    let slack = 1e-8 * max(1, magnitude)
     switch relation {
-    case .lessThanOrEqual: return value <= 1e-8
-    case .equal: return abs(value) <= 1e-8
-    case .greaterThanOrEqual: return value >= -1e-8
+    case .lessThanOrEqual: return value <= slack
+    case .equal: return abs(value) <= slack
+    case .greaterThanOrEqual: return value >= -slack
     }
   }
 

@@ -66,6 +66,6 @@ extension SolverState {
   func canIncrease(_ symbol: SymbolID) -> Bool {
     guard let id = leavingRow(for: symbol) else { return true }
     let row = rows[Int(id)]
-    return -row.constant / row.coefficient(of: symbol) > nearZeroThreshold
+    return -row.constant / row.coefficient(of: symbol) > 0
   }
 }

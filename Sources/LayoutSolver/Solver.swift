@@ -110,7 +110,7 @@ public final class Solver {
   /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/invalidPriority(_:)``, or
   ///   ``SolverError/unsatisfiable(_:)`` when becoming required is impossible; then nothing changes.
   /// - Complexity: O(r) for its error symbols' rows plus re-optimisation; a required/optional switch costs a
-  ///   remove and an add.
+  ///   remove, an add and a copy of the tableau's storage.
   public func updatePriority(of constraint: Constraint, to priority: Priority) throws(SolverError) {
     revision &+= 1
     guard hasConstraint(constraint) else { throw .unknownConstraint(constraint) }
@@ -122,18 +122,16 @@ public final class Solver {
     if priority == old { return }
     batchJournal?.append((constraint, constraint.expression, constraint.priority))
     if priority.isRequired || old.isRequired {
-      try state.remove(constraint)
-      constraint.priority = priority
-      do {
+      // The row changes shape: remove and add again. If the add fails, the saved tableau comes back whole (same
+      // symbol numbers, same place in the order of constraints), which re-adding could not give.
+      let saved = state
+      do throws(SolverError) {
+        try state.remove(constraint)
+        constraint.priority = priority
         try state.add(constraint)
       } catch {
+        state = saved
         constraint.priority = old
-        do {
-          try state.add(constraint)
-        } catch let restoreError {
-          throw .internalError(
-            "could not restore \(constraint) after a failed priority change: \(restoreError)")
-        }
         throw error
       }
     } else {
@@ -217,6 +215,10 @@ public final class Solver {
 
   /// How many pivots the solver has made; a measure of work for tests and benchmarks.
   public var pivotCount: Int { state.pivotCount }
+
+  /// Caps the pivots of each simplex run (`nil` restores the default budget), so tests can reach
+  /// ``SolverError/iterationLimit(pivots:)``.
+  package func setPivotLimit(_ limit: Int?) { state.pivotLimit = limit }
 
   // MARK: - Batches
 

@@ -35,6 +35,10 @@ public enum SolverError: Error, Sendable {
   case invalidPriority(Constraint)
   /// A broken invariant: a bug in the solver, never the caller's fault.
   case internalError(String)
+  /// One simplex run made this many pivots without finishing: numerical trouble in the solver, never the caller's
+  /// fault. The required constraints still hold; the solution may not be optimal, and after a constant change at
+  /// an optional priority it may not satisfy every constraint until the next successful operation.
+  case iterationLimit(pivots: Int)
 }
 
 extension SolverError: CustomStringConvertible {
@@ -57,6 +61,8 @@ extension SolverError: CustomStringConvertible {
     case .invalidPriority(let constraint):
       return "priority outside 0 < p <= 1000 in constraint \(constraint)"
     case .internalError(let message): return "internal solver error: \(message)"
+    case .iterationLimit(let pivots):
+      return "internal solver error: the simplex made \(pivots) pivots without finishing"
     }
   }
 }

@@ -8,7 +8,7 @@ struct LexEntry {
 ///
 /// Objective coefficients are these vectors: this is how the solver makes priorities strictly dominant (a symbolic
 /// weight per level instead of kiwi's single weighted sum). Entries are sorted by descending level and never hold a
-/// near-zero value, so the first entry decides the sign. Most vectors are empty or hold one entry.
+/// zero value, so the first entry decides the sign. Most vectors are empty or hold one entry.
 struct LexVector {
   private(set) var entries: [LexEntry] = []
 
@@ -16,7 +16,7 @@ struct LexVector {
 
   /// The vector with `value` at `level` and nothing elsewhere.
   init(level: Double, value: Double) {
-    if !isNearZero(value) { entries = [LexEntry(level: level, value: value)] }
+    if value != 0 { entries = [LexEntry(level: level, value: value)] }
   }
 
   var isZero: Bool { entries.isEmpty }
@@ -24,7 +24,7 @@ struct LexVector {
   /// Whether the highest non-zero component is negative.
   var isNegative: Bool { entries.first.map { $0.value < 0 } ?? false }
 
-  /// Adds `factor × other` in place, dropping components that become near zero.
+  /// Adds `factor × other` in place, dropping components that cancel.
   ///
   /// - Complexity: O(a + b) where a and b are the entry counts.
   mutating func add(_ other: LexVector, times factor: Double) {
@@ -32,7 +32,7 @@ struct LexVector {
     if entries.isEmpty {
       for entry in other.entries {
         let value = entry.value * factor
-        if !isNearZero(value) { entries.append(LexEntry(level: entry.level, value: value)) }
+        if value != 0 { entries.append(LexEntry(level: entry.level, value: value)) }
       }
       return
     }
@@ -48,13 +48,13 @@ struct LexVector {
         i += 1
       } else if i == entries.count || other.entries[j].level > entries[i].level {
         let value = other.entries[j].value * factor
-        if !isNearZero(value) {
+        if value != 0 {
           merged.append(LexEntry(level: other.entries[j].level, value: value))
         }
         j += 1
       } else {
-        let value = entries[i].value + other.entries[j].value * factor
-        if !isNearZero(value) { merged.append(LexEntry(level: entries[i].level, value: value)) }
+        let value = cancellingSum(entries[i].value, other.entries[j].value * factor)
+        if value != 0 { merged.append(LexEntry(level: entries[i].level, value: value)) }
         i += 1
         j += 1
       }
@@ -101,7 +101,7 @@ struct LexVector {
         i += 1
         j += 1
       }
-      if isNearZero(left - right) { continue }
+      if nearlyEqual(left, right) { continue }
       return left < right ? -1 : 1
     }
     return 0

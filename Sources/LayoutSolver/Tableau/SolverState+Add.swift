@@ -5,9 +5,9 @@ extension Row {
   mutating func add(_ symbol: SymbolID, _ coefficient: Double) {
     let (found, position) = self.position(of: symbol)
     if found {
-      cells[position].coefficient += coefficient
-      if isNearZero(cells[position].coefficient) { cells.remove(at: position) }
-    } else if !isNearZero(coefficient) {
+      cells[position].coefficient = cancellingSum(cells[position].coefficient, coefficient)
+      if cells[position].coefficient == 0 { cells.remove(at: position) }
+    } else if coefficient != 0 {
       cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: position)
     }
   }
@@ -28,6 +28,9 @@ extension SolverState {
     guard constraint.isWithinRange else { throw .outOfRange(constraint) }
     guard constraint.priority.isValid else { throw .invalidPriority(constraint) }
     let level = forcedLevel ?? Self.level(of: constraint.priority)
+    // Every symbol made from here to the placement is logged, to be discarded if the constraint cannot be placed.
+    let symbolCountBefore = kinds.count
+    symbolLog.removeAll(keepingCapacity: true)
 
     var variables: [SymbolID] = []
     var terms: [(SymbolID, Double)] = []
@@ -72,13 +75,19 @@ extension SolverState {
     }
     constraintOfSymbol[Int(marker)] = constraint
     if let other { constraintOfSymbol[Int(other)] = constraint }
+    let madeForThisRow = symbolLog.count
 
     if let (lazyRow, variable) = lazyPlacement(of: row) {
       // The common case in layouts: a user variable takes the row as it is, references and all.
       insertRow(lazyRow, solvedFor: variable)
     } else {
-      try insertCanonical(
-        expand(row), for: constraint, marker: marker, other: other, variables: variables)
+      do throws(SolverError) {
+        try insertCanonical(expand(row), for: constraint, marker: marker, other: other)
+      } catch {
+        discardSymbols(
+          Array(symbolLog.prefix(madeForThisRow)), symbolCountBefore: symbolCountBefore)
+        throw error
+      }
     }
 
     for symbol in variables { useCounts[Int(symbol)] += 1 }
@@ -150,26 +159,25 @@ extension SolverState {
     let definition = rows[Int(rowOfSymbol[Int(symbol)])]
     for cell in row.cells where cell.symbol != symbol { accumulate(cell.symbol, cell.coefficient) }
     for cell in definition.cells { accumulate(cell.symbol, cell.coefficient * coefficient) }
-    return collectAccumulated(constant: row.constant + definition.constant * coefficient)
+    return collectAccumulated(
+      constant: cancellingSum(row.constant, definition.constant * coefficient))
   }
 
   /// Places a row in canonical form (no references): kiwi's rules, with the subject choice below, the redundancy
   /// check for rows of dummies, and the artificial phase.
+  ///
+  /// On failure the tableau is as it was; the caller discards the symbols it made for the row.
   private mutating func insertCanonical(
-    _ canonicalRow: Row, for constraint: Constraint, marker: SymbolID, other: SymbolID?,
-    variables: [SymbolID]
+    _ canonicalRow: Row, for constraint: Constraint, marker: SymbolID, other: SymbolID?
   ) throws(SolverError) {
     var row = canonicalRow
     if row.constant < 0 { row.scale(by: -1) }
     var subject = chooseSubject(row, marker: marker, other: other)
     if subject == nil && row.hasOnlyDummies(kinds) {
-      if !isNearZero(row.constant) {
+      if row.constant != 0 {
         // Only a required equality gets here (optional rows always have a pivotable error), so there is no
         // objective weight to take back.
         let conflicting = constraints(behind: row.cells.map(\.symbol), excluding: constraint)
-        releaseSymbol(marker)
-        if let other { releaseSymbol(other) }
-        releaseUnusedVariables(variables)
         throw .unsatisfiable(Conflict(constraint: constraint, conflicting: conflicting))
       }
       subject = marker  // redundant: the dummy becomes basic and tracks it
@@ -203,7 +211,7 @@ extension SolverState {
     }
     // A row whose constant is zero stays feasible whichever restricted symbol it is solved for: take the sparsest
     // slack (no objective weight to move), else the sparsest error, rather than run the artificial phase.
-    guard isNearZero(row.constant) else { return nil }
+    guard row.constant == 0 else { return nil }
     var fallback: (symbol: SymbolID, rank: (Int, Int))?
     for cell in row.cells where kinds[Int(cell.symbol)].isPivotable {
       let rank = (kinds[Int(cell.symbol)] == .slack ? 0 : 1, columns[Int(cell.symbol)].count)
@@ -224,7 +232,7 @@ extension SolverState {
       insertRow(row, basic: artificial)
       let objectiveRow = insertRow(row, basic: artificialObjectiveMarker)
       try optimizeArtificial(objectiveRow: objectiveRow)
-      let feasible = isNearZero(rows[Int(objectiveRow)].constant)
+      let feasible = rows[Int(objectiveRow)].constant == 0
       let blocking = rows[Int(objectiveRow)].cells.map(\.symbol)
       removeRow(objectiveRow)
       guard feasible, removeArtificial(artificial) else {

@@ -26,7 +26,19 @@ extension SolverState {
     if isRequired { beginJournal() }
     constraint.expression.constant = newConstant
 
-    if let failedRow = shiftMarker(record.marker, by: delta / record.markerSign) ?? dualOptimize() {
+    let failedRow: RowID?
+    do throws(SolverError) {
+      if let impossible = shiftMarker(record.marker, by: delta / record.markerSign) {
+        failedRow = impossible
+      } else {
+        failedRow = try dualOptimize()
+      }
+    } catch {
+      if isRequired { rollBack() }
+      constraint.expression.constant = oldConstant
+      throw error
+    }
+    if let failedRow {
       let row = rows[Int(failedRow)]
       let conflicting = constraints(
         behind: row.cells.map(\.symbol) + [basicOfRow[Int(failedRow)]], excluding: constraint)
@@ -52,12 +64,12 @@ extension SolverState {
       noteRow(id)
       let index = Int(id)
       let change = id == basicRow ? -shift : rows[index].coefficient(of: marker) * shift
-      rows[index].constant += change
+      rows[index].constant = cancellingSum(rows[index].constant, change)
       let basic = basicOfRow[index]
       guard basic >= 0 else { continue }
       switch kinds[Int(basic)] {
       case .external: break
-      case .dummy: if !isNearZero(rows[index].constant) { impossible = impossible ?? id }
+      case .dummy: if rows[index].constant != 0 { impossible = impossible ?? id }
       case .slack, .error: if rows[index].constant < 0 { infeasibleRows.append(id) }
       }
     }

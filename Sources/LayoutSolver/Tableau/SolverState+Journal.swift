@@ -97,8 +97,9 @@ extension SolverState {
       constraintOfSymbol[index] = nil
       objective[index] = LexVector()
       useCounts[index] = 0
-      if index >= log.symbolCountBefore { freeSymbols.append(symbol) }
     }
+    // Symbols made fresh are cut off rather than freed, so later symbols get the numbers they would have had.
+    truncateSymbols(to: log.symbolCountBefore)
     infeasibleRows.removeAll()
   }
 }

@@ -98,7 +98,7 @@ extension SolverState {
         state.accumulate(symbol, value)
         return
       }
-      state.symbolScratch[Int(symbol)] += value
+      state.symbolScratch[Int(symbol)] = cancellingSum(state.symbolScratch[Int(symbol)], value)
       if state.visitMarks[Int(symbol)] != queued {
         state.visitMarks[Int(symbol)] = queued
         pending.push(symbol, rank: state.rankOfRow[Int(definition)])
@@ -110,7 +110,7 @@ extension SolverState {
       symbolScratch[Int(symbol)] = 0
       if weight == 0 { continue }
       let definition = rows[Int(rowOfSymbol[Int(symbol)])]
-      constant += weight * definition.constant
+      constant = cancellingSum(constant, weight * definition.constant)
       for cell in definition.cells { add(cell.symbol, weight * cell.coefficient, &self) }
     }
     return collectAccumulated(constant: constant)

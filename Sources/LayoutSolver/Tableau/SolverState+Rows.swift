@@ -142,14 +142,14 @@ extension SolverState {
         i += 1
       } else if i == oldCount || sourceCells[j].symbol < old[i].symbol {
         let value = sourceCells[j].coefficient * factor
-        if !isNearZero(value) {
+        if value != 0 {
           merged.append(Cell(symbol: sourceCells[j].symbol, coefficient: value))
           columns[Int(sourceCells[j].symbol)].insert(target)
         }
         j += 1
       } else {
-        let value = old[i].coefficient + sourceCells[j].coefficient * factor
-        if isNearZero(value) {
+        let value = cancellingSum(old[i].coefficient, sourceCells[j].coefficient * factor)
+        if value == 0 {
           columns[Int(old[i].symbol)].remove(target)
         } else {
           merged.append(Cell(symbol: old[i].symbol, coefficient: value))
@@ -159,7 +159,7 @@ extension SolverState {
       }
     }
     rows[index].cells = merged
-    rows[index].constant += source.constant * factor
+    rows[index].constant = cancellingSum(rows[index].constant, source.constant * factor)
     scratchCells = old
   }
 
@@ -178,21 +178,27 @@ extension SolverState {
   @inline(__always)
   mutating func accumulate(_ symbol: SymbolID, _ value: Double) {
     let index = Int(symbol)
-    if accumulator[index] == 0 { accumulatorTouched.append(symbol) }
+    if accumulatorScale[index] == 0 { accumulatorTouched.append(symbol) }
     accumulator[index] += value
-    // A sum that lands exactly on zero must stay listed once: a tiny sentinel keeps it marked as touched.
-    if accumulator[index] == 0 { accumulator[index] = .leastNonzeroMagnitude }
+    // The largest magnitude summed is the scale the total's noise is relative to; being non-zero, it also marks
+    // the symbol as listed.
+    accumulatorScale[index] = max(accumulatorScale[index], abs(value), .leastNonzeroMagnitude)
   }
 
-  /// Turns the accumulator into a sorted row, dropping near-zero sums, and clears it.
+  /// Turns the accumulator into a sorted row, dropping sums that cancelled (see ``cancellingSum(_:_:)``), and
+  /// clears it.
   mutating func collectAccumulated(constant: Double) -> Row {
     accumulatorTouched.sort()
     var cells: [Cell] = []
     cells.reserveCapacity(accumulatorTouched.count)
     for symbol in accumulatorTouched {
       let value = accumulator[Int(symbol)]
+      let scale = accumulatorScale[Int(symbol)]
       accumulator[Int(symbol)] = 0
-      if !isNearZero(value) { cells.append(Cell(symbol: symbol, coefficient: value)) }
+      accumulatorScale[Int(symbol)] = 0
+      if abs(value) > relativeTolerance * scale {
+        cells.append(Cell(symbol: symbol, coefficient: value))
+      }
     }
     accumulatorTouched.removeAll(keepingCapacity: true)
     return Row(constant: constant, cells: cells)

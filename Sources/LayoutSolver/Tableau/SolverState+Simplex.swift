@@ -6,14 +6,17 @@ extension SolverState {
   /// The entering symbol is the most negative candidate (highest level first); after a run of degenerate pivots it
   /// falls back to the lowest-numbered one (Bland's rule), which guarantees termination.
   ///
-  /// - Throws: ``SolverError/internalError(_:)`` if the objective is unbounded, which valid input cannot cause.
+  /// - Throws: ``SolverError/internalError(_:)`` if the objective is unbounded, which valid input cannot cause;
+  ///   ``SolverError/iterationLimit(pivots:)`` past the pivot budget (the tableau stays feasible).
   mutating func optimize() throws(SolverError) {
     var degeneratePivots = 0
+    var budget = PivotBudget(self)
     while let entering = chooseEntering(useBland: degeneratePivots > 32) {
       guard let leaving = leavingRow(for: entering) else {
         throw .internalError("the objective is unbounded (entering symbol \(entering))")
       }
-      degeneratePivots = isNearZero(rows[Int(leaving)].constant) ? degeneratePivots + 1 : 0
+      try budget.spend()
+      degeneratePivots = rows[Int(leaving)].constant == 0 ? degeneratePivots + 1 : 0
       pivot(entering: entering, row: leaving)
     }
   }
@@ -51,16 +54,18 @@ extension SolverState {
   ///
   /// Bland's rule on the row's cells: the first non-dummy symbol with a negative coefficient enters.
   mutating func optimizeArtificial(objectiveRow: RowID) throws(SolverError) {
+    var budget = PivotBudget(self)
     while true {
       let cells = rows[Int(objectiveRow)].cells
       guard
         let entering = cells.first(where: {
-          $0.coefficient < 0 && kinds[Int($0.symbol)] != .dummy && !isNearZero($0.coefficient)
+          $0.coefficient < 0 && kinds[Int($0.symbol)] != .dummy
         })?.symbol
       else { return }
       guard let leaving = leavingRow(for: entering) else {
         throw .internalError("the artificial objective is unbounded")
       }
+      try budget.spend()
       pivot(entering: entering, row: leaving)
     }
   }
@@ -71,7 +76,9 @@ extension SolverState {
   /// coefficient that minimises `objective / coefficient` lexicographically (ties: lowest number).
   ///
   /// - Returns: The row that cannot be made feasible, if any: the constraints behind it cannot all hold.
-  mutating func dualOptimize() -> RowID? {
+  /// - Throws: ``SolverError/iterationLimit(pivots:)`` past the pivot budget.
+  mutating func dualOptimize() throws(SolverError) -> RowID? {
+    var budget = PivotBudget(self)
     while let id = infeasibleRows.popLast() {
       let basic = basicOfRow[Int(id)]
       guard basic >= 0, kinds[Int(basic)].isRestricted, rows[Int(id)].constant < 0 else { continue }
@@ -96,8 +103,31 @@ extension SolverState {
         infeasibleRows.removeAll()
         return id
       }
+      do throws(SolverError) { try budget.spend() } catch {
+        infeasibleRows.removeAll()
+        throw error
+      }
       pivot(entering: symbol, row: id)
     }
     return nil
+  }
+}
+
+/// A bound on the pivots of one simplex run, so that numerical trouble ends in an error instead of a hang.
+///
+/// Bland's rule makes every run finite in exact arithmetic; with rounding, a cycle is still conceivable. The bound
+/// is far above what any run needs (a run rarely pivots more than a few times per row it touches).
+struct PivotBudget {
+  private var remaining: Int
+  private let limit: Int
+
+  init(_ state: SolverState) {
+    limit = state.pivotLimit ?? (10_000 + 100 * state.rows.count)
+    remaining = limit
+  }
+
+  mutating func spend() throws(SolverError) {
+    remaining -= 1
+    if remaining < 0 { throw .iterationLimit(pivots: limit) }
   }
 }

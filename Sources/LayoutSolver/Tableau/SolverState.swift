@@ -85,10 +85,17 @@ struct SolverState {
   /// Reusable buffers, so that the hot loops do not allocate.
   var scratchCells: [Cell] = []
   var accumulator: [Double] = []
+  var accumulatorScale: [Double] = []
   var accumulatorTouched: [SymbolID] = []
 
   /// How many pivots have been made, for tests and benchmarks.
   var pivotCount = 0
+
+  /// The symbols made since the current add began, in order (see ``add(_:level:)``); a reused buffer.
+  var symbolLog: [SymbolID] = []
+
+  /// Overrides the pivot budget of each simplex run (see ``PivotBudget``), for tests.
+  var pivotLimit: Int?
 }
 
 // MARK: - Symbols
@@ -101,6 +108,7 @@ extension SolverState {
     if let symbol = freeSymbols.popLast() {
       kinds[Int(symbol)] = kind
       journal?.createdSymbols.append(symbol)
+      symbolLog.append(symbol)
       return symbol
     }
     let symbol = SymbolID(kinds.count)
@@ -116,8 +124,51 @@ extension SolverState {
     symbolScratch.append(0)
     reportedValues.append(.nan)
     accumulator.append(0)
+    accumulatorScale.append(0)
     journal?.createdSymbols.append(symbol)
+    symbolLog.append(symbol)
     return symbol
+  }
+
+  /// Forgets symbols made by an operation that failed, so the numbering is as if they had never been made.
+  ///
+  /// `created` lists them in the order they were made; those that reused a freed number go back on the free list
+  /// in their old order, the others are cut off the end of the per-symbol arrays. No row may mention them.
+  mutating func discardSymbols(_ created: [SymbolID], symbolCountBefore: Int) {
+    for symbol in created.reversed() {
+      let index = Int(symbol)
+      if let variable = variableOfSymbol[index] {
+        symbolOfVariable[ObjectIdentifier(variable)] = nil
+      }
+      variableOfSymbol[index] = nil
+      constraintOfSymbol[index] = nil
+      objective[index] = LexVector()
+      useCounts[index] = 0
+      if index < symbolCountBefore { freeSymbols.append(symbol) }
+    }
+    truncateSymbols(to: symbolCountBefore)
+  }
+
+  /// Drops the symbols numbered `count` and above, which nothing refers to.
+  mutating func truncateSymbols(to count: Int) {
+    let excess = kinds.count - count
+    guard excess > 0 else { return }
+    kinds.removeLast(excess)
+    rowOfSymbol.removeLast(excess)
+    columns.removeLast(excess)
+    objective.removeLast(excess)
+    variableOfSymbol.removeLast(excess)
+    constraintOfSymbol.removeLast(excess)
+    useCounts.removeLast(excess)
+    isCandidate.removeLast(excess)
+    visitMarks.removeLast(excess)
+    symbolScratch.removeLast(excess)
+    reportedValues.removeLast(excess)
+    accumulator.removeLast(excess)
+    accumulatorScale.removeLast(excess)
+    candidates.removeAll { Int($0) >= count }
+    freeSymbols.removeAll { Int($0) >= count }
+    evaluationOrder = nil
   }
 
   /// The external symbol of `variable`, created on first use.

@@ -32,9 +32,3 @@ let artificialObjectiveMarker: SymbolID = -2
 
 /// The basic-symbol slot of a free row in the pool.
 let freeRowMarker: SymbolID = -1
-
-/// Magnitudes below this count as zero in rows and objective vectors, as in kiwi.
-let nearZeroThreshold = 1e-8
-
-@inline(__always)
-func isNearZero(_ value: Double) -> Bool { abs(value) < nearZeroThreshold }
