@@ -22,8 +22,13 @@ import Testing
       random = SeededRandom(seed: seed)
       dimension = Int.random(in: 2...3, using: &random)
       variables = (0..<dimension).map { Variable("x\($0)") }
-      scale = [1e-6, 1e-3, 1, 1, 1e3, 1e6].randomElement(using: &random)!
-      box = [1e3, 1e3, 1e6, 1e9].randomElement(using: &random)!
+      scale = Self.pick([1e-6, 1e-3, 1, 1, 1e3, 1e6], &random)
+      box = Self.pick([1e3, 1e3, 1e6, 1e9], &random)
+    }
+
+    /// One of `choices`, uniformly (the array is never empty).
+    static func pick<Element>(_ choices: [Element], _ random: inout SeededRandom) -> Element {
+      choices[Int.random(in: 0..<choices.count, using: &random)]
     }
 
     mutating func randomRow() -> VertexOracle.Row {
@@ -33,14 +38,12 @@ import Testing
         (0..<dimension).shuffled(using: &random).prefix(
           Int.random(in: 1...dimension, using: &random)))
       for axis in used {
-        coefficients[axis] = Double([-3, -2, -1, 1, 2, 3].randomElement(using: &random)!)
+        coefficients[axis] = Double(Self.pick([-3, -2, -1, 1, 2, 3], &random))
       }
       let constant = Double(Int.random(in: -40...40, using: &random))
-      let scale = self.scale * [0.1, 1, 1, 7].randomElement(using: &random)!
-      let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(
-        using: &random)!
-      let priority = [Priority.required, .required, 1, 250, 500, 750, 999].randomElement(
-        using: &random)!
+      let scale = self.scale * Self.pick([0.1, 1, 1, 7], &random)
+      let relation = Self.pick([Relation.equal, .lessThanOrEqual, .greaterThanOrEqual], &random)
+      let priority = Self.pick([Priority.required, .required, 1, 250, 500, 750, 999], &random)
       return VertexOracle.Row(
         coefficients: coefficients.map { $0 * scale }, constant: constant * scale,
         relation: relation,

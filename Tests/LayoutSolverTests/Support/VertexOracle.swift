@@ -115,9 +115,11 @@ struct VertexOracle {
     var b = right
     for column in 0..<n {
       // Rows are compared after scaling by their largest entry, so a row written at 1e-6 pivots like one at 1e6.
-      let pivot = (column..<n).max { lhs, rhs in
-        abs(a[lhs][column]) / rowScale(a[lhs]) < abs(a[rhs][column]) / rowScale(a[rhs])
-      }!
+      var pivot = column
+      for row in column..<n
+      where abs(a[row][column]) / rowScale(a[row]) > abs(a[pivot][column]) / rowScale(a[pivot]) {
+        pivot = row
+      }
       guard abs(a[pivot][column]) / rowScale(a[pivot]) > 1e-12 else { return nil }
       a.swapAt(column, pivot)
       b.swapAt(column, pivot)
