@@ -54,10 +54,10 @@ int lr_pixels_are_opaque(const unsigned char *data, int width, int height, size_
     const unsigned char *row = data + (size_t)y * stride;
     unsigned all = 0xFF;
     if (format == LR_PIXELS_RGBA) {
-      for (int x = 0; x < width; x++) all &= row[4 * x + 3];
+      for (size_t x = 0; x < (size_t)width; x++) all &= row[4 * x + 3];
     } else {
       const uint32_t *pixels = (const uint32_t *)row;
-      for (int x = 0; x < width; x++) all &= pixels[x] >> 24;
+      for (size_t x = 0; x < (size_t)width; x++) all &= pixels[x] >> 24;
     }
     if (all != 0xFF) return 0;
   }
@@ -73,7 +73,7 @@ static void convert_row(const unsigned char *row, int width, lr_pixel_format for
       memcpy(out, row, (size_t)width * 4);
       return;
     }
-    for (int x = 0; x < width; x++) {
+    for (size_t x = 0; x < (size_t)width; x++) {
       out[3 * x] = row[4 * x];
       out[3 * x + 1] = row[4 * x + 1];
       out[3 * x + 2] = row[4 * x + 2];
@@ -82,7 +82,7 @@ static void convert_row(const unsigned char *row, int width, lr_pixel_format for
   }
   const uint32_t *pixels = (const uint32_t *)row;
   if (opaque) {
-    for (int x = 0; x < width; x++) {
+    for (size_t x = 0; x < (size_t)width; x++) {
       uint32_t pixel = pixels[x];
       out[3 * x] = (unsigned char)(pixel >> 16);
       out[3 * x + 1] = (unsigned char)(pixel >> 8);
@@ -90,7 +90,7 @@ static void convert_row(const unsigned char *row, int width, lr_pixel_format for
     }
     return;
   }
-  for (int x = 0; x < width; x++) {
+  for (size_t x = 0; x < (size_t)width; x++) {
     uint32_t pixel = pixels[x];
     unsigned alpha = pixel >> 24;
     unsigned red = (pixel >> 16) & 0xFF, green = (pixel >> 8) & 0xFF, blue = pixel & 0xFF;
@@ -363,7 +363,14 @@ static void put_chunk(unsigned char **cursor, const char *type, const unsigned c
 
 int lr_png_encode(const unsigned char *data, int width, int height, size_t stride, lr_pixel_format format,
                   int threads, unsigned char **out_data, size_t *out_size) {
+  return lr_png_encode_chunked(data, width, height, stride, format, threads, LR_PNG_MAX_CHUNK_LENGTH, out_data,
+                               out_size);
+}
+
+int lr_png_encode_chunked(const unsigned char *data, int width, int height, size_t stride, lr_pixel_format format,
+                          int threads, size_t chunk_limit, unsigned char **out_data, size_t *out_size) {
   if (!data || width <= 0 || height <= 0 || !out_data || !out_size) return 1;
+  if (chunk_limit == 0 || chunk_limit > LR_PNG_MAX_CHUNK_LENGTH) return 1;
   job work;
   memset(&work, 0, sizeof work);
   work.data = data;
@@ -400,7 +407,10 @@ int lr_png_encode(const unsigned char *data, int width, int height, size_t strid
   unsigned char *png = NULL;
   if (status == 0) {
     size_t idat_size = 2 + deflated + 4;
-    size_t total = 8 + (12 + 13) + (12 + idat_size) + 12;
+    // The zlib stream goes in as many IDAT chunks as the 31-bit chunk length needs (one for any image that fits
+    // in 2 GiB compressed).
+    size_t idat_chunks = (idat_size + chunk_limit - 1) / chunk_limit;
+    size_t total = 8 + (12 + 13) + 12 * idat_chunks + idat_size + 12;
     png = malloc(total);
     unsigned char *idat = malloc(idat_size);
     if (!png || !idat) {
@@ -430,7 +440,10 @@ int lr_png_encode(const unsigned char *data, int width, int height, size_t strid
         offset += work.results[index].compressed_size;
       }
       put32(idat + offset, (uint32_t)adler);
-      put_chunk(&cursor, "IDAT", idat, idat_size);
+      for (size_t start = 0; start < idat_size; start += chunk_limit) {
+        size_t length = idat_size - start < chunk_limit ? idat_size - start : chunk_limit;
+        put_chunk(&cursor, "IDAT", idat + start, length);
+      }
       free(idat);
       put_chunk(&cursor, "IEND", NULL, 0);
       *out_data = png;

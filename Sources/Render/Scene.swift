@@ -20,7 +20,7 @@ import UIKitCompat
 /// `translatesAutoresizingMaskIntoConstraints`, so the scene's size holds it.
 public final class Scene {
   /// The most pixels a canvas may have (100 million: a 10,000 × 10,000 image, 400 MB of pixels while drawing).
-  public static let maximumPixelCount = 100_000_000
+  public static let maximumPixelCount = RGBAImage.maximumPixelCount
 
   /// The name outputs and diagnostics use.
   public let name: String

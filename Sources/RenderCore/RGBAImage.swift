@@ -44,14 +44,23 @@ public struct RGBAImage: Equatable, Sendable {
   ///
   /// - Throws: ``RenderError/png(_:)``.
   public func pngData(_ compression: PNGCompression = .fast) throws(RenderError) -> Data {
+    try pngData(compression, chunkLimit: Int(LR_PNG_MAX_CHUNK_LENGTH))
+  }
+
+  /// ``pngData(_:)`` with the fast encoder's image data split into IDAT chunks of at most `chunkLimit` bytes, so
+  /// that tests can check the split that images over 2 GiB need.
+  package func pngData(_ compression: PNGCompression, chunkLimit: Int) throws(RenderError) -> Data {
+    guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
+      throw .png("cannot encode a \(width)×\(height) image")
+    }
     var output: UnsafeMutablePointer<UInt8>?
     var size = 0
     let status = pixels.withUnsafeBufferPointer { buffer in
       switch compression {
       case .fast:
-        lr_png_encode(
+        lr_png_encode_chunked(
           buffer.baseAddress, Int32(width), Int32(height), width * 4, LR_PIXELS_RGBA,
-          lr_available_cores(), &output, &size)
+          lr_available_cores(), chunkLimit, &output, &size)
       case .smallest:
         lr_png_encode_smallest(
           buffer.baseAddress, Int32(width), Int32(height), width * 4, &output, &size)
@@ -62,17 +71,44 @@ public struct RGBAImage: Equatable, Sendable {
     return Data(bytes: output, count: size)
   }
 
+  /// The most pixels a decoded image may have (400 MB as RGBA), the same limit as a scene's canvas: a reference or
+  /// output larger than any canvas can only be a mistake or a decompression bomb.
+  public static let maximumPixelCount = 100_000_000
+
   /// Decodes PNG data.
   ///
-  /// - Throws: ``RenderError/png(_:)`` for data that is corrupt, truncated or not PNG.
+  /// Memory is bounded: a header claiming more than ``maximumPixelCount`` pixels, or more image data than the
+  /// file's size could inflate to, is refused before anything is allocated, and the decoder holds one image
+  /// buffer whatever the format.
+  ///
+  /// - Throws: ``RenderError/png(_:)`` for data that is corrupt, truncated, not PNG or over the limit.
   public init(pngData data: Data) throws(RenderError) {
     var width: Int32 = 0
     var height: Int32 = 0
+    var rawBytes: UInt64 = 0
+    let header: Int32 = data.withUnsafeBytes { raw in
+      let bytes = raw.bindMemory(to: UInt8.self).baseAddress
+      guard lr_png_size(bytes, data.count, &width, &height) == 0 else { return 2 }
+      return lr_png_raw_size(bytes, data.count, &rawBytes)
+    }
+    guard header == 0 else {
+      throw .png("not a readable PNG (corrupt, truncated or of another format)")
+    }
+    let pixelCount = Int(width) * Int(height)
+    guard pixelCount <= Self.maximumPixelCount else {
+      throw .png(
+        "the file claims \(width)×\(height) = \(pixelCount) pixels, more than the limit of "
+          + "\(Self.maximumPixelCount); refused before allocating")
+    }
+    // Deflate expands at most 1032:1 (a 258-byte match in 2 bits), so a header that promises more than that
+    // ratio allows the file's size is a lie: refuse it before allocating the image it claims.
+    guard rawBytes <= UInt64(data.count) * 1032 else {
+      throw .png(
+        "the file claims \(width)×\(height) pixels (\(rawBytes) bytes of image data), more than its "
+          + "\(data.count) bytes could hold")
+    }
     let decoded: [UInt8]? = data.withUnsafeBytes { raw in
       let bytes = raw.bindMemory(to: UInt8.self).baseAddress
-      guard lr_png_size(bytes, data.count, &width, &height) == 0,
-        Int(width) * Int(height) <= 1 << 28
-      else { return nil }
       var status: Int32 = 0
       let pixels = [UInt8](unsafeUninitializedCapacity: Int(width) * Int(height) * 4) {
         buffer, count in

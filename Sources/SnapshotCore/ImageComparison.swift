@@ -63,10 +63,19 @@ public struct ImageComparison: Sendable {
 }
 
 /// One pass over two images: counts, measures and paints the diff.
+///
+/// The diff image normally covers both images (the smallest box holding each, with what only one of them covers in
+/// red). When their shapes differ so much that this box is more than twice the larger image (a 30,000 × 1 against
+/// a 1 × 30,000), it would be a huge allocation of nothing but red: the diff image then covers their overlap, and
+/// the pixels outside it are counted without being drawn.
 private struct DifferenceScan {
   let expected: RGBAImage
   let actual: RGBAImage
   let options: ComparisonOptions
+  /// The box holding both images: what the counts cover.
+  let unionWidth: Int
+  let unionHeight: Int
+  /// What the diff image covers: the union, or only the overlap.
   let width: Int
   let height: Int
   /// Painted by ``run()``.
@@ -77,8 +86,14 @@ private struct DifferenceScan {
     self.expected = expected
     self.actual = actual
     self.options = options
-    width = max(expected.width, actual.width)
-    height = max(expected.height, actual.height)
+    unionWidth = max(expected.width, actual.width)
+    unionHeight = max(expected.height, actual.height)
+    let larger = max(expected.width * expected.height, actual.width * actual.height)
+    if unionWidth * unionHeight <= 2 * larger {
+      (width, height) = (unionWidth, unionHeight)
+    } else {
+      (width, height) = (min(expected.width, actual.width), min(expected.height, actual.height))
+    }
     diff = RGBAImage(width: 0, height: 0, pixels: [])
     result = ImageDifference(
       expectedSize: [expected.width, expected.height], actualSize: [actual.width, actual.height],
@@ -146,9 +161,20 @@ private struct DifferenceScan {
       }
     }
     diff = RGBAImage(width: width, height: height, pixels: pixels)
+    if width < unionWidth || height < unionHeight {
+      // Outside the overlap (only when the diff image is just the overlap): counted, not drawn.
+      differing += unionWidth * unionHeight - width * height
+      largest = YIQ.maximumDelta
+      var outside = (minX: Int.max, minY: Int.max)
+      if height < unionHeight { outside = (0, height) }
+      if width < unionWidth { outside = (min(outside.minX, width), 0) }
+      box = (
+        min(box.minX, outside.minX), min(box.minY, outside.minY), unionWidth - 1, unionHeight - 1
+      )
+    }
     result.differingPixels = differing
     result.antialiasedPixels = antialiased
-    result.differingRatio = Double(differing) / Double(max(1, width * height))
+    result.differingRatio = Double(differing) / Double(max(1, unionWidth * unionHeight))
     result.largestDistance = (largest / YIQ.maximumDelta).squareRoot()
     if box.maxX >= 0 {
       result.boundingBox = .init(

@@ -20,6 +20,14 @@ typedef enum {
 int lr_png_encode(const unsigned char *data, int width, int height, size_t stride, lr_pixel_format format,
                   int threads, unsigned char **out_data, size_t *out_size);
 
+/// The largest chunk length PNG allows (2^31 - 1).
+#define LR_PNG_MAX_CHUNK_LENGTH ((size_t)0x7FFFFFFF)
+
+/// lr_png_encode with the image data split into IDAT chunks of at most `chunk_limit` bytes (1 to
+/// LR_PNG_MAX_CHUNK_LENGTH; lr_png_encode uses the maximum). Smaller limits exist so tests can check the split.
+int lr_png_encode_chunked(const unsigned char *data, int width, int height, size_t stride, lr_pixel_format format,
+                          int threads, size_t chunk_limit, unsigned char **out_data, size_t *out_size);
+
 /// Encodes straight RGBA rows (8-bit RGB in the file when every pixel is opaque) with libpng and zlib at level 9,
 /// unfiltered: small files that decode fast (no filter to undo, long copies rather than byte runs), for references
 /// kept in version control and read on every test run; many times slower to write than lr_png_encode. Returns
@@ -45,6 +53,11 @@ int lr_png_decode(const unsigned char *data, size_t size, unsigned char **out_rg
 
 /// Reads a PNG's size from its header. Returns 0, or 2 when the data is not PNG.
 int lr_png_size(const unsigned char *data, size_t size, int *out_width, int *out_height);
+
+/// The bytes of filtered scanlines the header of PNG data promises (what its zlib stream must inflate to, for a
+/// non-interlaced image), so a caller can refuse a file that claims more than its size could hold before
+/// allocating anything. Returns 0, or 2 for data without a valid header.
+int lr_png_raw_size(const unsigned char *data, size_t size, uint64_t *out_bytes);
 
 /// Decodes PNG data to straight 8-bit RGBA into `out` (width × height × 4 bytes, the size lr_png_size gave).
 /// Plain 8-bit RGB and RGBA files are read straight into `out`; others go through lr_png_decode. Returns 0 on
