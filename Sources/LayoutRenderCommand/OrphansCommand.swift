@@ -14,7 +14,8 @@ struct OrphansCommand: ParsableCommand {
 
   @Option(help: "The run's summary.json.") var summary = ".build/snapshot-artifacts/summary.json"
 
-  @Flag(help: "Delete them.") var prune = false
+  @Flag(help: "Delete them (refused unless the summary is from a run of the whole suite).")
+  var prune = false
 
   func run() throws {
     guard let data = FileManager.default.contents(atPath: summary),
@@ -22,6 +23,13 @@ struct OrphansCommand: ParsableCommand {
     else {
       Console.shared.line(
         "layout-render: error: \(summary) is missing or unreadable; run the whole test suite first")
+      throw ExitCode(ExitStatus.usage.rawValue)
+    }
+    if prune && !decoded.isComplete {
+      Console.shared.line(
+        "layout-render: error: \(summary) is from a run of only some tests (filtered, skipped or "
+          + "--parallel); references of the tests it left out would look orphaned. Nothing was deleted: run "
+          + "the whole suite with plain `swift test`, then prune")
       throw ExitCode(ExitStatus.usage.rawValue)
     }
     for path in OrphanedReferences.list(in: URL(fileURLWithPath: snapshots), summary: decoded) {

@@ -61,9 +61,12 @@ public func assertSnapshot(
     fingerprint: SnapshotSession.shared.fingerprint,
     writesArtifactsOnPass: configuration.reportsPasses)
 
+  let claim = SnapshotSession.Claim(
+    test: testIdentity(fileID: fileID, function: function), site: "\(fileID):\(line):\(column)",
+    name: name ?? "(unnamed)")
   let result = check(
-    scene, strategy: strategy, name: snapshotName, verifier: verifier,
-    caller: testIdentity(fileID: fileID, function: function))
+    scene, strategy: strategy, name: snapshotName, verifier: verifier, claim: claim,
+    isNamed: name != nil)
   SnapshotSession.shared.report(for: artifacts).add(result)
   if !result.passed {
     reportFailure(
@@ -81,7 +84,7 @@ public func assertSnapshot(
 /// Renders (or dumps) the scene and verifies it, turning render errors and name clashes into error results.
 private func check(
   _ scene: Scene, strategy: SnapshotStrategy, name: String, verifier: SnapshotVerifier,
-  caller: String
+  claim: SnapshotSession.Claim, isNamed: Bool
 ) -> SnapshotResult {
   let pathExtension: String
   if case .frames = strategy.kind { pathExtension = "txt" } else { pathExtension = "png" }
@@ -93,10 +96,14 @@ private func check(
       message: message, difference: nil, fingerprintDifferences: [], artifacts: nil,
       process: ProcessInfo.processInfo.processIdentifier)
   }
-  if let holder = SnapshotSession.shared.claim(reference, by: caller) {
+  let parameterized = Test.Case.current?.isParameterized ?? false
+  if parameterized && !isNamed {
     return failure(
-      "the name is already used by another test (\(holder)); give one of them another name with named:"
+      "a parameterised test's cases would share one reference: pass named: with the case's arguments"
     )
+  }
+  if let clash = SnapshotSession.shared.claim(reference, by: claim, parameterized: parameterized) {
+    return failure(clash)
   }
   switch strategy.kind {
   case .frames:

@@ -9,7 +9,14 @@ final class SnapshotSession: @unchecked Sendable {
 
   private let lock = NSLock()
   private var reports: [String: RunReport] = [:]
-  private var claims: [String: String] = [:]
+  private var claims: [String: Claim] = [:]
+
+  /// Who holds a reference: the test, the call site in it, and the name as the caller spelled it.
+  struct Claim: Equatable {
+    var test: String
+    var site: String
+    var name: String
+  }
 
   /// This process's renderer fingerprint, computed once (it hashes the font files).
   let fingerprint: RendererFingerprint? = try? RendererFingerprint.current()
@@ -22,17 +29,41 @@ final class SnapshotSession: @unchecked Sendable {
   func report(for folder: URL) -> RunReport {
     lock.withLock {
       if let report = reports[folder.path] { return report }
-      let report = RunReport(folder: folder)
+      let report = RunReport(
+        folder: folder, isFiltered: RunReport.isFilteredRun(CommandLine.arguments))
       reports[folder.path] = report
       return report
     }
   }
 
-  /// Claims a reference for a test; returns the other test when one already holds it.
-  func claim(_ reference: String, by caller: String) -> String? {
+  /// Claims a reference for a call; returns why it cannot have it, or `nil`.
+  ///
+  /// A reference belongs to one call site of one test. Another test, or another call in the same test (two
+  /// unnamed calls, names that become the same file name, one method name in two XCTest classes of a file), is a
+  /// clash. The same call again is a repeat of the test, except in a parameterised test, where it is another case
+  /// using the same name.
+  func claim(_ reference: String, by claim: Claim, parameterized: Bool) -> String? {
     lock.withLock {
-      if let holder = claims[reference], holder != caller { return holder }
-      claims[reference] = caller
+      guard let holder = claims[reference] else {
+        claims[reference] = claim
+        return nil
+      }
+      if holder.test != claim.test {
+        return
+          "the name is already used by another test (\(holder.test)); give one of them another name with named:"
+      }
+      if holder.site != claim.site {
+        let spelling =
+          holder.name == claim.name
+          ? "" : " (\"\(holder.name)\" and \"\(claim.name)\" make the same file name)"
+        return
+          "the name is already used by another assertSnapshot in this test, at \(holder.site)\(spelling); "
+          + "give each call its own name with named:"
+      }
+      if parameterized {
+        return "the cases of this parameterised test share the name \"\(claim.name)\"; "
+          + "pass named: with the case's arguments"
+      }
       return nil
     }
   }

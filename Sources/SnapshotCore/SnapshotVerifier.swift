@@ -185,13 +185,31 @@ public struct SnapshotVerifier: Sendable {
     return result
   }
 
-  /// Writes a reference image and the fingerprint beside it.
+  /// Writes a reference image and the fingerprint beside it, as a pair.
+  ///
+  /// The image is encoded first (nothing is written if that fails), then the fingerprint, then the image; if the
+  /// image cannot be written the previous fingerprint is put back. Each file is replaced by a rename, so a reader
+  /// never sees a half-written one, and an image never sits beside a fingerprint of another renderer than the one
+  /// that drew it (the one window left, between the two renames, pairs the old image with the new fingerprint:
+  /// a later mismatch then reports no renderer change rather than a false one).
   private func record(image: RGBAImage, named name: String) throws {
-    try write(image.pngData(.smallest), to: referenceURL(name, extension: "png"))
-    if let fingerprint {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      try write(encoder.encode(fingerprint), to: referenceURL(name, extension: "fingerprint.json"))
+    let png = try image.pngData(.smallest)
+    let imageURL = referenceURL(name, extension: "png")
+    guard let fingerprint else { return try write(png, to: imageURL) }
+    let fingerprintURL = referenceURL(name, extension: "fingerprint.json")
+    let previous = FileManager.default.contents(atPath: fingerprintURL.path)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try write(encoder.encode(fingerprint), to: fingerprintURL)
+    do {
+      try write(png, to: imageURL)
+    } catch {
+      if let previous {
+        try? write(previous, to: fingerprintURL)
+      } else {
+        try? FileManager.default.removeItem(at: fingerprintURL)
+      }
+      throw error
     }
   }
 

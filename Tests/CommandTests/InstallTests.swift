@@ -43,7 +43,7 @@ import Testing
 
   @Test func darkAppearanceAndTheDebugOverlayChangePixels() throws {
     let runner = try CommandRunner()
-    try runner.write(
+    _ = try runner.write(
       "adaptive.swift",
       """
       import LayoutRender
@@ -80,5 +80,29 @@ import Testing
       URL(fileURLWithPath: String($0)).lastPathComponent
     }
     #expect(listed == ["Old.png"])
+  }
+
+  /// A summary from a run of only some tests cannot tell orphans from the references of tests it left out.
+  @Test func pruningRefusesASummaryOfAFilteredRun() throws {
+    let runner = try CommandRunner()
+    try FileManager.default.createDirectory(
+      at: runner.url("Snapshots/card"), withIntermediateDirectories: true)
+    try Data().write(to: runner.url("Snapshots/card/Old.png"))
+    _ = try runner.write(
+      "summary.json",
+      #"{"run": "parent-1", "snapshots": [], "counts": {}, "filteredProcesses": [4242]}"#)
+    let refused = try runner.run(
+      "orphans", "--snapshots", "Snapshots", "--summary", "summary.json", "--prune")
+    #expect(refused.status == 2)
+    #expect(refused.standardError.contains("only some tests"))
+    #expect(FileManager.default.fileExists(atPath: runner.url("Snapshots/card/Old.png").path))
+    // Listing is still allowed, and a complete run's summary lets pruning go ahead.
+    _ = try runner.write(
+      "summary.json",
+      #"{"run": "parent-1", "snapshots": [], "counts": {}, "filteredProcesses": []}"#)
+    #expect(
+      try runner.run("orphans", "--snapshots", "Snapshots", "--summary", "summary.json", "--prune")
+        .status == 0)
+    #expect(!FileManager.default.fileExists(atPath: runner.url("Snapshots/card/Old.png").path))
   }
 }
