@@ -31,6 +31,12 @@ struct BatchRun {
     let batch = RenderBatch(
       files: files, compiler: compiler, settings: settings, scratch: scratch,
       report: { outcome in
+        // Build diagnostics at their line in the scene file (`scene.swift:12: error: …`), as compilers write.
+        for diagnostic in outcome.diagnostics {
+          console.diagnostic(
+            outcome.file + (diagnostic.line.map { ":\($0)" } ?? ""), diagnostic.severity,
+            "scene \"\(outcome.name)\": \(diagnostic.message)")
+        }
         for warning in outcome.warnings {
           console.diagnostic(outcome.file, "warning", "scene \"\(outcome.name)\": \(warning)")
         }

@@ -63,99 +63,91 @@ final class RenderBatch: @unchecked Sendable {
     return lock.withLock { outcomes.sorted { $0.sortKey < $1.sortKey } }
   }
 
-  /// Renders one worker's share of a file, retrying what is left after a crash or a hang.
+  /// Renders one worker's share of a file; after a crash or a hang the file runs again with the scenes already
+  /// done and the culprit skipped (neither built nor rendered), until it runs to its end.
   private func render(fileIndex: Int, executable: URL, worker: Int, workers: Int) {
-    let file = files[fileIndex]
-    var indices: [Int]? = nil
+    var done: [Int] = []
     while true {
-      let id = UUID().uuidString
-      let events = scratch.appendingPathComponent("\(id).events")
-      let output = scratch.appendingPathComponent(id)
-      let requestURL = scratch.appendingPathComponent("\(id).request.json")
       let request = settings.request(
-        file: file, events: events.path, outputFolder: output.path, worker: worker,
-        workers: workers, indices: indices)
-      let result: Subprocess.Result
-      do {
-        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        try JSONEncoder().encode(request).write(to: requestURL)
-        var environment = ProcessInfo.processInfo.environment
-        environment[HostRequest.environmentVariable] = requestURL.path
-        if let contentSize = settings.contentSize {
-          environment["LAYOUT_RENDER_CONTENT_SIZE"] = contentSize
-        }
-        // A crash prints its one-line reason, not a long backtrace (unless the user asked for one).
-        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
-        result = try Subprocess(
-          executable: executable, environment: environment,
-          currentDirectory: file.url.deletingLastPathComponent(), timeout: settings.timeout,
-          progressFile: events
-        ).run()
-      } catch {
-        add(fileFailure(fileIndex, "\(error)"))
+        file: files[fileIndex], events: "", outputFolder: "", worker: worker, workers: workers,
+        done: done)
+      guard let (result, events) = runHost(fileIndex: fileIndex, executable: executable, request)
+      else {
         return
       }
+      let run = HostRun(events: events)
+      if let fingerprint = run.fingerprint { lock.withLock { reportedFingerprint = fingerprint } }
+      for event in run.finished { add(outcome(fileIndex, event)) }
+      let verdict = run.verdict(succeeded: result.succeeded, request: request)
+      switch verdict {
+      case .finished(let unbuilt):
+        for (index, name) in unbuilt {
+          add(
+            sceneFailure(fileIndex, index, name, "its build closure threw; the scene was not made"))
+        }
+        if run.madeCount == 0 && worker == 0 && done.isEmpty {
+          Console.shared.diagnostic(
+            files[fileIndex].displayPath, "warning",
+            "the file created no scenes; create Scene values in its top-level code")
+        }
+        return
+      case .culprit(let index, let name, let stage, let isMine):
+        if isMine {
+          add(
+            sceneFailure(
+              fileIndex, index, name,
+              "\(result.reason(timeout: settings.timeout)) while \(stage)"
+                + Self.tail(result.standardError)))
+        }
+        let next = Set(done).union(run.finished.map(\.index)).union([index]).sorted()
+        // Each retry must skip something new, or it would fail the same way again.
+        guard next.count > done.count else { return }
+        done = next
+      case .fileFailure(let what):
+        add(
+          fileFailure(
+            fileIndex,
+            "\(result.reason(timeout: settings.timeout)) \(what)" + Self.tail(result.standardError))
+        )
+        return
+      }
+    }
+  }
+
+  /// Runs one host process for a request; `nil` when it could not be started (the failure is reported).
+  private func runHost(fileIndex: Int, executable: URL, _ base: HostRequest) -> (
+    Subprocess.Result, [HostEvent]
+  )? {
+    let file = files[fileIndex]
+    let id = UUID().uuidString
+    let events = scratch.appendingPathComponent("\(id).events")
+    let output = scratch.appendingPathComponent(id)
+    let requestURL = scratch.appendingPathComponent("\(id).request.json")
+    var request = base
+    request.eventsFile = events.path
+    request.outputFolder = output.path
+    do {
+      try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+      try JSONEncoder().encode(request).write(to: requestURL)
+      var environment = ProcessInfo.processInfo.environment
+      environment[HostRequest.environmentVariable] = requestURL.path
+      if let contentSize = settings.contentSize {
+        environment["LAYOUT_RENDER_CONTENT_SIZE"] = contentSize
+      }
+      // A crash prints its one-line reason, not a long backtrace (unless the user asked for one).
+      if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+      let result = try Subprocess(
+        executable: executable, environment: environment,
+        currentDirectory: file.url.deletingLastPathComponent(), timeout: settings.timeout,
+        progressFile: events
+      ).run()
       // What the scene file printed goes to standard error: standard output is for results.
       let printed = result.standardOutput.trimmingCharacters(in: .newlines)
       if !printed.isEmpty { Console.shared.line(printed) }
-      let lines = Self.readEvents(events)
-      guard let created = lines.first(where: { $0.kind == .created }) else {
-        add(
-          fileFailure(
-            fileIndex,
-            "\(result.reason(timeout: settings.timeout)) before creating its scenes"
-              + Self.tail(result.standardError)))
-        return
-      }
-      let names = created.names ?? []
-      if names.isEmpty && worker == 0 && indices == nil {
-        Console.shared.diagnostic(
-          file.displayPath, "warning",
-          "the file created no scenes; create Scene values in its top-level code")
-      }
-      if let fingerprint = created.fingerprint {
-        lock.withLock { reportedFingerprint = fingerprint }
-      }
-      var finished = Set<Int>()
-      var started: Int?
-      for event in lines {
-        switch event.kind {
-        case .created: continue
-        case .started: started = event.index
-        case .rendered, .failed:
-          finished.insert(event.index)
-          started = nil
-          add(outcome(fileIndex, event))
-        }
-      }
-      if result.succeeded { return }
-      // The process died: the scene in progress is the culprit, the rest of the share is retried.
-      if let culprit = started {
-        finished.insert(culprit)
-        add(
-          SceneOutcome(
-            fileIndex: fileIndex, sceneIndex: culprit, file: file.displayPath, name: names[culprit],
-            status: .failed,
-            message: "\(result.reason(timeout: settings.timeout)) while rendering"
-              + Self.tail(result.standardError), warnings: []))
-      } else {
-        add(
-          fileFailure(
-            fileIndex,
-            "\(result.reason(timeout: settings.timeout)) after its scenes were rendered"
-              + Self.tail(result.standardError)))
-        return
-      }
-      let share =
-        indices
-        ?? names.indices.filter {
-          $0 % workers == worker
-            && ShardKey.shard(file: file.displayPath, scene: names[$0], of: settings.shards)
-              == settings.shard
-        }
-      let remaining = share.filter { !finished.contains($0) }
-      if remaining.isEmpty { return }
-      indices = remaining
+      return (result, Self.readEvents(events))
+    } catch {
+      add(fileFailure(fileIndex, "\(error)"))
+      return nil
     }
   }
 
@@ -164,7 +156,15 @@ final class RenderBatch: @unchecked Sendable {
       fileIndex: fileIndex, sceneIndex: event.index, file: files[fileIndex].displayPath,
       name: event.name, status: event.kind == .rendered ? .rendered : .failed,
       renderedFile: event.output, message: event.message, warnings: event.warnings ?? [],
-      frames: event.frames, milliseconds: event.milliseconds)
+      diagnostics: event.diagnostics ?? [], frames: event.frames, milliseconds: event.milliseconds)
+  }
+
+  private func sceneFailure(_ fileIndex: Int, _ index: Int, _ name: String, _ message: String)
+    -> SceneOutcome
+  {
+    SceneOutcome(
+      fileIndex: fileIndex, sceneIndex: index, file: files[fileIndex].displayPath, name: name,
+      status: .failed, message: message, warnings: [])
   }
 
   private func fileFailure(_ fileIndex: Int, _ message: String) -> SceneOutcome {

@@ -26,13 +26,13 @@ struct RenderSettings: Sendable {
   /// The host request for one worker of one file.
   func request(
     file: SceneFile, events: String, outputFolder: String, worker: Int, workers: Int,
-    indices: [Int]?
+    done: [Int]
   ) -> HostRequest {
     HostRequest(
       sourceFile: file.displayPath, eventsFile: events, outputFolder: outputFolder, format: format,
       smallestPNG: smallestPNG, scale: scale, device: device, appearance: appearance,
       rightToLeft: rightToLeft,
       debugOverlay: debugOverlay, frames: frames, strict: strict, fingerprint: fingerprint,
-      indices: indices, worker: worker, workers: workers, shard: shard, shards: shards)
+      done: done, worker: worker, workers: workers, shard: shard, shards: shards)
   }
 }

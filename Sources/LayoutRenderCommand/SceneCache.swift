@@ -47,7 +47,7 @@ struct SceneCache {
 
   /// The key of a scene file compiled against a library with a compiler.
   static func key(source: Data, path: String, library: String, compiler: String) -> String {
-    var material = Data("layout-render scene cache v1\n\(path)\n\(library)\n\(compiler)\n".utf8)
+    var material = Data("layout-render scene cache v2\n\(path)\n\(library)\n\(compiler)\n".utf8)
     material.append(source)
     return SHA256.hex(of: material)
   }

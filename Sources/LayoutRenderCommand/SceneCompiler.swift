@@ -58,13 +58,14 @@ struct SceneCompiler {
     return .ready(try cache.store(output, for: key))
   }
 
-  /// The file's code under a `#sourceLocation` with the user's path, then the host call.
+  /// The host's start, the file's code under a `#sourceLocation` with the user's path, then the host's end.
   static func wrap(_ file: SceneFile) -> Data {
     let escaped = file.displayPath.replacingOccurrences(of: "\\", with: "\\\\")
       .replacingOccurrences(of: "\"", with: "\\\"")
-    var data = Data("#sourceLocation(file: \"\(escaped)\", line: 1)\n".utf8)
+    var data = Data("import SceneHost\n_LayoutRenderHost.begin()\n".utf8)
+    data.append(Data("#sourceLocation(file: \"\(escaped)\", line: 1)\n".utf8))
     data.append(file.contents)
-    data.append(Data("\n#sourceLocation()\nimport SceneHost\n_LayoutRenderHost.run()\n".utf8))
+    data.append(Data("\n#sourceLocation()\n_LayoutRenderHost.run()\n".utf8))
     return data
   }
 

@@ -17,6 +17,8 @@ struct SceneOutcome: Sendable {
   var renderedFile: String?
   var message: String?
   var warnings: [String]
+  /// What the scene's build closure reported.
+  var diagnostics: [HostDiagnostic] = []
   var frames: SceneFrames?
   var milliseconds: Double?
 

@@ -53,12 +53,14 @@ public final class Scene {
   ///   - contentSizeCategory: The Dynamic Type size `build` runs with (``ContentSizeCategory/current`` by
   ///     default: `large`, or the command's `--content-size`): ``Font/preferredFont(forTextStyle:)`` sizes
   ///     fonts for it.
+  ///   - line: The line that makes the scene (the caller's), where `layout-render` reports what its build closure
+  ///     reported without a place of its own.
   ///   - build: Adds the scene's views to the root.
   public init(
     _ name: String, size: CGSize, scale: CGFloat = 2, safeAreaInsets: EdgeInsets = .zero,
     layoutDirection: LayoutDirection = .leftToRight, backgroundColor: Color = .systemBackground,
     appearance: Appearance = .light, contentSizeCategory: ContentSizeCategory? = nil,
-    build: (View) throws -> Void
+    line: Int = #line, build: (View) throws -> Void
   ) rethrows {
     self.name = name
     self.contentSizeCategory = contentSizeCategory ?? .current
@@ -70,21 +72,30 @@ public final class Scene {
     root.identifier = "root"
     root.additionalSafeAreaInsets = safeAreaInsets
     root.semanticLayoutDirection = layoutDirection
-    try ContentSizeCategory.with(self.contentSizeCategory) { try build(root) }
-    SceneRegistry.register(self)
+    let category = self.contentSizeCategory
+    let root = self.root
+    guard let observer = Self.observer else {
+      try ContentSizeCategory.with(category) { try build(root) }
+      return
+    }
+    try observer.build(sceneNamed: name, line: line) {
+      try ContentSizeCategory.with(category) { try build(root) }
+    }
+    observer.created(self)
   }
 
   /// Creates an empty scene; add views to ``root`` afterwards. (No `try` needed: there is no build closure.)
   public convenience init(
     _ name: String, size: CGSize, scale: CGFloat = 2, safeAreaInsets: EdgeInsets = .zero,
     layoutDirection: LayoutDirection = .leftToRight, backgroundColor: Color = .systemBackground,
-    appearance: Appearance = .light, contentSizeCategory: ContentSizeCategory? = nil
+    appearance: Appearance = .light, contentSizeCategory: ContentSizeCategory? = nil,
+    line: Int = #line
   ) {
     self.init(
       name, size: size, scale: scale, safeAreaInsets: safeAreaInsets,
       layoutDirection: layoutDirection,
       backgroundColor: backgroundColor, appearance: appearance,
-      contentSizeCategory: contentSizeCategory, build: { _ in })
+      contentSizeCategory: contentSizeCategory, line: line, build: { _ in })
   }
 
   /// Puts the scene on another canvas: a new size and safe area for the root view (the command line's `--device`).

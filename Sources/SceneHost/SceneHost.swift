@@ -3,12 +3,17 @@ import Layout
 import Render
 import SceneProtocol
 
-/// The code `layout-render` appends to a scene file (not API).
+/// The code `layout-render` puts around a scene file (not API).
 ///
-/// After the file's own code has created its scenes, it renders the ones the request asks for.
+/// `begin()` runs before the file's own code and watches every scene it makes: each build is announced (so a crash
+/// or hang in a build closure is that scene's alone) and its diagnostics collected. `run()` runs after the file's
+/// code, renders this host's share of the scenes, and ends the process. Scenes are rendered at the end, not as
+/// they are made, because a file may add views to a scene after making it.
 public enum _LayoutRenderHost {
-  /// Renders the recorded scenes as the request in `LAYOUT_RENDER_HOST_REQUEST` says, then exits.
-  public static func run() {
+  nonisolated(unsafe) private static var host: HostObserver?
+
+  /// Reads the request in `LAYOUT_RENDER_HOST_REQUEST` and starts watching scenes.
+  public static func begin() {
     guard let path = ProcessInfo.processInfo.environment[HostRequest.environmentVariable],
       let data = FileManager.default.contents(atPath: path),
       let request = try? JSONDecoder().decode(HostRequest.self, from: data)
@@ -18,33 +23,75 @@ public enum _LayoutRenderHost {
       exit(2)
     }
     guard let events = EventWriter(path: request.eventsFile) else { exit(2) }
-    let scenes = SceneRegistry.scenes
     let fingerprint = request.fingerprint ? try? RendererFingerprint.current() : nil
-    events.write(
-      HostEvent(
-        kind: .created, index: scenes.count, name: "", names: scenes.map(\.name),
-        fingerprint: fingerprint))
-    guard !request.listOnly else { finish() }
-    for (index, scene) in scenes.enumerated() where isMine(index, scene, request) {
-      events.write(HostEvent(kind: .started, index: index, name: scene.name))
-      events.write(SceneJob(scene: scene, index: index, request: request).run())
-    }
-    finish()
+    events.write(HostEvent(kind: .began, index: 0, name: "", fingerprint: fingerprint))
+    let observer = HostObserver(request: request, events: events)
+    host = observer
+    Scene.observer = observer
   }
 
-  /// Ends the process at once: what the scene file printed is flushed (`fflush(nil)` flushes every stream), everything else was written unbuffered, and
-  /// tearing down the libraries (fontconfig, Pango, the Swift runtime) would only cost time.
-  private static func finish() -> Never {
+  /// The file's code has run: renders this host's share of its scenes and exits.
+  public static func run() {
+    if let host {
+      Scene.observer = nil
+      host.events.write(HostEvent(kind: .completed, index: host.madeCount, name: ""))
+      host.renderShare()
+    }
+    // Ends the process at once: what the scene file printed is flushed (`fflush(nil)` flushes every stream),
+    // everything else was written unbuffered, and tearing down the libraries (fontconfig, Pango, the Swift
+    // runtime) would only cost time.
     fflush(nil)
     _exit(0)
   }
+}
 
-  /// Whether this worker and shard render scene `index`.
-  private static func isMine(_ index: Int, _ scene: Scene, _ request: HostRequest) -> Bool {
-    if let indices = request.indices { return indices.contains(index) }
-    guard index % max(1, request.workers) == request.worker else { return false }
-    return ShardKey.shard(file: request.sourceFile, scene: scene.name, of: request.shards)
-      == request.shard
+/// Watches the file build its scenes, then renders them.
+private final class HostObserver: SceneObserver {
+  let request: HostRequest
+  let events: EventWriter
+  private(set) var madeCount = 0
+  private var building: (index: Int, diagnostics: [Diagnostic])?
+  private var made: [(index: Int, scene: Scene, diagnostics: [Diagnostic])] = []
+  /// Where a diagnostic without a place in the scene file is reported: the line that made the scene.
+  private var sceneLine = 0
+
+  init(request: HostRequest, events: EventWriter) {
+    self.request = request
+    self.events = events
+  }
+
+  func build(sceneNamed name: String, line: Int, _ body: () throws -> Void) rethrows {
+    let index = madeCount
+    madeCount += 1
+    building = (index, [])
+    events.write(HostEvent(kind: .building, index: index, name: name))
+    // A scene already done, or the one that killed an earlier host, is not built again.
+    guard !request.done.contains(index) else { return }
+    let (_, diagnostics) = try Diagnostics.collect { try body() }
+    let fileName = URL(fileURLWithPath: request.sourceFile).lastPathComponent
+    building = (
+      index,
+      diagnostics.map {
+        $0.file.isEmpty ? Diagnostic($0.severity, $0.message, file: fileName, line: line) : $0
+      }
+    )
+  }
+
+  func created(_ scene: Scene) {
+    guard let (index, diagnostics) = building else { return }
+    building = nil
+    events.write(HostEvent(kind: .created, index: index, name: scene.name))
+    made.append((index, scene, diagnostics))
+  }
+
+  /// Renders the scenes that are this host's, in the order they were made.
+  func renderShare() {
+    guard !request.listOnly else { return }
+    for (index, scene, diagnostics) in made where request.isMine(index: index, name: scene.name) {
+      events.write(HostEvent(kind: .started, index: index, name: scene.name))
+      events.write(
+        SceneJob(scene: scene, index: index, request: request, buildDiagnostics: diagnostics).run())
+    }
   }
 }
 

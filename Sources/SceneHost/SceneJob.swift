@@ -8,10 +8,17 @@ struct SceneJob {
   let scene: Scene
   let index: Int
   let request: HostRequest
+  /// What the scene's build closure reported.
+  let buildDiagnostics: [Diagnostic]
 
   func run() -> HostEvent {
     let start = DispatchTime.now().uptimeNanoseconds
     if let message = applyOverrides() { return failure(message) }
+    if request.strict && !buildDiagnostics.isEmpty {
+      return failure(
+        "--strict: its build reported \(buildDiagnostics.count) diagnostic"
+          + (buildDiagnostics.count == 1 ? "" : "s"))
+    }
     let (_, diagnostics) = Diagnostics.collect { scene.root.layoutIfNeeded() }
     let warnings = diagnostics.map(\.message)
     if request.strict {
@@ -35,7 +42,8 @@ struct SceneJob {
     let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
     return HostEvent(
       kind: .rendered, index: index, name: scene.name, output: output.path,
-      warnings: warnings.isEmpty ? nil : warnings, frames: request.frames ? frames() : nil,
+      warnings: warnings.isEmpty ? nil : warnings, diagnostics: hostDiagnostics(),
+      frames: request.frames ? frames() : nil,
       milliseconds: milliseconds)
   }
 
@@ -82,6 +90,19 @@ struct SceneJob {
   private func failure(_ message: String, warnings: [String] = []) -> HostEvent {
     HostEvent(
       kind: .failed, index: index, name: scene.name, message: message,
-      warnings: warnings.isEmpty ? nil : warnings)
+      warnings: warnings.isEmpty ? nil : warnings, diagnostics: hostDiagnostics())
+  }
+
+  /// The build's diagnostics, with the line when the call came from the scene file (its `#fileID` ends with the
+  /// file's name, as the command compiles it under a `#sourceLocation` naming it).
+  private func hostDiagnostics() -> [HostDiagnostic]? {
+    guard !buildDiagnostics.isEmpty else { return nil }
+    let fileName = URL(fileURLWithPath: request.sourceFile).lastPathComponent
+    return buildDiagnostics.map { diagnostic in
+      let fromFile = diagnostic.file == fileName || diagnostic.file.hasSuffix("/" + fileName)
+      return HostDiagnostic(
+        severity: diagnostic.severity.rawValue, message: diagnostic.message,
+        line: fromFile && diagnostic.line > 0 ? diagnostic.line : nil)
+    }
   }
 }

@@ -1,9 +1,15 @@
 public import RenderCore
 
-/// One line the host writes: a scene started, finished, failed or was skipped, or the list of scenes.
+/// One line the host writes, as the scene file's code runs: scenes are built and rendered one at a time, so the
+/// last line tells which scene a crash or a hang belongs to.
 public struct HostEvent: Codable, Sendable, Equatable {
   public enum Kind: String, Codable, Sendable {
-    /// The file's code ran and created `count` scenes (always the first event).
+    /// The host is ready (always the first event); carries the fingerprint when the request asks.
+    case began
+    /// Scene `index` (in the order the file makes them) named `name` is being built: if the process dies now, its
+    /// build closure is at fault.
+    case building
+    /// Scene `index` was built.
     case created
     /// Rendering of scene `index` began: if the process dies now, this scene is the one at fault.
     case started
@@ -11,38 +17,55 @@ public struct HostEvent: Codable, Sendable, Equatable {
     case rendered
     /// Scene `index` failed: `message` says why.
     case failed
+    /// The file's code ran to its end; `index` is the number of scenes it made.
+    case completed
   }
 
   public var kind: Kind
   public var index: Int
   public var name: String
-  /// For `created`: every scene's name, in order.
-  public var names: [String]?
   public var output: String?
   public var message: String?
   /// Layout warnings (broken constraints and the like).
   public var warnings: [String]?
+  /// What the scene's build closure reported (a NaN constant, a constraint between two trees, …), with the line in
+  /// the scene file when the call came from it.
+  public var diagnostics: [HostDiagnostic]?
   public var frames: SceneFrames?
   /// Layout and drawing time.
   public var milliseconds: Double?
-  /// For `created`, when the request asks: the renderer's fingerprint.
+  /// For `began`, when the request asks: the renderer's fingerprint.
   public var fingerprint: RendererFingerprint?
 
   public init(
-    kind: Kind, index: Int, name: String, names: [String]? = nil, output: String? = nil,
-    message: String? = nil, warnings: [String]? = nil, frames: SceneFrames? = nil,
+    kind: Kind, index: Int, name: String, output: String? = nil, message: String? = nil,
+    warnings: [String]? = nil, diagnostics: [HostDiagnostic]? = nil, frames: SceneFrames? = nil,
     milliseconds: Double? = nil, fingerprint: RendererFingerprint? = nil
   ) {
     self.kind = kind
     self.index = index
     self.name = name
-    self.names = names
     self.output = output
     self.message = message
     self.warnings = warnings
+    self.diagnostics = diagnostics
     self.frames = frames
     self.milliseconds = milliseconds
     self.fingerprint = fingerprint
+  }
+}
+
+/// A diagnostic reported while a scene was built: `error` when the call was refused, `warning` otherwise.
+public struct HostDiagnostic: Codable, Sendable, Equatable {
+  public var severity: String
+  public var message: String
+  /// The line in the scene file, when the call came from it.
+  public var line: Int?
+
+  public init(severity: String, message: String, line: Int?) {
+    self.severity = severity
+    self.message = message
+    self.line = line
   }
 }
 

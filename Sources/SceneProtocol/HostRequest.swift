@@ -32,11 +32,11 @@ public struct HostRequest: Codable, Sendable {
   public var strict: Bool
   /// Only list the scenes.
   public var listOnly: Bool
-  /// Report the renderer's fingerprint in the `created` event (for snapshot checks).
+  /// Report the renderer's fingerprint in the `began` event (for snapshot checks).
   public var fingerprint: Bool
-  /// Render only these scene indices (after a crash, the command line retries the rest one by one); nil: all of
-  /// this worker's share.
-  public var indices: [Int]?
+  /// Scenes, by the order they are made in, that the host neither builds nor renders: done by an earlier host, or
+  /// the one whose build or render killed it.
+  public var done: [Int]
   /// This worker's number and the number of workers on the file: the worker renders indices `i` with
   /// `i % workers == worker`.
   public var worker: Int
@@ -51,7 +51,7 @@ public struct HostRequest: Codable, Sendable {
     device: String? = nil, appearance: String? = nil, rightToLeft: Bool = false,
     debugOverlay: Bool = false, frames: Bool = false, strict: Bool = false, listOnly: Bool = false,
     fingerprint: Bool = false,
-    indices: [Int]? = nil, worker: Int = 0, workers: Int = 1, shard: Int = 0, shards: Int = 1
+    done: [Int] = [], worker: Int = 0, workers: Int = 1, shard: Int = 0, shards: Int = 1
   ) {
     self.sourceFile = sourceFile
     self.eventsFile = eventsFile
@@ -67,10 +67,21 @@ public struct HostRequest: Codable, Sendable {
     self.strict = strict
     self.listOnly = listOnly
     self.fingerprint = fingerprint
-    self.indices = indices
+    self.done = done
     self.worker = worker
     self.workers = workers
     self.shard = shard
     self.shards = shards
+  }
+}
+
+extension HostRequest {
+  /// Whether this host renders the scene made `index`th and called `name`.
+  ///
+  /// Its share is every `workers`th scene of the file, within the shard (by ``ShardKey``), unless already done.
+  /// The command uses the same rule to tell whose scene a crash was.
+  public func isMine(index: Int, name: String) -> Bool {
+    guard index % max(1, workers) == worker, !done.contains(index) else { return false }
+    return ShardKey.shard(file: sourceFile, scene: name, of: shards) == shard
   }
 }

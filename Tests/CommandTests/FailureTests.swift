@@ -118,3 +118,83 @@ import Testing
     #expect(result.standardError.contains("already taken by scene \"Same\" of a.swift"))
   }
 }
+
+/// A crash or a hang in one scene's build closure costs only that scene, and what a build closure reports reaches
+/// the output at its line in the scene file.
+@Suite struct BuildIsolationTests {
+  @Test func aBuildClosureThatCrashesFailsAloneBetweenTwoGoodScenes() throws {
+    let runner = try CommandRunner()
+    try runner.write(
+      "build-crash.swift",
+      """
+      import LayoutRender
+
+      _ = Scene("First", size: CGSize(width: 20, height: 20)) { _ in }
+      _ = Scene("Broken", size: CGSize(width: 20, height: 20)) { _ in
+        let values: [Int] = []
+        _ = values[3]
+      }
+      _ = Scene("Last", size: CGSize(width: 20, height: 20)) { _ in }
+
+      """)
+    let result = try runner.run("build-crash.swift", "-o", "out")
+    #expect(result.status == 1)
+    #expect(
+      result.standardError.contains("scene \"Broken\": crashed")
+        && result.standardError.contains("while building (in its build closure)"),
+      "\(result.standardError)")
+    let left = try FileManager.default.contentsOfDirectory(atPath: runner.url("out").path)
+    #expect(left.sorted() == ["First.png", "Last.png"])
+  }
+
+  @Test func aBuildClosureThatHangsIsStoppedAndTheOthersRender() throws {
+    let runner = try CommandRunner()
+    try runner.write(
+      "build-hang.swift",
+      """
+      import LayoutRender
+
+      _ = Scene("Spinning", size: CGSize(width: 20, height: 20)) { _ in
+        while true {}
+      }
+      _ = Scene("Fine", size: CGSize(width: 20, height: 20)) { _ in }
+
+      """)
+    let result = try runner.run("build-hang.swift", "-o", "out", "--timeout", "2")
+    #expect(result.status == 1)
+    #expect(
+      result.standardError.contains("scene \"Spinning\": made no progress for 2 s")
+        && result.standardError.contains("while building"),
+      "\(result.standardError)")
+    #expect(runner.exists("out/Fine.png") && !runner.exists("out/Spinning.png"))
+  }
+
+  /// A NaN constant refused while building: `file:LINE: error:` in the output (the line that makes the scene, as
+  /// the refused setter has no place of its own), and a failure under --strict.
+  @Test func buildDiagnosticsPointAtTheirLineAndFailUnderStrict() throws {
+    let runner = try CommandRunner()
+    try runner.write(
+      "nan.swift",
+      """
+      import LayoutRender
+
+      _ = Scene("Card", size: CGSize(width: 40, height: 40)) { root in
+        let card = UIView()
+        root.addSubview(card)
+        card.widthAnchor.constraint(equalToConstant: .nan).isActive = true
+      }
+
+      """)
+    let lenient = try runner.run("nan.swift", "-o", "out")
+    #expect(lenient.status == 0, "\(lenient.standardError)")
+    #expect(
+      lenient.standardError.contains("nan.swift:3: error: scene \"Card\": "),
+      "\(lenient.standardError)")
+    let strict = try runner.run("nan.swift", "-o", "strict", "--strict")
+    #expect(strict.status == 1)
+    #expect(
+      strict.standardError.contains("--strict: its build reported 1 diagnostic"),
+      "\(strict.standardError)")
+    #expect(!runner.exists("strict/Card.png"))
+  }
+}

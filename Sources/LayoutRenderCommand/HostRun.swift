@@ -1,0 +1,84 @@
+import RenderCore
+import SceneProtocol
+
+/// What one host process's events say: the scenes it finished, and, if it died, whose fault that was.
+///
+/// A pure reading of the events, so that crash attribution can be tested without processes.
+struct HostRun {
+  /// How the run ended.
+  enum Verdict: Equatable {
+    /// The file's code ran to its end. `unbuilt`: scenes whose build closure threw (begun, never made).
+    case finished(unbuilt: [(index: Int, name: String)])
+    /// The process died (or was killed after a timeout) while building or rendering scene `index`; `isMine`
+    /// when that scene is in this host's share, so its failure is reported once, by one worker.
+    case culprit(index: Int, name: String, stage: String, isMine: Bool)
+    /// The process died outside any scene: before the first, between two, or after the file's code ended.
+    case fileFailure(String)
+
+    static func == (lhs: Verdict, rhs: Verdict) -> Bool {
+      switch (lhs, rhs) {
+      case (.finished(let a), .finished(let b)):
+        return a.map(\.index) == b.map(\.index) && a.map(\.name) == b.map(\.name)
+      case (.culprit(let a, let b, let c, let d), .culprit(let e, let f, let g, let h)):
+        return (a, b, c, d) == (e, f, g, h)
+      case (.fileFailure(let a), .fileFailure(let b)): return a == b
+      default: return false
+      }
+    }
+  }
+
+  /// Rendered or failed scenes, in order.
+  let finished: [HostEvent]
+  let fingerprint: RendererFingerprint?
+  /// How many scenes the file's code began to make.
+  let madeCount: Int
+  private let events: [HostEvent]
+
+  init(events: [HostEvent]) {
+    self.events = events
+    finished = events.filter { $0.kind == .rendered || $0.kind == .failed }
+    fingerprint = events.first { $0.kind == .began }?.fingerprint
+    madeCount = events.filter { $0.kind == .building }.count
+  }
+
+  /// The verdict, given whether the process exited normally and what it was asked.
+  func verdict(succeeded: Bool, request: HostRequest) -> Verdict {
+    var names: [Int: String] = [:]
+    var made = Set<Int>()
+    var building: Int?
+    var rendering: Int?
+    var completed = false
+    for event in events {
+      switch event.kind {
+      case .began: continue
+      case .building:
+        names[event.index] = event.name
+        building = event.index
+      case .created:
+        made.insert(event.index)
+        building = nil
+      case .started: rendering = event.index
+      case .rendered, .failed: rendering = nil
+      case .completed: completed = true
+      }
+    }
+    if completed && succeeded {
+      let unbuilt = names.keys.sorted()
+        .filter { !made.contains($0) && request.isMine(index: $0, name: names[$0] ?? "") }
+        .map { (index: $0, name: names[$0] ?? "") }
+      return .finished(unbuilt: unbuilt)
+    }
+    // Scenes are rendered after the file's code completes; before that, the scene being built is at fault.
+    if let index = completed ? rendering : building {
+      let name = names[index] ?? ""
+      return .culprit(
+        index: index, name: name,
+        stage: completed ? "rendering" : "building (in its build closure)",
+        isMine: request.isMine(index: index, name: name))
+    }
+    if completed { return .fileFailure("after its scenes were rendered") }
+    if names.isEmpty { return .fileFailure("before creating its first scene") }
+    let last = names.keys.max() ?? 0
+    return .fileFailure("after creating scene \"\(names[last] ?? "")\", outside any scene")
+  }
+}
