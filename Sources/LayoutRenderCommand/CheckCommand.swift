@@ -86,13 +86,38 @@ struct CheckCommand: ParsableCommand {
     let report = RunReport(folder: artifactsFolder, run: "check-\(getpid())")
     var mismatches = 0
     var recorded = 0
+    // Reference names already taken, compared as a case-insensitive file system would: two scenes must never
+    // share a reference (`a/Login.swift` and `b/Login.swift`, "Dark mode" and "Dark-mode").
+    var taken: [String: String] = [:]
     for outcome in run.outcomes where outcome.status == .rendered {
-      guard let path = outcome.renderedFile, let data = FileManager.default.contents(atPath: path),
-        let image = try? RGBAImage(pngData: data)
-      else { continue }
       let name =
         files[outcome.fileIndex].baseName + "/"
         + outputName(for: outcome.name, index: outcome.sceneIndex)
+      let owner = "scene \"\(outcome.name)\" of \(outcome.file)"
+      func fail(_ message: String) {
+        mismatches += 1
+        report.add(
+          SnapshotResult(
+            name: name, kind: "image", status: "error",
+            reference: verifier.referenceURL(name, extension: "png").path, message: message,
+            difference: nil, fingerprintDifferences: [], artifacts: nil,
+            process: ProcessInfo.processInfo.processIdentifier))
+        Console.shared.diagnostic(outcome.file, "error", "scene \"\(outcome.name)\": \(message)")
+      }
+      if let other = taken[name.lowercased()] {
+        fail("its reference \(name) is also \(other)'s; rename one of the scenes (or files)")
+        continue
+      }
+      taken[name.lowercased()] = owner
+      let image: RGBAImage
+      do {
+        guard let path = outcome.renderedFile, let data = FileManager.default.contents(atPath: path)
+        else { throw RenderError.png("the rendered file is missing") }
+        image = try RGBAImage(pngData: data)
+      } catch {
+        fail("its rendered output cannot be read back: \(error)")
+        continue
+      }
       var results = [verifier.verify(image: image, named: name)]
       if let frames = outcome.frames {
         results.append(verifier.verify(text: frames.text, named: name + ".frames"))

@@ -70,12 +70,14 @@ struct OutputPlan {
       }
       return false
     case .folder(let folder):
+      // Names are compared as a case-insensitive file system would ("Card" and "card" are one file there), and a
+      // scene that cannot be placed (a name too long for the file system) fails alone: the others are still placed.
       var taken: [String: SceneOutcome] = [:]
       var failed = false
       for scene in rendered {
         guard let source = scene.renderedFile else { continue }
         let name = outputName(for: scene.name, index: scene.sceneIndex) + "." + format
-        if let holder = taken[name] {
+        if let holder = taken[name.lowercased()] {
           Console.shared.diagnostic(
             scene.file, "error",
             "scene \"\(scene.name)\": its output \(name) is already taken by scene \"\(holder.name)\" of "
@@ -83,8 +85,13 @@ struct OutputPlan {
           failed = true
           continue
         }
-        taken[name] = scene
-        try move(source, to: folder.appendingPathComponent(name))
+        taken[name.lowercased()] = scene
+        do {
+          try move(source, to: folder.appendingPathComponent(name))
+        } catch {
+          Console.shared.diagnostic(scene.file, "error", "scene \"\(scene.name)\": \(error)")
+          failed = true
+        }
       }
       return failed
     }

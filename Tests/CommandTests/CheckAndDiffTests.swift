@@ -62,4 +62,24 @@ import Testing
     #expect(broken.status == 1)
     #expect(broken.standardError.contains("missing.png"))
   }
+
+  /// Two scene files with one name in two folders would share references: the second is an error naming both,
+  /// and the first is still checked.
+  @Test func twoScenesOntoOneReferenceAreAnErrorNamingBoth() throws {
+    let runner = try CommandRunner()
+    try FileManager.default.createDirectory(at: runner.url("a"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: runner.url("b"), withIntermediateDirectories: true)
+    try runner.write("a/Login.swift", cardScenes(["Card"]))
+    try runner.write("b/Login.swift", cardScenes(["Card"], color: "#00FF00"))
+    let result = try runner.run(
+      "check", "a/Login.swift", "b/Login.swift", "--snapshots", "Snapshots", "--artifacts",
+      "artifacts",
+      "--accept")
+    #expect(result.status != 0)
+    #expect(
+      result.standardError.contains(
+        "its reference Login/Card is also scene \"Card\" of a/Login.swift's"),
+      "\(result.standardError)")
+    #expect(runner.exists("Snapshots/Login/Card.png"))
+  }
 }

@@ -117,6 +117,23 @@ import Testing
     #expect(result.status == 1)
     #expect(result.standardError.contains("already taken by scene \"Same\" of a.swift"))
   }
+
+  /// "Card" and "card" are one file on a case-insensitive file system; a 300-byte name fits no file system. Each is
+  /// an error naming the scene, and the scene after them is still written.
+  @Test func collidingAndOverlongNamesFailAloneAndLoseNothingElse() throws {
+    let runner = try CommandRunner()
+    let long = String(repeating: "x", count: 300)
+    try runner.write("names.swift", cardScenes(["Card", "card", long, "Last"]))
+    let result = try runner.run("names.swift", "-o", "out")
+    #expect(result.status == 1)
+    #expect(
+      result.standardError.contains(
+        "scene \"card\": its output card.png is already taken by scene \"Card\""),
+      "\(result.standardError)")
+    #expect(result.standardError.contains("scene \"\(long)\": cannot write"))
+    let left = try FileManager.default.contentsOfDirectory(atPath: runner.url("out").path)
+    #expect(left.sorted() == ["Card.png", "Last.png"])
+  }
 }
 
 /// A crash or a hang in one scene's build closure costs only that scene, and what a build closure reports reaches
