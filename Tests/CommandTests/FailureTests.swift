@@ -118,6 +118,8 @@ import Testing
     #expect(result.standardError.contains("already taken by scene \"Same\" of a.swift"))
   }
 
+  /// Names that collide, or fit no file system, fail alone.
+  ///
   /// "Card" and "card" are one file on a case-insensitive file system; a 300-byte name fits no file system. Each is
   /// an error naming the scene, and the scene after them is still written.
   @Test func collidingAndOverlongNamesFailAloneAndLoseNothingElse() throws {
