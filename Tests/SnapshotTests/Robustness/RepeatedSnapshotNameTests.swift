@@ -33,9 +33,10 @@ import Testing
   }
 
   @Test func twoUnnamedCallsInOneTestClash() throws {
+    let firstLine = #line + 1
     let first = failing { assertSnapshot(of: square(), as: .frames) }
-    #expect(first?.status == "recorded")
-    let firstLine = #line - 2
+    // Recorded, or under CI (which never records) reported missing: either way the name is this call's.
+    #expect(["recorded", "missing"].contains(first?.status))
     let second = try #require(failing { assertSnapshot(of: square(), as: .frames) })
     #expect(second.status == "error")
     #expect(second.message.contains("another assertSnapshot in this test, at SnapshotTests/"))
@@ -71,7 +72,7 @@ import Testing
   @Test(arguments: ["compact", "regular"])
   func casesNamedByTheirArgumentsHaveTheirOwnReferences(size: String) throws {
     let result = try #require(failing { assertSnapshot(of: square(), as: .frames, named: size) })
-    #expect(result.status == "recorded", "\(result.message)")
+    #expect(["recorded", "missing"].contains(result.status), "\(result.message)")
     #expect(
       result.reference.hasSuffix("casesNamedByTheirArgumentsHaveTheirOwnReferences.\(size).txt"))
   }
