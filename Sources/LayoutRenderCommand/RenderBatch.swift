@@ -141,9 +141,17 @@ final class RenderBatch: @unchecked Sendable {
         currentDirectory: file.url.deletingLastPathComponent(), timeout: settings.timeout,
         progressFile: events
       ).run()
-      // What the scene file printed goes to standard error: standard output is for results.
+      // What the scene file printed goes to standard error (standard output is for results), up to 64 KB.
       let printed = result.standardOutput.trimmingCharacters(in: .newlines)
-      if !printed.isEmpty { Console.shared.line(printed) }
+      let shown = 65_536
+      if printed.utf8.count > shown {
+        Console.shared.line(
+          String(decoding: printed.utf8.prefix(shown), as: UTF8.self)
+            + "\n… (\(printed.utf8.count - shown) more bytes printed by \(file.displayPath) not shown)"
+        )
+      } else if !printed.isEmpty {
+        Console.shared.line(printed)
+      }
       return (result, Self.readEvents(events))
     } catch {
       add(fileFailure(fileIndex, "\(error)"))

@@ -8,13 +8,19 @@ struct Subprocess {
     /// Killed by a signal (a crash), rather than exiting.
     var signaled: Bool
     var timedOut: Bool
+    /// Stopped for printing more than ``Subprocess/outputLimit`` bytes.
+    var flooded = false
+    /// What the child printed: at most the first ``Subprocess/outputLimit`` bytes of each stream.
     var standardOutput: String
     var standardError: String
 
-    var succeeded: Bool { status == 0 && !signaled && !timedOut }
+    var succeeded: Bool { status == 0 && !signaled && !timedOut && !flooded }
 
     /// "exit code 3", "signal 4 (a crash)" or "the time limit of 60 s".
     func reason(timeout: Double) -> String {
+      if flooded {
+        return "printed more than \(Subprocess.outputLimit / 1_000_000) MB and was stopped"
+      }
       if timedOut {
         return "made no progress for \(formatSeconds(timeout)) and was stopped (--timeout)"
       }
@@ -31,6 +37,10 @@ struct Subprocess {
   var timeout: Double? = nil
   /// A file whose growth counts as progress and restarts the time limit (the host's events file).
   var progressFile: URL? = nil
+
+  /// The most a child may print on each stream: a scene printing in a loop is stopped there rather than fill the
+  /// temporary folder, and no more than this is ever read back into memory.
+  static let outputLimit = 8_000_000
 
   /// Starts the child with `posix_spawn` and waits for it with `waitpid` (Foundation's `Process` polls for the
   /// child's end every 50 ms, which would double the time of a cached render).
@@ -66,19 +76,28 @@ struct Subprocess {
     guard spawned == 0 else {
       throw .setup("cannot run \(executable.path): \(String(cString: strerror(spawned)))")
     }
-    let timer = TimeoutTimer(pid: pid, seconds: timeout, progressFile: progressFile)
+    let timer = TimeoutTimer(
+      pid: pid, seconds: timeout, progressFile: progressFile, outputFiles: [outPath, errPath],
+      outputLimit: Self.outputLimit)
     // Wait for the end without reaping, so the pid cannot be reused before the timer is stopped; then reap.
     var info = siginfo_t()
     while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
-    let timedOut = timer.cancel()
+    let stop = timer.cancel()
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     let signal = status & 0x7f
     return Result(
       status: signal == 0 ? (status >> 8) & 0xff : signal, signaled: signal != 0,
-      timedOut: timedOut,
-      standardOutput: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
-      standardError: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
+      timedOut: stop == .timedOut, flooded: stop == .flooded,
+      standardOutput: Self.head(of: outPath), standardError: Self.head(of: errPath))
+  }
+
+  /// The first ``outputLimit`` bytes of a file, as text.
+  private static func head(of path: String) -> String {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return "" }
+    defer { try? handle.close() }
+    let data = (try? handle.read(upToCount: outputLimit)) ?? nil
+    return String(decoding: data ?? Data(), as: UTF8.self)
   }
 
   /// glibc's `posix_spawn_file_actions_addchdir_np` (2.29 and later), which the Glibc module does not declare.
@@ -99,34 +118,46 @@ struct Subprocess {
     }()
 }
 
-/// Stops a process that makes no progress for too long: checks every 50 ms whether the progress file grew.
+/// Stops a process that makes no progress for too long, or prints too much: checks every 50 ms whether the
+/// progress file grew and how large the output files are.
 private final class TimeoutTimer: @unchecked Sendable {
+  enum Stop { case none, timedOut, flooded }
+
   private let lock = NSLock()
-  private var fired = false
+  private var stop = Stop.none
   private var cancelled = false
 
-  init(pid: pid_t, seconds: Double?, progressFile: URL?) {
-    guard let seconds else { return }
+  init(pid: pid_t, seconds: Double?, progressFile: URL?, outputFiles: [String], outputLimit: Int) {
+    @Sendable func size(_ path: String) -> Int {
+      var info = stat()
+      return stat(path, &info) == 0 ? Int(info.st_size) : -1
+    }
     let thread = Thread { [self] in
-      var deadline = Date().addingTimeInterval(seconds)
+      var deadline = seconds.map { Date().addingTimeInterval($0) }
       var lastSize = -1
       while !lock.withLock({ cancelled }) {
         Thread.sleep(forTimeInterval: 0.05)
-        if let progressFile {
-          var info = stat()
-          let size = stat(progressFile.path, &info) == 0 ? Int(info.st_size) : -1
-          if size != lastSize {
-            lastSize = size
+        if let progressFile, let seconds {
+          let current = size(progressFile.path)
+          if current != lastSize {
+            lastSize = current
             deadline = Date().addingTimeInterval(seconds)
           }
         }
-        guard Date() >= deadline else { continue }
-        let stop = lock.withLock { () -> Bool in
+        let reason: Stop
+        if outputFiles.contains(where: { size($0) > outputLimit }) {
+          reason = .flooded
+        } else if let deadline, Date() >= deadline {
+          reason = .timedOut
+        } else {
+          continue
+        }
+        let fire = lock.withLock { () -> Bool in
           guard !cancelled else { return false }
-          fired = true
+          stop = reason
           return true
         }
-        guard stop else { return }
+        guard fire else { return }
         kill(pid, SIGTERM)
         Thread.sleep(forTimeInterval: 1)
         if !lock.withLock({ cancelled }) { kill(pid, SIGKILL) }
@@ -136,11 +167,11 @@ private final class TimeoutTimer: @unchecked Sendable {
     thread.start()
   }
 
-  /// Stops the timer; returns whether it had fired.
-  func cancel() -> Bool {
+  /// Stops the timer; returns why it stopped the process, if it did.
+  func cancel() -> Stop {
     lock.withLock {
       cancelled = true
-      return fired
+      return stop
     }
   }
 }

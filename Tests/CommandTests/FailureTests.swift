@@ -216,4 +216,29 @@ import Testing
       "\(strict.standardError)")
     #expect(!runner.exists("strict/Card.png"))
   }
+
+  /// A build closure that prints forever is stopped once it has printed 8 MB, and costs only its scene.
+  @Test func aSceneThatPrintsInALoopIsStoppedAndFailsAlone() throws {
+    let runner = try CommandRunner()
+    try runner.write(
+      "chatty.swift",
+      """
+      import LayoutRender
+
+      _ = Scene("Chatty", size: CGSize(width: 20, height: 20)) { _ in
+        while true { print("all work and no play makes Jack a dull boy") }
+      }
+      _ = Scene("Quiet", size: CGSize(width: 20, height: 20)) { _ in }
+
+      """)
+    let result = try runner.run("chatty.swift", "-o", "out")
+    #expect(result.status == 1)
+    #expect(
+      result.standardError.contains("scene \"Chatty\": printed more than 8 MB and was stopped"),
+      "\(result.standardError.suffix(500))")
+    #expect(runner.exists("out/Quiet.png") && !runner.exists("out/Chatty.png"))
+    // What it printed is shown, but only its first 64 KB.
+    #expect(result.standardError.contains("more bytes printed by chatty.swift not shown"))
+    #expect(result.standardError.utf8.count < 200_000)
+  }
 }
