@@ -88,16 +88,7 @@ extension SolverState {
     for (symbol, value) in log.savedObjective { objective[Int(symbol)] = value }
     if let constant = log.savedObjectiveConstant { objectiveConstant = constant }
     freeSymbols = log.freeSymbolsBefore
-    for symbol in log.createdSymbols {
-      let index = Int(symbol)
-      if let variable = variableOfSymbol[index] {
-        symbolOfVariable[ObjectIdentifier(variable)] = nil
-      }
-      variableOfSymbol[index] = nil
-      constraintOfSymbol[index] = nil
-      objective[index] = LexVector()
-      useCounts[index] = 0
-    }
+    for symbol in log.createdSymbols { forgetSymbol(symbol) }
     // Symbols made fresh are cut off rather than freed, so later symbols get the numbers they would have had.
     truncateSymbols(to: log.symbolCountBefore)
     infeasibleRows.removeAll()

@@ -136,17 +136,22 @@ extension SolverState {
   /// in their old order, the others are cut off the end of the per-symbol arrays. No row may mention them.
   mutating func discardSymbols(_ created: [SymbolID], symbolCountBefore: Int) {
     for symbol in created.reversed() {
-      let index = Int(symbol)
-      if let variable = variableOfSymbol[index] {
-        symbolOfVariable[ObjectIdentifier(variable)] = nil
-      }
-      variableOfSymbol[index] = nil
-      constraintOfSymbol[index] = nil
-      objective[index] = LexVector()
-      useCounts[index] = 0
-      if index < symbolCountBefore { freeSymbols.append(symbol) }
+      forgetSymbol(symbol)
+      if Int(symbol) < symbolCountBefore { freeSymbols.append(symbol) }
     }
     truncateSymbols(to: symbolCountBefore)
+  }
+
+  /// Clears what ties a symbol made by a failed operation to a variable, a constraint or the objective.
+  mutating func forgetSymbol(_ symbol: SymbolID) {
+    let index = Int(symbol)
+    if let variable = variableOfSymbol[index] {
+      symbolOfVariable[ObjectIdentifier(variable)] = nil
+    }
+    variableOfSymbol[index] = nil
+    constraintOfSymbol[index] = nil
+    objective[index] = LexVector()
+    useCounts[index] = 0
   }
 
   /// Drops the symbols numbered `count` and above, which nothing refers to.
