@@ -3,10 +3,10 @@ import SceneProtocol
 
 /// What one host process's events say: the scenes it finished, and, if it died, whose fault that was.
 ///
-/// A pure reading of the events, so that crash attribution can be tested without processes.
+/// A pure reading of the events: which scene a crash belongs to depends on them alone, not on the process.
 struct HostRun {
   /// How the run ended.
-  enum Verdict: Equatable {
+  enum Verdict {
     /// The file's code ran to its end. `unbuilt`: scenes whose build closure threw (begun, never made).
     case finished(unbuilt: [(index: Int, name: String)])
     /// The process died (or was killed after a timeout) while building or rendering scene `index`; `isMine`
@@ -14,17 +14,6 @@ struct HostRun {
     case culprit(index: Int, name: String, stage: String, isMine: Bool)
     /// The process died outside any scene: before the first, between two, or after the file's code ended.
     case fileFailure(String)
-
-    static func == (lhs: Verdict, rhs: Verdict) -> Bool {
-      switch (lhs, rhs) {
-      case (.finished(let a), .finished(let b)):
-        return a.map(\.index) == b.map(\.index) && a.map(\.name) == b.map(\.name)
-      case (.culprit(let a, let b, let c, let d), .culprit(let e, let f, let g, let h)):
-        return (a, b, c, d) == (e, f, g, h)
-      case (.fileFailure(let a), .fileFailure(let b)): return a == b
-      default: return false
-      }
-    }
   }
 
   /// Rendered or failed scenes, in order.
