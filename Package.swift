@@ -58,6 +58,8 @@ let package = Package(
     .target(
       name: "CPNGWriter", dependencies: ["CPNG"],
       linkerSettings: [.linkedLibrary("z"), .linkedLibrary("pthread")]),
+    // Starts the command's children in their own process groups, killed when the command dies.
+    .target(name: "CProcess"),
     .target(
       name: "RenderCore",
       dependencies: ["CPNGWriter"],
@@ -108,7 +110,7 @@ let package = Package(
     .executableTarget(
       name: "LayoutRenderCommand",
       dependencies: [
-        "SceneProtocol", "SnapshotCore", "RenderCore",
+        "SceneProtocol", "SnapshotCore", "RenderCore", "CProcess",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: internalChecks

@@ -20,8 +20,10 @@ struct BatchRun {
     let library = try SceneLibrary.locate()
     let cache = try SceneCache.open()
     let compiler = try SceneCompiler(library: library, cache: cache)
+    AbandonedFiles.sweep(scratchParent, prefix: ".layout-render-")
     let scratch = scratchParent.appendingPathComponent(
       ".layout-render-\(getpid())-\(UUID().uuidString)")
+    Interruption.shared.removeOnInterruption(scratch)
     do {
       try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     } catch {
@@ -60,6 +62,7 @@ struct BatchRun {
   /// Removes the scratch folder and whatever is left in it.
   func cleanUp() {
     try? FileManager.default.removeItem(at: scratch)
+    Interruption.shared.release(scratch)
   }
 
   var failures: Int { outcomes.filter { $0.status == .failed }.count }

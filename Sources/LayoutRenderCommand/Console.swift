@@ -10,6 +10,7 @@ final class Console: @unchecked Sendable {
   private let isTerminal = isatty(STDERR_FILENO) == 1
   private var done = 0
   private var progressShown = false
+  private var silenced = false
 
   /// `file: error: message` (or warning).
   func diagnostic(_ file: String, _ severity: String, _ message: String) {
@@ -22,6 +23,7 @@ final class Console: @unchecked Sendable {
   /// One scene done: a counter on a terminal, a line otherwise.
   func progress(_ text: String) {
     lock.withLock {
+      guard !silenced else { return }
       done += 1
       if isTerminal {
         FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)] \(text)".utf8))
@@ -34,6 +36,7 @@ final class Console: @unchecked Sendable {
 
   private func write(_ text: String) {
     lock.withLock {
+      guard !silenced else { return }
       if progressShown {
         FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
         progressShown = false
@@ -44,6 +47,13 @@ final class Console: @unchecked Sendable {
 
   /// Clears the progress line.
   func finish() { write("") }
+
+  /// Clears the progress line and shows nothing more: the run is being interrupted, and what its stopped children
+  /// report is noise.
+  func silence() {
+    finish()
+    lock.withLock { silenced = true }
+  }
 }
 
 /// Milliseconds with one decimal.

@@ -24,6 +24,7 @@ struct LayoutRenderCommand: ParsableCommand {
 
   /// Parses and runs, mapping ArgumentParser's usage failures (64) to this tool's usage code, 2.
   static func main() {
+    Interruption.shared.install()
     do {
       var command = try parseAsRoot()
       try command.run()

@@ -28,6 +28,9 @@ struct SceneCache {
   }
 
   /// Creates a folder with mode 0700, or checks and tightens an existing one.
+  ///
+  /// The folder itself is checked without
+  /// following a symbolic link: a link (which could point anywhere, at another user's files) is refused.
   static func makePrivateFolder(_ url: URL) throws(CommandError) {
     do {
       try FileManager.default.createDirectory(
@@ -36,8 +39,13 @@ struct SceneCache {
       throw .setup("cannot create the cache folder \(url.path): \(error.localizedDescription)")
     }
     var info = stat()
-    guard stat(url.path, &info) == 0 else {
+    guard lstat(url.path, &info) == 0 else {
       throw .setup("cannot read the cache folder \(url.path)")
+    }
+    guard info.st_mode & S_IFMT == S_IFDIR else {
+      throw .setup(
+        "the cache folder \(url.path) is a symbolic link or not a folder; "
+          + "point LAYOUT_RENDER_CACHE at a real folder")
     }
     guard info.st_uid == getuid() else {
       throw .setup("the cache folder \(url.path) belongs to another user; set LAYOUT_RENDER_CACHE")
@@ -56,24 +64,51 @@ struct SceneCache {
     folder.appendingPathComponent("scenes/\(key)")
   }
 
-  /// The cached executable for a key, if the entry is whole and unchanged.
+  /// The cached executable for a key, if the entry is whole and unchanged; its use is recorded (the manifest's
+  /// modification time), so that pruning removes the entries unused longest.
   func executable(for key: String) -> URL? {
     let entry = entryFolder(key)
-    let executable = entry.appendingPathComponent("scene")
+    guard isSound(entry, key: key) else { return nil }
+    let manifest = entry.appendingPathComponent("manifest.json")
+    utimes(manifest.path, nil)
+    return entry.appendingPathComponent("scene")
+  }
+
+  /// Whether `entry` holds a manifest naming `key` and the executable it describes.
+  private func isSound(_ entry: URL, key: String) -> Bool {
     guard
       let data = FileManager.default.contents(
         atPath: entry.appendingPathComponent("manifest.json").path),
       let manifest = try? JSONDecoder().decode(Manifest.self, from: data), manifest.key == key,
-      let binary = FileManager.default.contents(atPath: executable.path),
-      SHA256.hex(of: binary) == manifest.executableSHA256
-    else { return nil }
-    return executable
+      let binary = FileManager.default.contents(
+        atPath: entry.appendingPathComponent("scene").path)
+    else { return false }
+    return SHA256.hex(of: binary) == manifest.executableSHA256
   }
 
-  /// Moves a freshly built executable into the entry for `key`, replacing a stale entry.
+  /// A new folder path under the cache's `tmp`, removed if the run is interrupted; pass it to
+  /// ``removeTemporary(_:)`` when done.
+  func temporaryFolder() -> URL {
+    let url = folder.appendingPathComponent("tmp/\(UUID().uuidString)")
+    Interruption.shared.removeOnInterruption(url)
+    return url
+  }
+
+  /// Removes a folder made by ``temporaryFolder()``, if it still exists.
+  func removeTemporary(_ url: URL) {
+    try? FileManager.default.removeItem(at: url)
+    Interruption.shared.release(url)
+  }
+
+  /// Moves a freshly built executable into the entry for `key` and returns its path there.
+  ///
+  /// Atomic for readers: the entry appears whole by one rename, and a sound entry is never removed (a concurrent
+  /// run may be executing it). When the rename fails because an entry is already there, a sound one (a concurrent
+  /// run stored the same key) is used as it is; a broken one is first renamed aside, then replaced.
   func store(_ built: URL, for key: String) throws(CommandError) -> URL {
     let entry = entryFolder(key)
-    let staging = folder.appendingPathComponent("tmp/\(UUID().uuidString)")
+    let staging = temporaryFolder()
+    defer { removeTemporary(staging) }
     do {
       try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
       try FileManager.default.moveItem(at: built, to: staging.appendingPathComponent("scene"))
@@ -82,19 +117,71 @@ struct SceneCache {
       try JSONEncoder().encode(manifest).write(to: staging.appendingPathComponent("manifest.json"))
       try FileManager.default.createDirectory(
         at: entry.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try? FileManager.default.removeItem(at: entry)
-      if rename(staging.path, entry.path) != 0 {
-        // Another process stored the same key first: use its entry if it is sound.
-        try? FileManager.default.removeItem(at: staging)
-        if let executable = executable(for: key) { return executable }
-        throw CommandError.io("cannot store the compiled scene in \(entry.path)")
-      }
-    } catch let error as CommandError {
-      throw error
     } catch {
       throw .io("cannot store the compiled scene in \(entry.path): \(error.localizedDescription)")
     }
-    return entry.appendingPathComponent("scene")
+    for _ in 0..<3 {
+      if rename(staging.path, entry.path) == 0 {
+        prune(keeping: key)
+        return entry.appendingPathComponent("scene")
+      }
+      if isSound(entry, key: key) { return entry.appendingPathComponent("scene") }
+      let aside = temporaryFolder()
+      rename(entry.path, aside.path)
+      removeTemporary(aside)
+    }
+    throw .io(
+      "cannot store the compiled scene in \(entry.path): \(String(cString: strerror(errno)))")
+  }
+
+  /// Entries unused for longer than this are removed when a new entry is stored.
+  static let maximumAge: TimeInterval = 30 * 24 * 3600
+  /// At most this many entries are kept (`watch` stores one per edit); the ones unused longest go first.
+  static let maximumEntries = 200
+  /// Temporary folders older than this were left by a run that was killed (SIGKILL cannot be handled).
+  static let abandonedAge: TimeInterval = 24 * 3600
+
+  /// Removes old entries and abandoned temporary folders.
+  ///
+  /// Entries unused for ``maximumAge`` go, then the ones unused longest beyond ``maximumEntries``; never the entry
+  /// `key`. Each entry is renamed aside before it is deleted, so no reader sees
+  /// half of one.
+  private func prune(keeping key: String, now: Date = Date()) {
+    let scenes = folder.appendingPathComponent("scenes")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: scenes.path)) ?? []
+    // Last use: the manifest's modification time (see `executable(for:)`), else the folder's.
+    let entries =
+      names
+      .filter { $0 != key }
+      .map { name -> (name: String, used: Date) in
+        let entry = scenes.appendingPathComponent(name)
+        return (
+          name,
+          modificationDate(entry.appendingPathComponent("manifest.json")) ?? modificationDate(entry)
+            ?? .distantPast
+        )
+      }
+      .sorted { ($0.used, $0.name) > ($1.used, $1.name) }
+    for (rank, entry) in entries.enumerated()
+    where rank + 1 >= Self.maximumEntries || now.timeIntervalSince(entry.used) > Self.maximumAge {
+      let aside = temporaryFolder()
+      rename(scenes.appendingPathComponent(entry.name).path, aside.path)
+      removeTemporary(aside)
+    }
+    let tmp = folder.appendingPathComponent("tmp")
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: tmp.path)) ?? [] {
+      let url = tmp.appendingPathComponent(name)
+      if let date = modificationDate(url), now.timeIntervalSince(date) > Self.abandonedAge {
+        try? FileManager.default.removeItem(at: url)
+      }
+    }
+  }
+
+  private func modificationDate(_ url: URL) -> Date? {
+    var info = stat()
+    guard lstat(url.path, &info) == 0 else { return nil }
+    return Date(
+      timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
   }
 
   private struct Manifest: Codable {

@@ -37,8 +37,8 @@ struct SceneCompiler {
       compiler: fileIdentity(swiftc.resolvingSymlinksInPath()))
     if let executable = cache.executable(for: key) { return .ready(executable) }
 
-    let work = cache.folder.appendingPathComponent("tmp/\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: work) }
+    let work = cache.temporaryFolder()
+    defer { cache.removeTemporary(work) }
     let main = work.appendingPathComponent("main.swift")
     let output = work.appendingPathComponent("scene")
     do {
@@ -87,7 +87,9 @@ struct SceneCompiler {
   }
 
   private static func findCompiler(_ environment: [String: String]) -> URL? {
-    if let explicit = environment["SWIFTC"] { return URL(fileURLWithPath: explicit) }
+    if let explicit = environment["SWIFTC"], !explicit.isEmpty {
+      return URL(fileURLWithPath: explicit)
+    }
     return findOnPath("swiftc")
   }
 }

@@ -1,3 +1,4 @@
+import CProcess
 import Foundation
 
 /// A child process run to completion with a time limit; its standard output and error go to files, so a chatty
@@ -33,7 +34,7 @@ struct Subprocess {
   var arguments: [String] = []
   var environment: [String: String]? = nil
   var currentDirectory: URL? = nil
-  /// Seconds without progress before the child is stopped (SIGTERM, then SIGKILL a second later).
+  /// Seconds without progress before the child's process group is stopped (SIGTERM, then SIGKILL a second later).
   var timeout: Double? = nil
   /// A file whose growth counts as progress and restarts the time limit (the host's events file).
   var progressFile: URL? = nil
@@ -42,27 +43,24 @@ struct Subprocess {
   /// temporary folder, and no more than this is ever read back into memory.
   static let outputLimit = 8_000_000
 
-  /// Starts the child with `posix_spawn` and waits for it with `waitpid` (Foundation's `Process` polls for the
-  /// child's end every 50 ms, which would double the time of a cached render).
+  /// Runs the child to its end.
+  ///
+  /// It is started with `lr_spawn` (its own process group, killed if the command dies) and waited for with
+  /// `waitpid` (Foundation's `Process` polls for the child's end every 50 ms, which would double the time of a
+  /// cached render). Throws when the command is being interrupted.
   func run() throws(CommandError) -> Result {
+    _ = Self.sweptTemporaryFolder
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
       "layout-render-\(getpid())-\(UUID().uuidString)")
-    let outPath = scratch.path + ".out"
-    let errPath = scratch.path + ".err"
+    let outputs = [
+      URL(fileURLWithPath: scratch.path + ".out"), URL(fileURLWithPath: scratch.path + ".err"),
+    ]
+    for output in outputs { Interruption.shared.removeOnInterruption(output) }
     defer {
-      unlink(outPath)
-      unlink(errPath)
-    }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    if let currentDirectory {
-      guard let addChdir = Self.addChdir,
-        addChdir(&actions, currentDirectory.path) == 0
-      else { throw .setup("cannot run \(executable.path) in \(currentDirectory.path)") }
+      for output in outputs {
+        unlink(output.path)
+        Interruption.shared.release(output)
+      }
     }
     let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
     let envp =
@@ -71,13 +69,17 @@ struct Subprocess {
     defer {
       for pointer in argv + envp { free(pointer) }
     }
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, executable.path, &actions, nil, argv, envp)
-    guard spawned == 0 else {
-      throw .setup("cannot run \(executable.path): \(String(cString: strerror(spawned)))")
+    let pid = try Interruption.shared.start { () throws(CommandError) -> pid_t in
+      let pid = lr_spawn(
+        executable.path, argv, envp, outputs[0].path, outputs[1].path, currentDirectory?.path)
+      guard pid > 0 else {
+        let place = currentDirectory.map { " in \($0.path)" } ?? ""
+        throw .setup("cannot run \(executable.path)\(place): \(String(cString: strerror(-pid)))")
+      }
+      return pid
     }
     let timer = TimeoutTimer(
-      pid: pid, seconds: timeout, progressFile: progressFile, outputFiles: [outPath, errPath],
+      pid: pid, seconds: timeout, progressFile: progressFile, outputFiles: outputs.map(\.path),
       outputLimit: Self.outputLimit)
     // Wait for the end without reaping, so the pid cannot be reused before the timer is stopped; then reap.
     var info = siginfo_t()
@@ -85,12 +87,17 @@ struct Subprocess {
     let stop = timer.cancel()
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    Interruption.shared.finished(pid)
     let signal = status & 0x7f
     return Result(
       status: signal == 0 ? (status >> 8) & 0xff : signal, signaled: signal != 0,
       timedOut: stop == .timedOut, flooded: stop == .flooded,
-      standardOutput: Self.head(of: outPath), standardError: Self.head(of: errPath))
+      standardOutput: Self.head(of: outputs[0].path), standardError: Self.head(of: outputs[1].path))
   }
+
+  /// The output files of killed runs, removed once per process.
+  private static let sweptTemporaryFolder: Void = AbandonedFiles.sweep(
+    FileManager.default.temporaryDirectory, prefix: "layout-render-")
 
   /// The first ``outputLimit`` bytes of a file, as text.
   private static func head(of path: String) -> String {
@@ -99,23 +106,6 @@ struct Subprocess {
     let data = (try? handle.read(upToCount: outputLimit)) ?? nil
     return String(decoding: data ?? Data(), as: UTF8.self)
   }
-
-  /// glibc's `posix_spawn_file_actions_addchdir_np` (2.29 and later), which the Glibc module does not declare.
-  private static let addChdir:
-    (
-      @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) ->
-        Int32
-    )? = {
-      guard
-        let symbol = dlsym(
-          UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np")
-      else { return nil }
-      return unsafeBitCast(
-        symbol,
-        to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>)
-          -> Int32)
-          .self)
-    }()
 }
 
 /// Stops a process that makes no progress for too long, or prints too much: checks every 50 ms whether the
@@ -158,9 +148,10 @@ private final class TimeoutTimer: @unchecked Sendable {
           return true
         }
         guard fire else { return }
-        kill(pid, SIGTERM)
+        // The whole group: whatever the child started goes too.
+        kill(-pid, SIGTERM)
         Thread.sleep(forTimeInterval: 1)
-        if !lock.withLock({ cancelled }) { kill(pid, SIGKILL) }
+        if !lock.withLock({ cancelled }) { kill(-pid, SIGKILL) }
         return
       }
     }

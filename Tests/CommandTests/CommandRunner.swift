@@ -5,6 +5,8 @@ import Testing
 struct CommandRunner {
   struct Result {
     var status: Int32
+    /// The signal that ended the command, if one did (then `status` is its number too).
+    var signal: Int32? = nil
     var standardOutput: Data
     var standardError: String
     var output: String { String(decoding: standardOutput, as: UTF8.self) }
@@ -64,9 +66,22 @@ struct CommandRunner {
     _ arguments: [String], environment extra: [String: String] = [:],
     executable: URL = CommandRunner.executable, standardInput: URL? = nil
   ) throws -> Result {
+    guard
+      let running = try start(
+        arguments, environment: extra, executable: executable, standardInput: standardInput)
+    else { return Result(status: -1, standardOutput: Data(), standardError: "") }
+    return try running.wait()
+  }
+
+  /// Starts the command in the scratch folder without waiting for it (nil, with an issue recorded, when it was
+  /// not built).
+  func start(
+    _ arguments: [String], environment extra: [String: String] = [:],
+    executable: URL = CommandRunner.executable, standardInput: URL? = nil
+  ) throws -> Running? {
     guard FileManager.default.isExecutableFile(atPath: executable.path) else {
       Issue.record("no executable at \(executable.path): run `swift build` (make test does) first")
-      return Result(status: -1, standardOutput: Data(), standardError: "")
+      return nil
     }
     let process = Process()
     process.executableURL = executable
@@ -79,26 +94,44 @@ struct CommandRunner {
     environment.removeValue(forKey: "LAYOUT_RENDER_RECORD")
     for (key, value) in extra { environment[key] = value }
     process.environment = environment
-    let out = folder.appendingPathComponent(".stdout-\(UUID().uuidString)")
-    let err = folder.appendingPathComponent(".stderr-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: out.path, contents: nil)
-    FileManager.default.createFile(atPath: err.path, contents: nil)
-    defer {
-      try? FileManager.default.removeItem(at: out)
-      try? FileManager.default.removeItem(at: err)
-    }
-    process.standardOutput = try FileHandle(forWritingTo: out)
-    process.standardError = try FileHandle(forWritingTo: err)
+    let running = Running(
+      process: process, out: folder.appendingPathComponent(".stdout-\(UUID().uuidString)"),
+      err: folder.appendingPathComponent(".stderr-\(UUID().uuidString)"))
+    FileManager.default.createFile(atPath: running.out.path, contents: nil)
+    FileManager.default.createFile(atPath: running.err.path, contents: nil)
+    process.standardOutput = try FileHandle(forWritingTo: running.out)
+    process.standardError = try FileHandle(forWritingTo: running.err)
     try process.run()
-    // No test may hang the suite: stop the command after two minutes (a test then fails on its status).
-    let pid = process.processIdentifier
-    let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
-    DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: watchdog)
-    process.waitUntilExit()
-    watchdog.cancel()
-    return Result(
-      status: process.terminationStatus, standardOutput: try Data(contentsOf: out),
-      standardError: try String(contentsOf: err, encoding: .utf8))
+    return running
+  }
+
+  /// A command started by ``start(_:environment:executable:standardInput:)``.
+  struct Running {
+    let process: Process
+    let out: URL
+    let err: URL
+
+    var pid: pid_t { process.processIdentifier }
+
+    /// Waits for the end (at most two minutes: no test may hang the suite, so the command is then killed and the
+    /// test fails on its status) and collects what it printed.
+    func wait() throws -> Result {
+      defer {
+        try? FileManager.default.removeItem(at: out)
+        try? FileManager.default.removeItem(at: err)
+      }
+      let pid = process.processIdentifier
+      let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+      DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: watchdog)
+      process.waitUntilExit()
+      watchdog.cancel()
+      let signal: Int32? =
+        process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
+      return Result(
+        status: process.terminationStatus, signal: signal,
+        standardOutput: try Data(contentsOf: out),
+        standardError: try String(contentsOf: err, encoding: .utf8))
+    }
   }
 }
 
