@@ -1,8 +1,9 @@
 # layout-render: the two commands the README promises, and a few helpers.
 #   make demo      renders every scene in Examples/ to out/examples
-#   make test      runs the whole test suite, the "must not compile" checks, the sanitizer run of the PNG code and the
-#                  examples' snapshot check
+#   make test      runs the whole test suite, the "must not compile" checks, the sanitizer run of the PNG code, the
+#                  adversarial run of the command and the examples' snapshot check
 #   make sanitize  runs the PNG encoder and decoder over hostile files under AddressSanitizer and LeakSanitizer
+#   make adversarial  runs the command against hostile scenes, concurrent runs and signals (Scripts/adversarial.sh)
 #   make docs      regenerates the README's pictures in docs/images
 #   make install   installs the command and its library under PREFIX (default /usr/local)
 SHELL := /bin/bash
@@ -10,7 +11,7 @@ SWIFT ?= swift
 
 PREFIX ?= /usr/local
 
-.PHONY: demo test build bootstrap bench lint format docs install check-examples sanitize
+.PHONY: demo test build bootstrap bench lint format docs install check-examples sanitize adversarial
 
 bootstrap:
 	@bash Scripts/bootstrap.sh
@@ -26,10 +27,14 @@ test: bootstrap lint
 	$(SWIFT) test
 	@bash Scripts/check-compile-failures.sh
 	@bash Scripts/sanitize.sh
+	@bash Scripts/adversarial.sh
 	@$(MAKE) --no-print-directory check-examples
 
 sanitize: bootstrap
 	@bash Scripts/sanitize.sh
+
+adversarial: build
+	@bash Scripts/adversarial.sh
 
 # The examples against their references in Snapshots/Examples, and the UIKit idiom suite (view code written as
 # apps write it) against Snapshots/UIKit: images and frame dumps (exit 3 on a mismatch).
