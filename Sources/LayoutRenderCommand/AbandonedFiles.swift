@@ -5,11 +5,24 @@ import Foundation
 /// removed by the next run that looks in the same folder.
 enum AbandonedFiles {
   /// Removes the entries of `folder` named `<prefix><pid>-<UUID>…` whose process no longer exists.
+  ///
+  /// Reads the folder with `readdir` and makes a string only of the names that start with the prefix: the
+  /// temporary folder can hold thousands of other entries, and this runs on every start.
   static func sweep(_ folder: URL, prefix: String) {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
-      return
+    guard let directory = opendir(folder.path) else { return }
+    var candidates: [String] = []
+    prefix.withCString { cPrefix in
+      let length = strlen(cPrefix)
+      while let entry = readdir(directory) {
+        withUnsafePointer(to: entry.pointee.d_name) { name in
+          name.withMemoryRebound(to: CChar.self, capacity: 256) { name in
+            if strncmp(name, cPrefix, length) == 0 { candidates.append(String(cString: name)) }
+          }
+        }
+      }
     }
-    for name in names where name.hasPrefix(prefix) {
+    closedir(directory)
+    for name in candidates {
       let rest = name.dropFirst(prefix.count)
       guard let dash = rest.firstIndex(of: "-"), let pid = pid_t(rest[..<dash]), pid > 0,
         UUID(uuidString: String(rest[rest.index(after: dash)...].prefix(36))) != nil,

@@ -11,15 +11,19 @@ struct BatchRun {
   /// Holds the rendered files until they are placed; removed by ``cleanUp()``.
   let scratch: URL
 
-  /// Renders `paths` with `settings`; the scratch folder is made inside `scratchParent` (the output folder, so
-  /// that placing a file is a rename).
-  static func render(_ files: [SceneFile], settings: RenderSettings, scratchParent: URL)
+  /// Renders `paths` with `settings`.
+  ///
+  /// The scratch folder is made inside `scratchParent`: the output folder, so that placing a file is a rename, or
+  /// when nothing is placed (`check`, standard output), `nil` for the cache's private temporary folder. A scratch
+  /// folder left there by a killed run is removed first.
+  static func render(_ files: [SceneFile], settings: RenderSettings, scratchParent: URL?)
     throws(CommandError)
     -> BatchRun
   {
     let library = try SceneLibrary.locate()
     let cache = try SceneCache.open()
     let compiler = try SceneCompiler(library: library, cache: cache)
+    let scratchParent = scratchParent ?? cache.folder.appendingPathComponent("tmp")
     AbandonedFiles.sweep(scratchParent, prefix: ".layout-render-")
     let scratch = scratchParent.appendingPathComponent(
       ".layout-render-\(getpid())-\(UUID().uuidString)")

@@ -71,7 +71,7 @@ struct CheckCommand: ParsableCommand {
     }
     settings.fingerprint = true
     let run = try BatchRun.render(
-      files, settings: settings, scratchParent: FileManager.default.temporaryDirectory)
+      files, settings: settings, scratchParent: nil)
     defer { run.cleanUp() }
     var verifier = verifier
     verifier.fingerprint = run.fingerprint

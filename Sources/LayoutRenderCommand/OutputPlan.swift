@@ -38,14 +38,14 @@ struct OutputPlan {
     }
   }
 
-  /// The folder to render into before placing (same file system as the destination).
-  var scratchParent: URL {
+  /// The folder to render into before placing (same file system as the destination); `nil` when nothing is placed.
+  var scratchParent: URL? {
     switch destination {
     case .folder(let url):
       try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
       return url
     case .file(let url): return url.deletingLastPathComponent()
-    case .standardOutput: return FileManager.default.temporaryDirectory
+    case .standardOutput: return nil
     }
   }
 

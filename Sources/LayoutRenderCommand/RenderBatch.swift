@@ -139,7 +139,7 @@ final class RenderBatch: @unchecked Sendable {
       let result = try Subprocess(
         executable: executable, environment: environment,
         currentDirectory: file.url.deletingLastPathComponent(), timeout: settings.timeout,
-        progressFile: events
+        progressFile: events, captureFolder: scratch, captureName: id
       ).run()
       // What the scene file printed goes to standard error (standard output is for results), up to 64 KB.
       let printed = result.standardOutput.trimmingCharacters(in: .newlines)

@@ -24,6 +24,7 @@ struct SceneCache {
         ".cache/layout-render")
     }
     try makePrivateFolder(base)
+    AbandonedFiles.sweep(base.appendingPathComponent("tmp"), prefix: temporaryPrefix)
     return SceneCache(folder: base)
   }
 
@@ -89,10 +90,15 @@ struct SceneCache {
   /// A new folder path under the cache's `tmp`, removed if the run is interrupted; pass it to
   /// ``removeTemporary(_:)`` when done.
   func temporaryFolder() -> URL {
-    let url = folder.appendingPathComponent("tmp/\(UUID().uuidString)")
+    let url = folder.appendingPathComponent(
+      "tmp/\(Self.temporaryPrefix)\(getpid())-\(UUID().uuidString)")
     Interruption.shared.removeOnInterruption(url)
     return url
   }
+
+  /// How temporary folders' names start (then the process id and a UUID), so that the next run can tell the ones
+  /// a killed run left behind (see ``AbandonedFiles``).
+  static let temporaryPrefix = ".layout-render-"
 
   /// Removes a folder made by ``temporaryFolder()``, if it still exists.
   func removeTemporary(_ url: URL) {

@@ -50,7 +50,8 @@ struct SceneCompiler {
     }
     let result = try Subprocess(
       executable: swiftc, arguments: arguments(main: main, output: output),
-      environment: nil, currentDirectory: nil, timeout: 600
+      environment: nil, currentDirectory: nil, timeout: 600, captureFolder: work,
+      captureName: "swiftc"
     ).run()
     guard result.succeeded else {
       return .failed(Self.userFacing(result.standardError, generated: main.path))

@@ -38,6 +38,10 @@ struct Subprocess {
   var timeout: Double? = nil
   /// A file whose growth counts as progress and restarts the time limit (the host's events file).
   var progressFile: URL? = nil
+  /// Where the child's standard output and error are kept while it runs (`<captureName>.out`, `.err`): a folder of
+  /// the run's own, removed with it, never the shared temporary folder.
+  var captureFolder: URL
+  var captureName = "child"
 
   /// The most a child may print on each stream: a scene printing in a loop is stopped there rather than fill the
   /// temporary folder, and no more than this is ever read back into memory.
@@ -47,20 +51,13 @@ struct Subprocess {
   ///
   /// It is started with `lr_spawn` (its own process group, killed if the command dies) and waited for with
   /// `waitpid` (Foundation's `Process` polls for the child's end every 50 ms, which would double the time of a
-  /// cached render). Throws when the command is being interrupted.
+  /// cached render). Throws when the child cannot be started.
   func run() throws(CommandError) -> Result {
-    _ = Self.sweptTemporaryFolder
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "layout-render-\(getpid())-\(UUID().uuidString)")
-    let outputs = [
-      URL(fileURLWithPath: scratch.path + ".out"), URL(fileURLWithPath: scratch.path + ".err"),
-    ]
-    for output in outputs { Interruption.shared.removeOnInterruption(output) }
+    let outputs = ["out", "err"].map {
+      captureFolder.appendingPathComponent(captureName).appendingPathExtension($0)
+    }
     defer {
-      for output in outputs {
-        unlink(output.path)
-        Interruption.shared.release(output)
-      }
+      for output in outputs { unlink(output.path) }
     }
     let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
     let envp =
@@ -94,10 +91,6 @@ struct Subprocess {
       timedOut: stop == .timedOut, flooded: stop == .flooded,
       standardOutput: Self.head(of: outputs[0].path), standardError: Self.head(of: outputs[1].path))
   }
-
-  /// The output files of killed runs, removed once per process.
-  private static let sweptTemporaryFolder: Void = AbandonedFiles.sweep(
-    FileManager.default.temporaryDirectory, prefix: "layout-render-")
 
   /// The first ``outputLimit`` bytes of a file, as text.
   private static func head(of path: String) -> String {
