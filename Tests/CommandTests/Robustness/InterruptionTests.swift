@@ -30,7 +30,8 @@ import Testing
 
   @Test func ctrlCStopsTheHostAndLeavesNoTemporaryFiles() throws {
     var runner = try CommandRunner()
-    runner.cache = runner.url("cache")  // its own: other tests use the shared cache's temporary folder meanwhile
+    // A cache of its own: other tests use the shared cache's temporary folder meanwhile.
+    runner.cache = runner.url("cache")
     let temporary = try runner.makeFolder("tmp")
     try runner.write("hanging.swift", Self.hangingScene)
     let running = try #require(
