@@ -11,8 +11,8 @@ extension RendererFingerprint {
     let files = try TextEngine.withEngine { $0.loadedFiles }
     var fonts: [String: String] = [:]
     for path in files {
-      guard let data = FileManager.default.contents(atPath: path) else { continue }
-      fonts[(path as NSString).lastPathComponent] = SHA256.hex(of: data)
+      guard let digest = FontDigests.sha256(ofFileAt: path) else { continue }
+      fonts[(path as NSString).lastPathComponent] = digest
     }
     let fontconfig = Int(FcGetVersion())
     return RendererFingerprint(

@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 import Testing
+import Typesetting
 
 @testable import Render
 
@@ -16,6 +17,39 @@ import Testing
     #expect(
       SHA256.hex(of: Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
         == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+  }
+
+  @Test func glibDigestsMatchTheStandardVectorsAndTheProjectsOwnSHA256() throws {
+    #expect(
+      FontDigests.sha256(of: Data("abc".utf8))
+        == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(
+      FontDigests.sha256(of: Data())
+        == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    // Every font the engine loaded, against the project's own SHA-256 (FIPS-checked above).
+    let files = try TextEngine.withEngine { $0.loadedFiles }
+    #expect(!files.isEmpty)
+    for path in files {
+      let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+      #expect(FontDigests.sha256(ofFileAt: path) == SHA256.hex(of: Array(bytes)), "\(path)")
+    }
+  }
+
+  @Test func aChangedFileIsDigestedAgain() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "digest-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: url) }
+    try Data("abc".utf8).write(to: url)
+    #expect(
+      FontDigests.sha256(ofFileAt: url.path)
+        == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    // The same size, other bytes, a later modification time: not the remembered digest.
+    try Data("abd".utf8).write(to: url)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date().addingTimeInterval(10)], ofItemAtPath: url.path)
+    #expect(FontDigests.sha256(ofFileAt: url.path) == SHA256.hex(of: Array("abd".utf8)))
+    try FileManager.default.removeItem(at: url)
+    #expect(FontDigests.sha256(ofFileAt: url.path) == nil)
   }
 
   @Test func fingerprintNamesTheLibrariesAndFonts() throws {
