@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Every library product links on its own: a throw-away package beside nothing else depends on this one by path and
+# has one executable per product, each depending on that product alone and importing only it (no Foundation), so a
+# product that leans on a library its dependencies happen to bring in (libm, Foundation) fails to link here.
+#
+#   bash Scripts/check-products.sh          (a full debug build of the package in a scratch folder: several minutes)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root="$PWD"
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/layout-render-products.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+
+# The library products, from the manifest itself.
+mapfile -t products < <(swift package dump-package | python3 -c '
+import json, sys
+for product in json.load(sys.stdin)["products"]:
+    if "library" in product["type"]:
+        print(product["name"])
+')
+
+{
+  echo "// swift-tools-version: 6.2"
+  echo "import PackageDescription"
+  echo "let package = Package("
+  echo "  name: \"ProductConsumers\","
+  echo "  dependencies: [.package(name: \"LayoutRender\", path: \"$root\")],"
+  echo "  targets: ["
+  for product in "${products[@]}"; do
+    echo "    .executableTarget(name: \"Use$product\", dependencies: [.product(name: \"$product\", package: \"LayoutRender\")]),"
+  done
+  echo "  ])"
+} >"$work/Package.swift"
+for product in "${products[@]}"; do
+  mkdir -p "$work/Sources/Use$product"
+  # A module of the product to import: the product's first target (the shared library's umbrella).
+  module="$(swift package dump-package | python3 -c "
+import json, sys
+for product in json.load(sys.stdin)['products']:
+    if product['name'] == '$product':
+        print(product['targets'][0])
+")"
+  printf 'import %s\n\nprint("%s links on its own")\n' "$module" "$product" >"$work/Sources/Use$product/main.swift"
+done
+
+echo "check-products: building ${#products[@]} consumers (${products[*]})"
+failures=0
+if ! (cd "$work" && swift build 2>&1 | grep -E "error|undefined reference" | sort -u | head -40); then :; fi
+for product in "${products[@]}"; do
+  binary="$work/.build/debug/Use$product"
+  if [[ -x $binary ]] && "$binary" >/dev/null; then
+    echo "ok    $product"
+  else
+    echo "FAIL  $product does not link or run on its own"
+    failures=$((failures + 1))
+  fi
+done
+if ((failures > 0)); then
+  echo "check-products: $failures product(s) failed"
+  exit 1
+fi
+echo "check-products: every library product links on its own"
