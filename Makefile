@@ -1,7 +1,8 @@
 # layout-render: the two commands the README promises, and a few helpers.
 #   make demo      renders every scene in Examples/ to out/examples
 #   make test      runs the whole test suite, the "must not compile" checks, the sanitizer run of the PNG code, the
-#                  adversarial run of the command and the examples' snapshot check
+#                  adversarial run of the command, a link check of each library product on its own and the examples'
+#                  snapshot check
 #   make sanitize  runs the PNG encoder and decoder over hostile files under AddressSanitizer and LeakSanitizer
 #   make adversarial  runs the command against hostile scenes, concurrent runs and signals (Scripts/adversarial.sh)
 #   make docs      regenerates the README's pictures in docs/images
@@ -28,6 +29,7 @@ test: bootstrap lint
 	@bash Scripts/check-compile-failures.sh
 	@bash Scripts/sanitize.sh
 	@bash Scripts/adversarial.sh
+	@bash Scripts/check-products.sh
 	@$(MAKE) --no-print-directory check-examples
 
 sanitize: bootstrap

@@ -34,7 +34,10 @@ let package = Package(
   targets: [
     .target(
       name: "LayoutSolver",
-      swiftSettings: internalChecks
+      swiftSettings: internalChecks,
+      // `Double.rounded()` and friends call the C library's `round`, `floor`, `ceil`, `trunc`, `rint`: libm, which
+      // only Foundation would otherwise bring in.
+      linkerSettings: [.linkedLibrary("m")]
     ),
     .target(
       name: "Layout",
