@@ -8,7 +8,6 @@ let internalChecks: [SwiftSetting] = [
 
 let package = Package(
   name: "LayoutRender",
-  platforms: [.macOS(.v13)],
   products: [
     .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
     .library(name: "Layout", targets: ["Layout"]),
@@ -88,7 +87,6 @@ let package = Package(
       name: "Render",
       dependencies: [
         "Layout", "UIKitCompat", "Typesetting", "CPangoCairo", "CPNGWriter", "RenderCore",
-        "SceneProtocol",
       ],
       // Library evolution hides Render's `internal import`s of Cairo, Pango and libpng from its clients: a scene
       // file compiled by `layout-render` then needs neither their headers nor clang modules built from them

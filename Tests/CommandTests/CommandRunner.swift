@@ -97,8 +97,8 @@ struct CommandRunner {
     let running = Running(
       process: process, out: folder.appendingPathComponent(".stdout-\(UUID().uuidString)"),
       err: folder.appendingPathComponent(".stderr-\(UUID().uuidString)"))
-    FileManager.default.createFile(atPath: running.out.path, contents: nil)
-    FileManager.default.createFile(atPath: running.err.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: running.out.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: running.err.path, contents: nil)
     process.standardOutput = try FileHandle(forWritingTo: running.out)
     process.standardError = try FileHandle(forWritingTo: running.err)
     try process.run()

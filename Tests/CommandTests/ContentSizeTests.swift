@@ -70,7 +70,7 @@ import Testing
     let scene = Scene(
       "Large", size: CGSize(width: 100, height: 100), contentSizeCategory: .accessibilityLarge)
     #expect(scene.contentSizeCategory == .accessibilityLarge)
-    let sized = try Scene(
+    let sized = Scene(
       "Sized", size: CGSize(width: 100, height: 100), contentSizeCategory: .extraSmall
     ) { _ in
       #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 14)
