@@ -149,7 +149,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CommandTests",
-      dependencies: ["Render"],
+      dependencies: ["Render", "SceneProtocol"],
       swiftSettings: internalChecks
     ),
     .testTarget(

@@ -63,12 +63,7 @@ struct CheckCommand: ParsableCommand {
     -> ExitStatus
   {
     let files = try SceneFile.expand(self.files)
-    var settings: RenderSettings
-    do {
-      settings = try options.settings(format: "png", frames: true)
-    } catch {
-      throw .usage("\(error)")
-    }
+    var settings = options.settings(format: .png, frames: true)
     settings.fingerprint = true
     let run = try BatchRun.render(
       files, settings: settings, scratchParent: nil)

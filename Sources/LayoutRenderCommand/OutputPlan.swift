@@ -1,4 +1,5 @@
 import Foundation
+import RenderCore
 
 /// Where rendered scenes go: a folder (one file per scene, named after it), one named file, or standard output.
 struct OutputPlan {
@@ -9,32 +10,32 @@ struct OutputPlan {
   }
 
   let destination: Destination
-  let format: String
+  let format: OutputFormat
 
-  init(output: String?, format: String?) throws(CommandError) {
+  init(output: String?, format: OutputFormat?) throws(CommandError) {
     guard let output else {
       destination = .folder(URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-      self.format = format ?? "png"
+      self.format = format ?? .png
       return
     }
     if output == "-" {
       destination = .standardOutput
-      self.format = format ?? "png"
+      self.format = format ?? .png
       return
     }
     let url = URL(fileURLWithPath: output)
     var isFolder: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-    let pathExtension = url.pathExtension.lowercased()
-    if !(exists && isFolder.boolValue), ["png", "svg", "pdf"].contains(pathExtension) {
-      if let format, format != pathExtension {
-        throw .usage("-o \(output) is a .\(pathExtension) file but --format is \(format)")
+    if !(exists && isFolder.boolValue), let named = OutputFormat(pathExtension: url.pathExtension) {
+      if let format, format != named {
+        throw .usage(
+          "-o \(output) is a .\(named.rawValue) file but --format is \(format.rawValue)")
       }
       destination = .file(url)
-      self.format = pathExtension
+      self.format = named
     } else {
       destination = .folder(url)
-      self.format = format ?? "png"
+      self.format = format ?? .png
     }
   }
 
@@ -76,7 +77,7 @@ struct OutputPlan {
       var failed = false
       for scene in rendered {
         guard let source = scene.renderedFile else { continue }
-        let name = outputName(for: scene.name, index: scene.sceneIndex) + "." + format
+        let name = outputName(for: scene.name, index: scene.sceneIndex) + "." + format.rawValue
         if let holder = taken[name.lowercased()] {
           Console.shared.diagnostic(
             scene.file, "error",

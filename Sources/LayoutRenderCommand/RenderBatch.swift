@@ -69,8 +69,11 @@ final class RenderBatch: @unchecked Sendable {
     var done: [Int] = []
     while true {
       let request = settings.request(
-        file: files[fileIndex], events: "", outputFolder: "", worker: worker, workers: workers,
-        done: done)
+        file: files[fileIndex], events: "", outputFolder: "",
+        share: WorkShare(
+          worker: worker, workers: workers, shard: settings.shard.index,
+          shards: settings.shard.count,
+          done: done))
       guard let (result, events) = runHost(fileIndex: fileIndex, executable: executable, request)
       else {
         return

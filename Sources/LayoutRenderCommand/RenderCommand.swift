@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RenderCore
 import SceneProtocol
 
 /// `layout-render render FILE…`: one output per scene, named after the scene.
@@ -19,7 +20,7 @@ struct RenderCommand: ParsableCommand {
   var output: String?
 
   @Option(help: "png, svg or pdf (default: from the -o file's extension, else png).")
-  var format: String?
+  var format: OutputFormat?
 
   @Option(
     help:
@@ -36,9 +37,6 @@ struct RenderCommand: ParsableCommand {
   @OptionGroup var options: SceneOptions
 
   func validate() throws {
-    if let format, !["png", "svg", "pdf"].contains(format) {
-      throw ValidationError("--format must be png, svg or pdf, not \"\(format)\"")
-    }
     if output == "-" && format == nil {
       throw ValidationError("-o - writes to standard output: give --format")
     }
@@ -63,13 +61,8 @@ struct RenderCommand: ParsableCommand {
   private func execute() throws(CommandError) -> ExitStatus {
     let plan = try OutputPlan(output: output, format: format)
     let files = try SceneFile.expand(self.files)
-    var settings: RenderSettings
-    do {
-      settings = try options.settings(format: plan.format, frames: frames != nil)
-      settings.smallestPNG = smallest
-    } catch {
-      throw .usage("\(error)")
-    }
+    var settings = options.settings(format: plan.format, frames: frames != nil)
+    settings.smallestPNG = smallest
     let run = try BatchRun.render(files, settings: settings, scratchParent: plan.scratchParent)
     defer { run.cleanUp() }
     let unplaced = try plan.place(run.outcomes)

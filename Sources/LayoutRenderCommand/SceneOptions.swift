@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import RenderCore
+import SceneProtocol
 
 /// The options every rendering subcommand shares.
 struct SceneOptions: ParsableArguments {
@@ -10,10 +12,10 @@ struct SceneOptions: ParsableArguments {
     help:
       "Render every scene on this device's canvas and safe area (\"iPhone SE\", \"iPhone 15 landscape\", …)."
   )
-  var device: String?
+  var device: DeviceChoice?
 
   @Option(help: "light or dark, overriding each scene's.")
-  var appearance: String?
+  var appearance: HostRequest.Appearance?
 
   @Option(
     name: .customLong("content-size"),
@@ -36,8 +38,9 @@ struct SceneOptions: ParsableArguments {
 
   @Option(
     help:
-      "Render only shard i of n of the batch (\"1/3\"), split by a stable hash of file and scene.")
-  var shard: String?
+      "Render only shard i of n of the batch (i/n with 1 ≤ i ≤ n, like 1/3), split by a stable hash of file and scene."
+  )
+  var shard: Shard?
 
   @Option(help: "Seconds a scene file may run without finishing a scene before it is stopped.")
   var timeout = 60.0
@@ -45,9 +48,6 @@ struct SceneOptions: ParsableArguments {
   func validate() throws {
     if let scale, !(scale > 0 && scale <= 16) {
       throw ValidationError("--scale must be in (0, 16], not \(scale)")
-    }
-    if let appearance, !["light", "dark"].contains(appearance) {
-      throw ValidationError("--appearance must be light or dark, not \"\(appearance)\"")
     }
     if let contentSize, !Self.contentSizeNames.contains(contentSize.lowercased()) {
       throw ValidationError(
@@ -59,7 +59,6 @@ struct SceneOptions: ParsableArguments {
       throw ValidationError("--jobs must be at most \(Self.maximumJobs), not \(jobs)")
     }
     if !(timeout > 0) { throw ValidationError("--timeout must be positive") }
-    _ = try parsedShard()
   }
 
   /// The most processes `-j` may start: beyond it a machine only thrashes.
@@ -71,24 +70,12 @@ struct SceneOptions: ParsableArguments {
     "xs", "s", "m", "l", "xl", "xxl", "xxxl", "ax1", "ax2", "ax3", "ax4", "ax5",
   ]
 
-  /// `--shard i/n` as a zero-based shard and a count.
-  func parsedShard() throws -> (index: Int, count: Int) {
-    guard let shard else { return (0, 1) }
-    let parts = shard.split(separator: "/")
-    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
-      (1...count).contains(index)
-    else { throw ValidationError("--shard must be i/n with 1 ≤ i ≤ n, like 2/4; not \"\(shard)\"") }
-    return (index - 1, count)
-  }
-
   /// The settings for a batch in a format.
-  func settings(format: String, frames: Bool) throws -> RenderSettings {
-    let (shardIndex, shards) = try parsedShard()
-    return RenderSettings(
+  func settings(format: OutputFormat, frames: Bool) -> RenderSettings {
+    RenderSettings(
       format: format, scale: scale, device: device, appearance: appearance,
       contentSize: contentSize?.lowercased(), rightToLeft: rtl,
-      debugOverlay: debug, frames: frames, strict: strict, jobs: jobs, shard: shardIndex,
-      shards: shards,
+      debugOverlay: debug, frames: frames, strict: strict, jobs: jobs, shard: shard ?? .whole,
       timeout: timeout)
   }
 }

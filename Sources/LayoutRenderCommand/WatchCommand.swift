@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RenderCore
 
 /// `layout-render watch FILE…`: renders, then re-renders a file each time it changes.
 struct WatchCommand: ParsableCommand {
@@ -12,7 +13,7 @@ struct WatchCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "The output folder (default: the current folder).")
   var output: String?
 
-  @Option(help: "png, svg or pdf.") var format = "png"
+  @Option(help: "png, svg or pdf.") var format = OutputFormat.png
 
   @Option(help: .hidden) var maxRenders: Int?
 
@@ -46,7 +47,7 @@ struct WatchCommand: ParsableCommand {
       let plan = try OutputPlan(output: output, format: format)
       let run = try BatchRun.render(
         try SceneFile.expand(paths),
-        settings: try options.settings(format: plan.format, frames: false),
+        settings: options.settings(format: plan.format, frames: false),
         scratchParent: plan.scratchParent)
       defer { run.cleanUp() }
       _ = try plan.place(run.outcomes)

@@ -59,21 +59,32 @@ public struct Device: Hashable, Sendable {
     safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
 
   /// Every preset, upright.
-  public static let all: [Device] = [
-    .iPhoneSE, .iPhone13Mini, .iPhone14, .iPhone15, .iPhone15ProMax, .iPad, .iPadPro13,
-  ]
+  public static let all: [Device] = DevicePreset.allCases.map(Device.init)
+
+  /// A preset's screen.
+  public init(_ preset: DevicePreset) {
+    self =
+      switch preset {
+      case .iPhoneSE: .iPhoneSE
+      case .iPhone13Mini: .iPhone13Mini
+      case .iPhone14: .iPhone14
+      case .iPhone15: .iPhone15
+      case .iPhone15ProMax: .iPhone15ProMax
+      case .iPad: .iPad
+      case .iPadPro13: .iPadPro13
+      }
+  }
+
+  /// A preset's screen, turned on its side if the choice says so.
+  public init(_ choice: DeviceChoice) {
+    let upright = Device(choice.preset)
+    self = choice.landscape ? upright.landscape : upright
+  }
 
   /// The preset with a name, compared by letters and digits only and ignoring case (`iPhone SE`, `iphone-se`);
-  /// a trailing `landscape` turns it sideways.
+  /// a trailing `landscape` turns it sideways (see ``DeviceChoice/init(name:)``).
   public static func named(_ name: String) -> Device? {
-    func key(_ text: String) -> String {
-      String(text.lowercased().unicodeScalars.filter(CharacterSet.alphanumerics.contains))
-    }
-    var wanted = key(name)
-    let landscape = wanted.hasSuffix("landscape")
-    if landscape { wanted.removeLast("landscape".count) }
-    guard let device = all.first(where: { key($0.name) == wanted }) else { return nil }
-    return landscape ? device.landscape : device
+    DeviceChoice(name: name).map(Device.init)
   }
 }
 

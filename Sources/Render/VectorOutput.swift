@@ -2,16 +2,6 @@ internal import CPangoCairo
 import Foundation
 import Layout
 
-/// The formats a scene can be written in.
-public enum OutputFormat: String, Sendable, CaseIterable {
-  case png, svg, pdf
-
-  /// The format a file extension names, case-insensitively.
-  public init?(pathExtension: String) {
-    self.init(rawValue: pathExtension.lowercased())
-  }
-}
-
 /// Collects what a Cairo stream surface writes.
 private final class StreamBuffer {
   var data = Data()

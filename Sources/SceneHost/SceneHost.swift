@@ -66,7 +66,7 @@ private final class HostObserver: SceneObserver {
     building = (index, [])
     events.write(HostEvent(kind: .building, index: index, name: name))
     // A scene already done, or the one that killed an earlier host, is not built again.
-    guard !request.done.contains(index) else { return }
+    guard !request.share.done.contains(index) else { return }
     let (_, diagnostics) = try Diagnostics.collect { try body() }
     let fileName = URL(fileURLWithPath: request.sourceFile).lastPathComponent
     building = (
@@ -86,7 +86,6 @@ private final class HostObserver: SceneObserver {
 
   /// Renders the scenes that are this host's, in the order they were made.
   func renderShare() {
-    guard !request.listOnly else { return }
     for (index, scene, diagnostics) in made where request.isMine(index: index, name: scene.name) {
       events.write(HostEvent(kind: .started, index: index, name: scene.name))
       events.write(

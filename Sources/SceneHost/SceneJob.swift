@@ -13,7 +13,7 @@ struct SceneJob {
 
   func run() -> HostEvent {
     let start = DispatchTime.now().uptimeNanoseconds
-    if let message = applyOverrides() { return failure(message) }
+    applyOverrides()
     if request.strict && !buildDiagnostics.isEmpty {
       return failure(
         "--strict: its build reported \(buildDiagnostics.count) diagnostic"
@@ -28,9 +28,7 @@ struct SceneJob {
         return failure("--strict: \(error)", warnings: warnings)
       }
     }
-    guard let format = OutputFormat(rawValue: request.format) else {
-      return failure("unknown format \(request.format)")
-    }
+    let format = request.format
     let output = URL(fileURLWithPath: request.outputFolder)
       .appendingPathComponent("\(index).\(format.rawValue)")
     do {
@@ -47,26 +45,21 @@ struct SceneJob {
       milliseconds: milliseconds)
   }
 
-  /// Applies `--device`, `--scale`, `--appearance`, `--rtl` and `--debug`; returns an error message for a bad value.
-  private func applyOverrides() -> String? {
-    if let name = request.device {
-      guard let device = Device.named(name) else {
-        return
-          "unknown device \"\(name)\"; known: \(Device.all.map(\.name).joined(separator: ", "))"
-      }
+  /// Applies `--device`, `--scale`, `--appearance`, `--rtl` and `--debug` (checked when the command line was parsed).
+  private func applyOverrides() {
+    if let choice = request.device {
+      let device = Device(choice)
       scene.resize(to: device.size, safeAreaInsets: device.safeAreaInsets)
       scene.rescale(to: device.scale)
     }
     if let scale = request.scale { scene.rescale(to: CGFloat(scale)) }
-    if let appearance = request.appearance {
-      guard let value = Appearance(rawValue: appearance) else {
-        return "unknown appearance \"\(appearance)\"; use light or dark"
-      }
-      scene.appearance = value
+    switch request.appearance {
+    case .light: scene.appearance = .light
+    case .dark: scene.appearance = .dark
+    case nil: break
     }
     if request.rightToLeft { scene.root.semanticLayoutDirection = .rightToLeft }
     if request.debugOverlay { scene.showsDebugOverlay = true }
-    return nil
   }
 
   /// Every view's frame in scene coordinates, in tree order.

@@ -1,9 +1,9 @@
-public import RenderCore
+package import RenderCore
 
 /// One line the host writes, as the scene file's code runs: scenes are built and rendered one at a time, so the
 /// last line tells which scene a crash or a hang belongs to.
-public struct HostEvent: Codable, Sendable, Equatable {
-  public enum Kind: String, Codable, Sendable {
+package struct HostEvent: Codable, Sendable, Equatable {
+  package enum Kind: String, Codable, Sendable {
     /// The host is ready (always the first event); carries the fingerprint when the request asks.
     case began
     /// Scene `index` (in the order the file makes them) named `name` is being built: if the process dies now, its
@@ -21,23 +21,23 @@ public struct HostEvent: Codable, Sendable, Equatable {
     case completed
   }
 
-  public var kind: Kind
-  public var index: Int
-  public var name: String
-  public var output: String?
-  public var message: String?
+  package var kind: Kind
+  package var index: Int
+  package var name: String
+  package var output: String?
+  package var message: String?
   /// Layout warnings (broken constraints and the like).
-  public var warnings: [String]?
+  package var warnings: [String]?
   /// What the scene's build closure reported (a NaN constant, a constraint between two trees, …), with the line in
   /// the scene file when the call came from it.
-  public var diagnostics: [HostDiagnostic]?
-  public var frames: SceneFrames?
+  package var diagnostics: [HostDiagnostic]?
+  package var frames: SceneFrames?
   /// Layout and drawing time.
-  public var milliseconds: Double?
+  package var milliseconds: Double?
   /// For `began`, when the request asks: the renderer's fingerprint.
-  public var fingerprint: RendererFingerprint?
+  package var fingerprint: RendererFingerprint?
 
-  public init(
+  package init(
     kind: Kind, index: Int, name: String, output: String? = nil, message: String? = nil,
     warnings: [String]? = nil, diagnostics: [HostDiagnostic]? = nil, frames: SceneFrames? = nil,
     milliseconds: Double? = nil, fingerprint: RendererFingerprint? = nil
@@ -56,13 +56,13 @@ public struct HostEvent: Codable, Sendable, Equatable {
 }
 
 /// A diagnostic reported while a scene was built: `error` when the call was refused, `warning` otherwise.
-public struct HostDiagnostic: Codable, Sendable, Equatable {
-  public var severity: String
-  public var message: String
+package struct HostDiagnostic: Codable, Sendable, Equatable {
+  package var severity: String
+  package var message: String
   /// The line in the scene file, when the call came from it.
-  public var line: Int?
+  package var line: Int?
 
-  public init(severity: String, message: String, line: Int?) {
+  package init(severity: String, message: String, line: Int?) {
     self.severity = severity
     self.message = message
     self.line = line
@@ -70,26 +70,26 @@ public struct HostDiagnostic: Codable, Sendable, Equatable {
 }
 
 /// A scene's views with frames in scene coordinates, as `--frames` writes them.
-public struct SceneFrames: Codable, Sendable, Equatable {
-  public struct ViewFrame: Codable, Sendable, Equatable {
+package struct SceneFrames: Codable, Sendable, Equatable {
+  package struct ViewFrame: Codable, Sendable, Equatable {
     /// The view's `identifier`, or its path from the root (`View[0.2]`) when unnamed.
-    public var id: String
-    public var type: String
+    package var id: String
+    package var type: String
     /// x, y, width, height in points, in scene coordinates.
-    public var frame: [Double]
+    package var frame: [Double]
 
-    public init(id: String, type: String, frame: [Double]) {
+    package init(id: String, type: String, frame: [Double]) {
       self.id = id
       self.type = type
       self.frame = frame
     }
   }
 
-  public var name: String
-  public var size: [Double]
-  public var views: [ViewFrame]
+  package var name: String
+  package var size: [Double]
+  package var views: [ViewFrame]
 
-  public init(name: String, size: [Double], views: [ViewFrame]) {
+  package init(name: String, size: [Double], views: [ViewFrame]) {
     self.name = name
     self.size = size
     self.views = views
@@ -97,7 +97,7 @@ public struct SceneFrames: Codable, Sendable, Equatable {
 
   /// The frames as text, a line per view (`id Type x y width height`, whole numbers without a decimal point): what
   /// `layout-render check` compares with a `.frames.txt` reference.
-  public var text: String {
+  package var text: String {
     func number(_ value: Double) -> String {
       value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }

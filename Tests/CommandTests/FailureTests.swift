@@ -91,15 +91,23 @@ import Testing
     let runner = try CommandRunner()
     try runner.write("two.swift", cardScenes(["A", "B"]))
     #expect(try runner.run("two.swift", "--shard", "3/2").status == 2)
+    #expect(try runner.run("two.swift", "--shard", "0/2").status == 2)
+    #expect(try runner.run("two.swift", "--shard", "1/").status == 2)
     #expect(try runner.run("two.swift", "--format", "gif").status == 2)
     #expect(try runner.run("missing.swift").status == 2)
     let oneFile = try runner.run("two.swift", "-o", "both.png")
     #expect(oneFile.status == 2)
     #expect(oneFile.standardError.contains("takes one scene, but 2 were rendered"))
     #expect(!runner.exists("both.png"))
+    // Bad values are refused while the command line is read: nothing compiles, no folder is made.
     let unknownDevice = try runner.run("two.swift", "-o", "out", "--device", "Phone 99")
-    #expect(unknownDevice.status == 1)
-    #expect(unknownDevice.standardError.contains("unknown device \"Phone 99\""))
+    #expect(unknownDevice.status == 2)
+    #expect(unknownDevice.standardError.contains("'Phone 99' is invalid for '--device"))
+    #expect(unknownDevice.standardError.contains("iPad Pro 12.9-inch"), "lists the presets")
+    let badAppearance = try runner.run("two.swift", "-o", "out", "--appearance", "dim")
+    #expect(badAppearance.status == 2)
+    #expect(badAppearance.standardError.contains("'light' and 'dark'"))
+    #expect(!runner.exists("out"))
   }
 
   @Test func aFileWithoutScenesIsReported() throws {

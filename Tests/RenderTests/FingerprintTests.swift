@@ -85,3 +85,28 @@ import Typesetting
     #expect(try RGBAImage(pngData: one) == scene.image())
   }
 }
+
+/// `--device` names and the screens they give.
+@Suite struct DeviceChoiceTests {
+  @Test func namesAreReadByLettersAndDigitsIgnoringCase() {
+    #expect(DeviceChoice(name: "iphone-se") == DeviceChoice(.iPhoneSE))
+    #expect(DeviceChoice(name: "iPhone 15 landscape") == DeviceChoice(.iPhone15, landscape: true))
+    #expect(DeviceChoice(name: "IPAD PRO 12.9 INCH") == DeviceChoice(.iPadPro13))
+    #expect(DeviceChoice(name: "Phone 99") == nil)
+    #expect(DeviceChoice(name: "iPhoneé SE") == nil, "a letter outside the name is not dropped")
+    for preset in DevicePreset.allCases {
+      #expect(DeviceChoice(name: preset.rawValue) == DeviceChoice(preset))
+      #expect(DeviceChoice(name: DeviceChoice(preset, landscape: true).name)?.landscape == true)
+    }
+  }
+
+  @Test func everyPresetHasTheScreenOfItsName() {
+    for preset in DevicePreset.allCases {
+      #expect(Device(preset).name == preset.rawValue)
+    }
+    #expect(Device.all.count == DevicePreset.allCases.count)
+    // iPhone 15: 393 × 852 points (Apple's Human Interface Guidelines, device screen sizes), on its side.
+    let sideways = Device(DeviceChoice(.iPhone15, landscape: true))
+    #expect(sideways.size == CGSize(width: 852, height: 393))
+  }
+}
