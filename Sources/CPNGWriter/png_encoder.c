@@ -8,8 +8,8 @@
 // are short, the last place in the row where the next four bytes were seen, which
 // catches glyphs repeated along a line of text; it writes dynamic Huffman blocks. A row identical to the one above
 // in the source is recognised with one memcmp and written as runs without being converted at all. (zlib's level 1
-// spends its time hashing every position for matches these images do not have: this encoder is 2.5 to 4 times
-// faster and smaller on the benchmark scenes.)
+// spends its time hashing every position for matches these images do not have; Benchmarks/README.md compares the
+// two.)
 //
 // Stripes of 64 rows are compressed on their own (the pigz technique): each ends with a sync marker on a byte
 // boundary (the last one finishes the stream), the pieces are concatenated into one zlib stream, and the Adler-32

@@ -3,10 +3,10 @@ import Foundation
 /// Zero-filled memory for an image surface's pixels, mapped from the kernel and backed by 2 MB pages where the
 /// kernel allows it (`madvise(MADV_HUGEPAGE)`).
 ///
-/// Cairo's own surfaces come from `calloc`, which maps buffers above 32 MB afresh in 4 KB pages: the first touch of
-/// the 224 MB page of cards costs 57,000 page faults, where huge pages need 112 (drawing the cards went from 158 ms
-/// to 73 ms). Smaller buffers stay with `calloc`, which reuses memory already mapped: a fresh huge-page mapping per
-/// login screen made drawing it twice as slow. The memory is unmapped when the value goes away, so the surface
+/// Cairo's own surfaces come from `calloc`, which maps buffers above 32 MB afresh in 4 KB pages: a first touch
+/// then takes one page fault per 4 KB, where a 2 MB page takes one per 512 of them. Smaller buffers stay with
+/// `calloc`, which reuses memory already mapped, where a fresh huge-page mapping per small image would cost more
+/// than it saves (the measurements are in Benchmarks/README.md, "Rendering"). The memory is unmapped when the value goes away, so the surface
 /// drawing into it must be destroyed first.
 final class PixelMemory {
   let start: UnsafeMutablePointer<UInt8>
