@@ -72,11 +72,8 @@ extension Scene {
   }
 }
 
-/// The SVG id renumbering, exposed for tests (not API).
-public func _renumberSVGIdentifiers(_ svg: String) -> String { renumberingIdentifiers(in: svg) }
-
 /// Renames Cairo's SVG ids (`surface12`, `glyph3-1`, `clip4`, …) to numbers in order of first appearance.
-func renumberingIdentifiers(in svg: String) -> String {
+package func renumberingIdentifiers(in svg: String) -> String {
   guard
     let pattern = try? NSRegularExpression(
       pattern: "\\b(surface|glyph|clip|mask|pattern|image|linear|radial|source)(\\d+)(-\\d+)?\\b")

@@ -70,6 +70,6 @@ import Testing
       "<g id=\"surface17\"><use xlink:href=\"#glyph3-2\"/><symbol id=\"glyph3-2\"/><g clip-path=\"url(#clip9)\"/><clipPath id=\"clip9\"/>"
     let expected =
       "<g id=\"surface1\"><use xlink:href=\"#glyph1-2\"/><symbol id=\"glyph1-2\"/><g clip-path=\"url(#clip1)\"/><clipPath id=\"clip1\"/>"
-    #expect(_renumberSVGIdentifiers(svg) == expected)
+    #expect(renumberingIdentifiers(in: svg) == expected)
   }
 }
