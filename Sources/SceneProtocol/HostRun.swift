@@ -1,12 +1,11 @@
-import RenderCore
-import SceneProtocol
+package import RenderCore
 
 /// What one host process's events say: the scenes it finished, and, if it died, whose fault that was.
 ///
 /// A pure reading of the events: which scene a crash belongs to depends on them alone, not on the process.
-struct HostRun {
+package struct HostRun {
   /// How the run ended.
-  enum Verdict {
+  package enum Verdict {
     /// The file's code ran to its end. `unbuilt`: scenes whose build closure threw (begun, never made).
     case finished(unbuilt: [(index: Int, name: String)])
     /// The process died (or was killed after a timeout) while building or rendering scene `index`; `isMine`
@@ -17,13 +16,13 @@ struct HostRun {
   }
 
   /// Rendered or failed scenes, in order.
-  let finished: [HostEvent]
-  let fingerprint: RendererFingerprint?
+  package let finished: [HostEvent]
+  package let fingerprint: RendererFingerprint?
   /// How many scenes the file's code began to make.
-  let madeCount: Int
+  package let madeCount: Int
   private let events: [HostEvent]
 
-  init(events: [HostEvent]) {
+  package init(events: [HostEvent]) {
     self.events = events
     finished = events.filter { $0.kind == .rendered || $0.kind == .failed }
     fingerprint = events.first { $0.kind == .began }?.fingerprint
@@ -31,7 +30,7 @@ struct HostRun {
   }
 
   /// The verdict, given whether the process exited normally and what it was asked.
-  func verdict(succeeded: Bool, request: HostRequest) -> Verdict {
+  package func verdict(succeeded: Bool, request: HostRequest) -> Verdict {
     var names: [Int: String] = [:]
     var made = Set<Int>()
     var building: Int?
@@ -65,7 +64,8 @@ struct HostRun {
         stage: completed ? "rendering" : "building (in its build closure)",
         isMine: request.isMine(index: index, name: name))
     }
-    if completed { return .fileFailure("after its scenes were rendered") }
+    // Between two renders or after the last: no scene was being drawn.
+    if completed { return .fileFailure("after its code ended, outside any scene's rendering") }
     if names.isEmpty { return .fileFailure("before creating its first scene") }
     let last = names.keys.max() ?? 0
     return .fileFailure("after creating scene \"\(names[last] ?? "")\", outside any scene")
