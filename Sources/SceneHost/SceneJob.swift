@@ -64,18 +64,9 @@ struct SceneJob {
 
   /// Every view's frame in scene coordinates, in tree order.
   private func frames() -> SceneFrames {
-    var views: [SceneFrames.ViewFrame] = []
-    func visit(_ view: View, origin: CGPoint) {
-      let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
-      views.append(
-        .init(
-          id: view.debugName, type: String(describing: type(of: view)),
-          frame: [frame.minX, frame.minY, frame.width, frame.height].map {
-            (Double($0) * 10_000).rounded() / 10_000
-          }))
-      for subview in view.subviews { visit(subview, origin: frame.origin) }
+    let views = FrameDump(scene.root).preorder.map {
+      SceneFrames.ViewFrame(id: $0.id, type: $0.type, frame: FrameDump.rounded($0.frameInRoot))
     }
-    visit(scene.root, origin: .zero)
     return SceneFrames(
       name: scene.name, size: [Double(scene.size.width), Double(scene.size.height)], views: views)
   }

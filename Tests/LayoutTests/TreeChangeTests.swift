@@ -124,6 +124,22 @@ import Testing
     #expect((object?["subviews"] as? [[String: Any]])?.count == 2)
   }
 
+  @Test func frameDumpsCarryRootCoordinatesAndRoundOnce() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let card = View(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+    let badge = View(frame: CGRect(x: 5, y: 6, width: 1.000_04, height: 2.123_456))
+    root.addSubview(card)
+    card.addSubview(badge)
+    let dump = FrameDump(root)
+    #expect(dump.preorder.map(\.id) == ["View", "View[0]", "View[0.0]"])
+    let badgeDump = dump.subviews[0].subviews[0]
+    #expect(badgeDump.frame.origin == CGPoint(x: 5, y: 6))
+    // The card's origin plus the badge's: (10 + 5, 20 + 6).
+    #expect(badgeDump.frameInRoot.origin == CGPoint(x: 15, y: 26))
+    // Rounded to 1e-4: 1.00004 → 1.0, 2.123456 → 2.1235.
+    #expect(FrameDump.rounded(badgeDump.frameInRoot) == [15, 26, 1, 2.1235])
+  }
+
   @Test func pixelAlignmentSnapsEdgesNotOriginAndSize() {
     let rect = CGRect(x: 0.3, y: 0.7, width: 10.4, height: 10.1)
     // At 2x: left 0.6 -> 1 px, top 1.4 -> 1 px, right 10.7 pt = 21.4 -> 21 px, bottom 10.8 pt = 21.6 -> 22 px.
