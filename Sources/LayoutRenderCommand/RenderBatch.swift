@@ -81,39 +81,50 @@ final class RenderBatch: @unchecked Sendable {
       let run = HostRun(events: events)
       if let fingerprint = run.fingerprint { lock.withLock { reportedFingerprint = fingerprint } }
       for event in run.finished { add(outcome(fileIndex, event)) }
-      let verdict = run.verdict(succeeded: result.succeeded, request: request)
-      switch verdict {
-      case .finished(let unbuilt):
-        for (index, name) in unbuilt {
-          add(
-            sceneFailure(fileIndex, index, name, "its build closure threw; the scene was not made"))
-        }
-        if run.madeCount == 0 && worker == 0 && done.isEmpty {
-          Console.shared.diagnostic(
-            files[fileIndex].displayPath, "warning",
-            "the file created no scenes; create Scene values in its top-level code")
-        }
-        return
-      case .culprit(let index, let name, let stage, let isMine):
-        if isMine {
-          add(
-            sceneFailure(
-              fileIndex, index, name,
-              "\(result.reason(timeout: settings.timeout)) while \(stage)"
-                + Self.tail(result.standardError)))
-        }
-        let next = Set(done).union(run.finished.map(\.index)).union([index]).sorted()
-        // Each retry must skip something new, or it would fail the same way again.
-        guard next.count > done.count else { return }
-        done = next
-      case .fileFailure(let what):
-        add(
-          fileFailure(
-            fileIndex,
-            "\(result.reason(timeout: settings.timeout)) \(what)" + Self.tail(result.standardError))
-        )
-        return
+      guard
+        let next = report(
+          run.verdict(succeeded: result.succeeded, request: request), of: run, result,
+          fileIndex: fileIndex, isFirstRun: worker == 0 && done.isEmpty)
+      else { return }
+      // Each retry must skip something new, or it would fail the same way again.
+      let skipped = Set(done).union(next).sorted()
+      guard skipped.count > done.count else { return }
+      done = skipped
+    }
+  }
+
+  /// Reports what a host's verdict says; returns the scenes the next run must skip, or `nil` when the file is done
+  /// (it ran to its end, or failed outside any scene).
+  private func report(
+    _ verdict: HostRun.Verdict, of run: HostRun, _ result: Subprocess.Result, fileIndex: Int,
+    isFirstRun: Bool
+  ) -> [Int]? {
+    switch verdict {
+    case .finished(let unbuilt):
+      for (index, name) in unbuilt {
+        add(sceneFailure(fileIndex, index, name, "its build closure threw; the scene was not made"))
       }
+      if run.madeCount == 0 && isFirstRun {
+        Console.shared.diagnostic(
+          files[fileIndex].displayPath, "warning",
+          "the file created no scenes; create Scene values in its top-level code")
+      }
+      return nil
+    case .culprit(let index, let name, let stage, let isMine):
+      if isMine {
+        add(
+          sceneFailure(
+            fileIndex, index, name,
+            "\(result.reason(timeout: settings.timeout)) while \(stage)"
+              + Self.tail(result.standardError)))
+      }
+      return run.finished.map(\.index) + [index]
+    case .fileFailure(let what):
+      add(
+        fileFailure(
+          fileIndex,
+          "\(result.reason(timeout: settings.timeout)) \(what)" + Self.tail(result.standardError)))
+      return nil
     }
   }
 
