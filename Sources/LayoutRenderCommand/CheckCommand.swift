@@ -41,9 +41,11 @@ struct CheckCommand: ParsableCommand {
 
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
-    let artifactsFolder = URL(
-      fileURLWithPath: artifacts ?? environment["LAYOUT_RENDER_ARTIFACTS"]
-        ?? ".build/snapshot-artifacts")
+    let artifactsFolder =
+      artifacts.map { URL(fileURLWithPath: $0) }
+      ?? ArtifactsFolder.resolve(
+        environment: environment,
+        packageRoot: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     let verifier = SnapshotVerifier(
       referencesFolder: URL(fileURLWithPath: snapshots), artifactsFolder: artifactsFolder,
       recordMode: RecordMode.resolve(

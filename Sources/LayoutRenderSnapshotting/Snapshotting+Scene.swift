@@ -11,8 +11,9 @@ extension Diffing where Value == RGBAImage {
   /// Pixel comparison of two images, exact unless `options` say otherwise.
   ///
   /// - Parameter options: The tolerance.
-  /// - Returns: A diffing that writes expected, actual and diff PNGs to `SNAPSHOT_ARTIFACTS` (else the temporary
-  ///   folder) on a mismatch and names them in its message.
+  /// - Returns: A diffing that writes expected, actual and diff PNGs on a mismatch, to `LAYOUT_RENDER_ARTIFACTS`
+  ///   (else `.build/snapshot-artifacts` in the current folder, the package's when run by `swift test`), and names
+  ///   them in its message.
   public static func image(options: ComparisonOptions = .exact) -> Diffing<RGBAImage> {
     .diff(
       toData: { (try? $0.pngData(.smallest)) ?? Data() },
@@ -37,10 +38,9 @@ extension Diffing where Value == RGBAImage {
   private static func writeArtifacts(expected: RGBAImage, actual: RGBAImage, diff: RGBAImage)
     -> (String, String, String)?
   {
-    let folder = URL(
-      fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"]
-        ?? NSTemporaryDirectory()
-    ).appendingPathComponent("layout-render")
+    let folder = ArtifactsFolder.resolve(
+      packageRoot: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    ).appendingPathComponent("swift-snapshot-testing")
     guard let expectedData = try? expected.pngData(), let actualData = try? actual.pngData(),
       let diffData = try? diff.pngData()
     else { return nil }

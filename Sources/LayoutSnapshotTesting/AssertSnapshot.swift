@@ -48,8 +48,7 @@ public func assertSnapshot(
     ?? root.appendingPathComponent("Snapshots")
   let artifacts =
     configuration.artifactsFolder
-    ?? environment["LAYOUT_RENDER_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
-    ?? root.appendingPathComponent(".build/snapshot-artifacts")
+    ?? ArtifactsFolder.resolve(environment: environment, packageRoot: root)
   let mode = RecordMode.resolve(
     requested: record ?? configuration.recordMode, environment: environment)
   let snapshotName = SnapshotLocation.snapshotName(filePath: path, function: function, name: name)

@@ -38,6 +38,11 @@ import Testing
     // The box is 40 × 20 pixels: all of them changed.
     #expect(message.contains("800 pixels differ"), "\(message)")
     let diffLine = try #require(message.split(separator: "\n").first { $0.hasPrefix("Diff: ") })
+    // The one artefacts variable, or its default under the current folder (the package's under `swift test`).
+    let artifacts =
+      ProcessInfo.processInfo.environment["LAYOUT_RENDER_ARTIFACTS"]
+      ?? FileManager.default.currentDirectoryPath + "/.build/snapshot-artifacts"
+    #expect(diffLine.dropFirst(6).hasPrefix(artifacts + "/swift-snapshot-testing/"), "\(diffLine)")
     let diff = try RGBAImage(
       pngData: Data(contentsOf: URL(fileURLWithPath: String(diffLine.dropFirst(6)))))
     #expect(diff.pixel(x: 20, y: 15) == (255, 0, 0, 255))

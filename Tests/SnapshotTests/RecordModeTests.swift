@@ -1,3 +1,4 @@
+import Foundation
 import SnapshotCore
 import Testing
 
@@ -29,5 +30,23 @@ import Testing
         == .failed)
     #expect(
       RecordMode.resolve(requested: nil, environment: ["LAYOUT_RENDER_RECORD": "all"]) == .all)
+  }
+}
+
+/// The one environment variable for artefacts, shared by every way of checking a snapshot.
+@Suite struct ArtifactsFolderTests {
+  let root = URL(fileURLWithPath: "/work/package")
+
+  @Test func theVariableWinsElseTheBuildFolder() {
+    #expect(
+      ArtifactsFolder.resolve(environment: ["LAYOUT_RENDER_ARTIFACTS": "/tmp/a"], packageRoot: root)
+        .path
+        == "/tmp/a")
+    #expect(
+      ArtifactsFolder.resolve(environment: [:], packageRoot: root).path
+        == "/work/package/.build/snapshot-artifacts")
+    #expect(
+      ArtifactsFolder.resolve(environment: ["LAYOUT_RENDER_ARTIFACTS": ""], packageRoot: root).path
+        == "/work/package/.build/snapshot-artifacts", "an empty value is unset")
   }
 }
