@@ -95,7 +95,7 @@ struct CheckCommand: ParsableCommand {
         mismatches += 1
         report.add(
           SnapshotResult(
-            name: name, kind: "image", status: "error",
+            name: name, kind: .image, status: .error,
             reference: verifier.referenceURL(name, extension: "png").path, message: message,
             difference: nil, fingerprintDifferences: [], artifacts: nil,
             process: ProcessInfo.processInfo.processIdentifier))
@@ -122,13 +122,13 @@ struct CheckCommand: ParsableCommand {
       for result in results {
         report.add(result)
         switch result.status {
-        case "matched": continue
-        case "recorded": recorded += 1
-        default: mismatches += 1
+        case .matched: continue
+        case .recorded: recorded += 1
+        case .missing, .mismatched, .error: mismatches += 1
         }
         Console.shared.diagnostic(
-          outcome.file, result.status == "recorded" ? "note" : "error",
-          "scene \"\(outcome.name)\" \(result.status): \(result.message)")
+          outcome.file, result.status == .recorded ? "note" : "error",
+          "scene \"\(outcome.name)\" \(result.status.rawValue): \(result.message)")
       }
     }
     try? report.flush()

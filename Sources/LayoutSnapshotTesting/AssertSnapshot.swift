@@ -69,7 +69,7 @@ public func assertSnapshot(
   SnapshotSession.shared.report(for: artifacts).add(result)
   if !result.passed {
     reportFailure(
-      "Snapshot \(snapshotName) \(result.status): \(result.message)"
+      "Snapshot \(snapshotName) \(result.status.rawValue): \(result.message)"
         + (result.artifacts.map {
           "\nArtefacts: \($0.actual) and its siblings; report: \(artifacts.path)/report.html"
         } ?? ""),
@@ -90,7 +90,7 @@ private func check(
   let reference = verifier.referenceURL(name, extension: pathExtension).path
   func failure(_ message: String) -> SnapshotResult {
     SnapshotResult(
-      name: name, kind: pathExtension == "txt" ? "text" : "image", status: "error",
+      name: name, kind: pathExtension == "txt" ? .text : .image, status: .error,
       reference: reference,
       message: message, difference: nil, fingerprintDifferences: [], artifacts: nil,
       process: ProcessInfo.processInfo.processIdentifier)

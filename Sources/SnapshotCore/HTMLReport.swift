@@ -33,7 +33,7 @@ struct HTMLReport {
       page += "<h2>Passed</h2><ul>"
       for result in passes {
         page +=
-          "<li><code>\(escape(result.name))</code> (\(escape(result.kind))) \(escape(result.message))</li>"
+          "<li><code>\(escape(result.name))</code> (\(result.kind.rawValue)) \(escape(result.message))</li>"
       }
       page += "</ul>"
     }
@@ -63,7 +63,7 @@ struct HTMLReport {
 
   private func section(_ result: SnapshotResult, index: Int) -> String {
     var text = """
-      <h2><code>\(escape(result.name))</code> (\(escape(result.kind))) <span class="status">\(escape(result.status))</span></h2>
+      <h2><code>\(escape(result.name))</code> (\(result.kind.rawValue)) <span class="status">\(result.status.rawValue)</span></h2>
       <p class="message">\(escape(result.message))</p>
 
       """
@@ -71,7 +71,7 @@ struct HTMLReport {
       text += "<p>Renderer: \(escape(result.fingerprintDifferences.joined(separator: "; ")))</p>"
     }
     guard let artifacts = result.artifacts else { return text }
-    if result.kind == "text" {
+    if result.kind == .text {
       if let diff = artifacts.diff, let body = try? String(contentsOfFile: diff, encoding: .utf8) {
         text += "<pre>\(escape(body))</pre>"
       }

@@ -109,7 +109,8 @@ public final class RunReport: @unchecked Sendable {
       filtered.formUnion(previous.filteredProcesses.filter { $0 != pid })
     }
     var counts: [String: Int] = [:]
-    for result in merged { counts[result.status, default: 0] += 1 }
+    // Keyed by the status's raw value: the summary's JSON keeps its shape.
+    for result in merged { counts[result.status.rawValue, default: 0] += 1 }
     let summary = Summary(
       run: run, snapshots: merged, counts: counts, filteredProcesses: filtered.sorted())
     let encoder = JSONEncoder()

@@ -14,14 +14,14 @@ public enum SnapshotOutcome: Equatable, Sendable {
   /// Whether the check passes.
   public var passed: Bool { self == .matched }
 
-  /// The status word reports use: `matched`, `recorded`, `missing`, `mismatched` or `error`.
-  public var status: String {
+  /// The status reports use.
+  public var status: SnapshotResult.Status {
     switch self {
-    case .matched: "matched"
-    case .recorded: "recorded"
-    case .missing: "missing"
-    case .mismatched: "mismatched"
-    case .error: "error"
+    case .matched: .matched
+    case .recorded: .recorded
+    case .missing: .missing
+    case .mismatched: .mismatched
+    case .error: .error
     }
   }
 }

@@ -2,10 +2,8 @@
 public struct SnapshotResult: Codable, Equatable, Sendable {
   /// The snapshot's name relative to the references folder, without extension (`LoginTests/testLogin.compact`).
   public var name: String
-  /// `image` or `text`.
-  public var kind: String
-  /// `matched`, `recorded`, `missing`, `mismatched` or `error`.
-  public var status: String
+  public var kind: Kind
+  public var status: Status
   /// The reference file.
   public var reference: String
   /// What happened, in words, with the measured numbers.
@@ -20,7 +18,7 @@ public struct SnapshotResult: Codable, Equatable, Sendable {
   public var process: Int32
 
   public init(
-    name: String, kind: String, status: String, reference: String, message: String,
+    name: String, kind: Kind, status: Status, reference: String, message: String,
     difference: ImageDifference? = nil, fingerprintDifferences: [String] = [],
     artifacts: Artifacts? = nil, process: Int32
   ) {
@@ -33,6 +31,16 @@ public struct SnapshotResult: Codable, Equatable, Sendable {
     self.fingerprintDifferences = fingerprintDifferences
     self.artifacts = artifacts
     self.process = process
+  }
+
+  /// What was compared.
+  public enum Kind: String, Codable, Sendable {
+    case image, text
+  }
+
+  /// How the check ended (``SnapshotOutcome`` without its details); the JSON summary writes the raw value.
+  public enum Status: String, Codable, Sendable, CaseIterable {
+    case matched, recorded, missing, mismatched, error
   }
 
   /// The files written beside a failure.
@@ -49,5 +57,5 @@ public struct SnapshotResult: Codable, Equatable, Sendable {
   }
 
   /// Whether the snapshot passed.
-  public var passed: Bool { status == "matched" }
+  public var passed: Bool { status == .matched }
 }

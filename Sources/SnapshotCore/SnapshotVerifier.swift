@@ -41,7 +41,7 @@ public struct SnapshotVerifier: Sendable {
   /// Checks an image against `<name>.png`.
   public func verify(image: RGBAImage, named name: String) -> SnapshotResult {
     let reference = referenceURL(name, extension: "png")
-    var result = SnapshotResult(starting: name, kind: "image", reference: reference)
+    var result = SnapshotResult(starting: name, kind: .image, reference: reference)
     guard let data = FileManager.default.contents(atPath: reference.path) else {
       return finish(result, missingReference: { try record(image: image, named: name) })
     }
@@ -93,7 +93,7 @@ public struct SnapshotVerifier: Sendable {
   /// Checks a text (a frame dump) against `<name>.txt`.
   public func verify(text: String, named name: String) -> SnapshotResult {
     let reference = referenceURL(name, extension: "txt")
-    var result = SnapshotResult(starting: name, kind: "text", reference: reference)
+    var result = SnapshotResult(starting: name, kind: .text, reference: reference)
     guard let data = FileManager.default.contents(atPath: reference.path) else {
       return finish(result, missingReference: { try write(Data(text.utf8), to: reference) })
     }
@@ -244,10 +244,10 @@ public struct SnapshotVerifier: Sendable {
 }
 
 extension SnapshotResult {
-  /// A result not decided yet, from this process.
-  fileprivate init(starting name: String, kind: String, reference: URL) {
+  /// A result not decided yet (an error until a check says otherwise), from this process.
+  fileprivate init(starting name: String, kind: Kind, reference: URL) {
     self.init(
-      name: name, kind: kind, status: "", reference: reference.path, message: "",
+      name: name, kind: kind, status: .error, reference: reference.path, message: "",
       process: ProcessInfo.processInfo.processIdentifier)
   }
 }

@@ -80,7 +80,7 @@ private func cardScene(color: Color = .systemBlue) -> Scene {
         && issue.sourceLocation?.fileName == "AssertSnapshotTests.swift"
     }
     let result = try #require(failure)
-    #expect(result.status == "mismatched")
+    #expect(result.status == .mismatched)
     // The card is 80 × 30 pixels at scale 1: every one of them changed colour, nothing else did.
     #expect(result.difference?.differingPixels == 80 * 30)
     #expect(result.difference?.boundingBox == .init(x: 10, y: 10, width: 80, height: 30))
@@ -108,7 +108,7 @@ private func cardScene(color: Color = .systemBlue) -> Scene {
         result = assertSnapshot(of: cardScene(), as: .frames, function: "shared")
       }
     }
-    #expect(result?.status == "error")
+    #expect(result?.status == .error)
     #expect(result?.message.contains("already used by another test (OtherSuite/shared())") == true)
     #expect(!FileManager.default.fileExists(atPath: reference))
   }
@@ -124,7 +124,7 @@ private func cardScene(color: Color = .systemBlue) -> Scene {
         result = assertSnapshot(of: cardScene(), function: "absent")
       }
     }
-    #expect(result?.status == "missing")
+    #expect(result?.status == .missing)
     #expect(
       !FileManager.default.fileExists(
         atPath: folder.appendingPathComponent("Snapshots/AssertSnapshotTests/absent.png").path))

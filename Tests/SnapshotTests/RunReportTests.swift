@@ -3,11 +3,13 @@ import SnapshotCore
 import Testing
 
 @Suite struct RunReportTests {
-  func result(_ name: String, _ status: String, process: Int32, reference: String = "/r.png")
+  func result(
+    _ name: String, _ status: SnapshotResult.Status, process: Int32, reference: String = "/r.png"
+  )
     -> SnapshotResult
   {
     SnapshotResult(
-      name: name, kind: "image", status: status, reference: reference, message: "m",
+      name: name, kind: .image, status: status, reference: reference, message: "m",
       process: process)
   }
 
@@ -15,12 +17,12 @@ import Testing
     let folder = try TestImages.temporaryFolder()
     let report = RunReport(folder: folder, run: "run-1")
     let pid = ProcessInfo.processInfo.processIdentifier
-    var failure = result("Login/compact", "mismatched", process: pid)
+    var failure = result("Login/compact", .mismatched, process: pid)
     failure.artifacts = .init(
       expected: folder.appendingPathComponent("Login/compact.expected.png").path,
       actual: folder.appendingPathComponent("Login/compact.actual.png").path,
       diff: folder.appendingPathComponent("Login/compact.diff.png").path)
-    report.add(result("Login/ok", "matched", process: pid))
+    report.add(result("Login/ok", .matched, process: pid))
     report.add(failure)
     try report.flush()
     let summary = try JSONDecoder().decode(
@@ -36,10 +38,10 @@ import Testing
   @Test func processesOfOneRunAreMergedAndAnOlderRunIsReplaced() throws {
     let folder = try TestImages.temporaryFolder()
     let other = RunReport(folder: folder, run: "run-2")
-    other.add(result("XCTest/one", "matched", process: 1))
+    other.add(result("XCTest/one", .matched, process: 1))
     try other.flush()
     let mine = RunReport(folder: folder, run: "run-2")
-    mine.add(result("Testing/two", "matched", process: ProcessInfo.processInfo.processIdentifier))
+    mine.add(result("Testing/two", .matched, process: ProcessInfo.processInfo.processIdentifier))
     try mine.flush()
     let decode = {
       try JSONDecoder().decode(
@@ -48,7 +50,7 @@ import Testing
     }
     #expect(try decode().snapshots.map(\.name) == ["XCTest/one", "Testing/two"])
     let next = RunReport(folder: folder, run: "run-3")
-    next.add(result("Testing/three", "matched", process: 5))
+    next.add(result("Testing/three", .matched, process: 5))
     try next.flush()
     #expect(try decode().snapshots.map(\.name) == ["Testing/three"])
   }
@@ -67,8 +69,8 @@ import Testing
       run: "r",
       snapshots: [
         result(
-          "A/a", "matched", process: 1, reference: folder.appendingPathComponent("A/a.png").path),
-        result("c", "matched", process: 1, reference: folder.appendingPathComponent("c.txt").path),
+          "A/a", .matched, process: 1, reference: folder.appendingPathComponent("A/a.png").path),
+        result("c", .matched, process: 1, reference: folder.appendingPathComponent("c.txt").path),
       ], counts: [:])
     let orphans = OrphanedReferences.list(in: folder, summary: summary)
     let root = folder.standardizedFileURL.path

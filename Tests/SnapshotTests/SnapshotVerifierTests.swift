@@ -28,7 +28,7 @@ import Testing
 
   @Test func missingReferenceIsRecordedAndStillFails() throws {
     let result = verifier(.missing).verify(image: white, named: "Suite/test.card")
-    #expect(result.status == "recorded")
+    #expect(result.status == .recorded)
     #expect(!result.passed)
     #expect(result.message.contains("re-run"))
     let stored = try RGBAImage(pngData: try #require(referenceBytes("Suite/test.card")))
@@ -37,7 +37,7 @@ import Testing
 
   @Test func neverModeWritesNothing() {
     let result = verifier(.never).verify(image: white, named: "Suite/test")
-    #expect(result.status == "missing")
+    #expect(result.status == .missing)
     #expect(referenceBytes("Suite/test") == nil)
     #expect(result.message.contains("never"))
   }
@@ -54,7 +54,7 @@ import Testing
     _ = verifier(.missing).verify(image: white, named: "Suite/card")
     let before = referenceBytes("Suite/card")
     let result = verifier(.missing).verify(image: changed, named: "Suite/card")
-    #expect(result.status == "mismatched")
+    #expect(result.status == .mismatched)
     #expect(result.difference?.differingPixels == 1)
     #expect(result.message.contains("1 pixel differ"))
     #expect(referenceBytes("Suite/card") == before)
@@ -73,16 +73,16 @@ import Testing
     _ = verifier(.missing).verify(image: white, named: "keep")
     _ = verifier(.missing).verify(image: white, named: "change")
     let keep = verifier(.failed).verify(image: white, named: "keep")
-    #expect(keep.status == "matched")
+    #expect(keep.status == .matched)
     let change = verifier(.failed).verify(image: changed, named: "change")
-    #expect(change.status == "recorded")
+    #expect(change.status == .recorded)
     #expect(try RGBAImage(pngData: try #require(referenceBytes("change"))) == changed)
   }
 
   @Test func allModeRewritesEvenMatchesAndFails() {
     _ = verifier(.missing).verify(image: white, named: "x")
     let result = verifier(.all).verify(image: white, named: "x")
-    #expect(result.status == "recorded")
+    #expect(result.status == .recorded)
     #expect(!result.passed)
   }
 
@@ -92,19 +92,19 @@ import Testing
     let truncated = try #require(referenceBytes("broken")).prefix(20)
     try truncated.write(to: url)
     let result = verifier(.missing).verify(image: white, named: "broken")
-    #expect(result.status == "error")
+    #expect(result.status == .error)
     #expect(result.message.contains("not a readable PNG"))
     #expect(result.message.contains(url.path))
     #expect(referenceBytes("broken") == truncated)
     let rerecorded = verifier(.failed).verify(image: white, named: "broken")
-    #expect(rerecorded.status == "recorded")
+    #expect(rerecorded.status == .recorded)
     #expect(try RGBAImage(pngData: try #require(referenceBytes("broken"))) == white)
   }
 
   @Test func referenceOfAnotherSizeSaysSoInPixels() {
     _ = verifier(.missing).verify(image: TestImages.solid(2, 3), named: "size")
     let result = verifier(.never).verify(image: white, named: "size")
-    #expect(result.status == "mismatched")
+    #expect(result.status == .mismatched)
     #expect(result.message.contains("reference 2×3 px, new image 4×4 px"))
     #expect(result.artifacts?.diff != nil)
   }
@@ -114,7 +114,7 @@ import Testing
     try Data("a file, not a folder".utf8).write(to: artifacts)
     _ = verifier(.missing).verify(image: white, named: "card")
     let result = verifier(.never).verify(image: changed, named: "card")
-    #expect(result.status == "mismatched")
+    #expect(result.status == .mismatched)
     #expect(result.message.contains("Could not write the artefacts under \(artifacts.path)"))
     #expect(result.artifacts == nil)
   }
@@ -132,7 +132,7 @@ import Testing
   @Test func textMismatchNamesTheFirstChangedLine() throws {
     _ = verifier(.missing).verify(text: "a\nb\nc\n", named: "frames")
     let result = verifier(.never).verify(text: "a\nB\nc\n", named: "frames")
-    #expect(result.status == "mismatched")
+    #expect(result.status == .mismatched)
     #expect(result.message.contains("line 2: expected `b`, got `B`"))
     let diff = try String(contentsOfFile: try #require(result.artifacts?.diff), encoding: .utf8)
     #expect(diff == "@@ line 2 @@\n-b\n+B\n")

@@ -26,6 +26,6 @@ final class XCTestSnapshotTests: XCTestCase {
       square.sizeAnchor == CGSize(width: 10, height: 10)
     }
     let result = assertSnapshot(of: scene, as: .frames, snapshotsFolder: folder)
-    XCTAssertEqual(result.status, "matched", result.message)
+    XCTAssertEqual(result.status, .matched, result.message)
   }
 }

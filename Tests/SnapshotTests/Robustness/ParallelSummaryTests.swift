@@ -7,7 +7,7 @@ import Testing
 @Suite struct ParallelSummaryTests {
   func result(_ name: String, process: Int32) -> SnapshotResult {
     SnapshotResult(
-      name: name, kind: "image", status: "matched", reference: "/refs/\(name).png", message: "",
+      name: name, kind: .image, status: .matched, reference: "/refs/\(name).png", message: "",
       difference: nil, fingerprintDifferences: [], artifacts: nil, process: process)
   }
 

@@ -31,7 +31,7 @@ import Testing
 
     let result = verifier(.all, try RendererFingerprint.current()).verify(
       image: changed, named: "pair")
-    #expect(result.status == "error", "\(result.message)")
+    #expect(result.status == .error, "\(result.message)")
     #expect(try Data(contentsOf: imageURL) == oldImage)
   }
 
