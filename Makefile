@@ -24,6 +24,7 @@ demo: build
 	@bash Scripts/demo.sh
 
 test: bootstrap lint
+	@bash Scripts/check-module-graph.sh
 	$(SWIFT) build
 	$(SWIFT) test
 	@bash Scripts/check-compile-failures.sh
