@@ -27,6 +27,12 @@ struct CheckCommand: ParsableCommand {
       "Record mode: missing, all, failed or never (default: LAYOUT_RENDER_RECORD; never under CI).")
   var record: String?
 
+  @Option(
+    help:
+      "Also write the results as JUnit XML to this file, for CI test reporters (default: junit.xml in the artefacts folder)."
+  )
+  var junit: String?
+
   @Flag(help: "Accept what was recorded: exit 0 instead of 3 after recording.")
   var accept = false
 
@@ -80,16 +86,21 @@ struct CheckCommand: ParsableCommand {
   )
     -> ExitStatus
   {
-    let report = RunReport(folder: artifactsFolder, run: "check-\(getpid())")
+    let report = RunReport(
+      folder: artifactsFolder, run: "check-\(getpid())",
+      junitFile: junit.map { URL(fileURLWithPath: $0) })
     var mismatches = 0
     var recorded = 0
     // Reference names already taken, compared as a case-insensitive file system would: two scenes must never
     // share a reference (`a/Login.swift` and `b/Login.swift`, "Dark mode" and "Dark-mode").
     var taken: [String: String] = [:]
-    for outcome in run.outcomes where outcome.status == .rendered {
-      let name =
-        files[outcome.fileIndex].baseName + "/"
+    /// `<scene file>/<scene>`: the reference's name without extension.
+    func referenceName(_ outcome: SceneOutcome) -> String {
+      files[outcome.fileIndex].baseName + "/"
         + outputName(for: outcome.name, index: outcome.sceneIndex)
+    }
+    for outcome in run.outcomes where outcome.status == .rendered {
+      let name = referenceName(outcome)
       let owner = "scene \"\(outcome.name)\" of \(outcome.file)"
       func fail(_ message: String) {
         mismatches += 1
@@ -131,7 +142,25 @@ struct CheckCommand: ParsableCommand {
           "scene \"\(outcome.name)\" \(result.status.rawValue): \(result.message)")
       }
     }
-    try? report.flush()
+    // Scenes that did not render are failed snapshots too (in the report and the JUnit file), named as they would
+    // have been; their error was printed as it happened.
+    for outcome in run.outcomes where outcome.status == .failed && outcome.sceneIndex >= 0 {
+      let name = referenceName(outcome)
+      mismatches += 1
+      report.add(
+        SnapshotResult(
+          name: name, kind: .image, status: .error,
+          reference: verifier.referenceURL(name, extension: "png").path,
+          message: "the scene did not render: \(outcome.message ?? "failed")",
+          process: ProcessInfo.processInfo.processIdentifier))
+    }
+    do {
+      try report.flush()
+    } catch {
+      Console.shared.line(
+        "layout-render: error: cannot write the report: \(error.localizedDescription)")
+      if junit != nil { return .sceneFailed }
+    }
     let total = report.all.count
     Console.shared.line(
       "\(total - mismatches - recorded) of \(total) snapshots matched, \(mismatches) failed, \(recorded) recorded; "

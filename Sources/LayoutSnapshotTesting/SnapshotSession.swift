@@ -30,7 +30,10 @@ final class SnapshotSession: @unchecked Sendable {
     lock.withLock {
       if let report = reports[folder.path] { return report }
       let report = RunReport(
-        folder: folder, isFiltered: RunReport.isFilteredRun(CommandLine.arguments))
+        folder: folder, isFiltered: RunReport.isFilteredRun(CommandLine.arguments),
+        junitFile: ProcessInfo.processInfo.environment["LAYOUT_RENDER_JUNIT"].flatMap {
+          $0.isEmpty ? nil : URL(fileURLWithPath: $0)
+        })
       reports[folder.path] = report
       return report
     }

@@ -54,18 +54,21 @@ public final class RunReport: @unchecked Sendable {
   let isFiltered: Bool
   /// The process whose results this report holds (its entries in a merged summary are replaced, not repeated).
   let process: Int32
+  /// Where the JUnit XML of the merged results goes (``JUnitReport``); `junit.xml` in the folder by default.
+  public let junitFile: URL
 
   /// A report written into `folder`; `isFiltered` when the process runs only some of the tests (see
   /// ``isFilteredRun(_:)``).
   public init(
     folder: URL, run: String = "parent-\(getppid())",
     isFiltered: Bool = false,
-    process: Int32 = ProcessInfo.processInfo.processIdentifier
+    process: Int32 = ProcessInfo.processInfo.processIdentifier, junitFile: URL? = nil
   ) {
     self.folder = folder
     self.run = run
     self.isFiltered = isFiltered
     self.process = process
+    self.junitFile = junitFile ?? folder.appendingPathComponent("junit.xml")
   }
 
   /// Whether a test process given these arguments runs only some tests: Swift Testing's `--filter` and `--skip`,
@@ -89,7 +92,8 @@ public final class RunReport: @unchecked Sendable {
   /// Every result so far.
   public var all: [SnapshotResult] { lock.withLock { results } }
 
-  /// Writes `summary.json` and `report.html`, merged with what other processes of the same run wrote.
+  /// Writes `summary.json`, `report.html` and the JUnit XML, merged with what other processes of the same run
+  /// wrote.
   ///
   /// The read, merge and write happen under an exclusive lock on `summary.lock` in the folder, so test processes
   /// running side by side (`swift test --parallel`) never lose each other's results.
@@ -119,5 +123,6 @@ public final class RunReport: @unchecked Sendable {
     try write(
       Data(HTMLReport(summary: summary, folder: folder).html.utf8),
       to: folder.appendingPathComponent("report.html"))
+    try write(Data(JUnitReport(results: merged).xml.utf8), to: junitFile)
   }
 }

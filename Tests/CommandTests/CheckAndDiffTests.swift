@@ -28,6 +28,37 @@ import Testing
     #expect(runner.exists("artifacts/report.html"))
     let summary = try String(contentsOf: runner.url("artifacts/summary.json"), encoding: .utf8)
     #expect(summary.contains("\"mismatched\""))
+
+    // The same results as JUnit XML, where the run asks for them: two cases, the image and the frame dump; only the
+    // colour changed, so the image fails (with the diff's path) and the frames pass.
+    let junit = try runner.run(
+      "check", "card.swift", "--snapshots", "Snapshots", "--artifacts", "artifacts", "--junit",
+      "results.xml")
+    #expect(junit.status == 3)
+    let xml = try String(contentsOf: runner.url("results.xml"), encoding: .utf8)
+    #expect(
+      xml.contains("<testsuite name=\"card\" tests=\"2\" failures=\"1\" errors=\"0\""), "\(xml)")
+    #expect(xml.contains("<testcase name=\"Card\" classname=\"card\""))
+    #expect(xml.contains("<testcase name=\"Card.frames\" classname=\"card\" file=\""))
+    #expect(xml.contains("Diff: ") && xml.contains("Card.diff.png"))
+  }
+
+  @Test func aSceneThatDoesNotRenderIsAnErrorCaseInTheJUnitFile() throws {
+    let runner = try CommandRunner()
+    try runner.write(
+      "broken.swift",
+      cardScenes(["Fine"])
+        + "_ = Scene(\"Broken\", size: CGSize(width: 10, height: 10), scale: 1) { _ in fatalError(\"no\") }\n"
+    )
+    let result = try runner.run(
+      "check", "broken.swift", "--snapshots", "Snapshots", "--accept", "--junit", "results.xml")
+    #expect(result.status == 1)
+    let xml = try String(contentsOf: runner.url("results.xml"), encoding: .utf8)
+    // Fine's image and frames are recorded (failures unless accepted, but counted as failures in the file: a
+    // recording fails the check), Broken is an error.
+    #expect(xml.contains("<testcase name=\"Broken\" classname=\"broken\""), "\(xml)")
+    #expect(xml.contains("<error message=\"the scene did not render: "))
+    #expect(xml.contains("errors=\"1\""))
   }
 
   @Test func ciNeverRecordsAndAcceptTurnsARecordingGreen() throws {
