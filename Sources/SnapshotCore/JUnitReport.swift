@@ -79,8 +79,9 @@ public struct JUnitReport {
     return lines.joined(separator: "\n")
   }
 
-  /// Text safe inside an attribute or an element: the five markup characters as entities, and the characters
-  /// XML 1.0 forbids (controls other than tab, newline and carriage return; unpaired surrogates cannot occur in a
+  /// Text safe inside an attribute or an element.
+  ///
+  /// The five markup characters become entities, and the characters XML 1.0 forbids (controls other than tab, newline and carriage return; unpaired surrogates cannot occur in a
   /// Swift string) as U+FFFD. Newlines in attributes are written as `&#10;` so parsers keep them.
   static func escaped(_ text: String) -> String {
     var result = ""
