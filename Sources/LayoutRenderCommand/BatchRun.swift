@@ -16,7 +16,9 @@ struct BatchRun {
   /// The scratch folder is made inside `scratchParent`: the output folder, so that placing a file is a rename, or
   /// when nothing is placed (`check`, standard output), `nil` for the cache's private temporary folder. A scratch
   /// folder left there by a killed run is removed first.
-  static func render(_ files: [SceneFile], settings: RenderSettings, scratchParent: URL?)
+  static func render(
+    _ files: [SceneFile], settings: RenderSettings, scratchParent: URL?, summary: Bool = true
+  )
     throws(CommandError)
     -> BatchRun
   {
@@ -34,6 +36,7 @@ struct BatchRun {
       throw .io("cannot write to \(scratchParent.path): \(error.localizedDescription)")
     }
     let console = Console.shared
+    console.startRun(files: files.count, verbosity: settings.verbosity, summary: summary)
     let batch = RenderBatch(
       files: files, compiler: compiler, settings: settings, scratch: scratch,
       report: { outcome in
@@ -48,7 +51,8 @@ struct BatchRun {
         }
         switch outcome.status {
         case .rendered:
-          console.progress(
+          console.sceneFinished(
+            rendered: true,
             "rendered \(outcome.name) (\(outcome.file)) in \(formatMilliseconds(outcome.milliseconds ?? 0))"
           )
         case .failed where outcome.sceneIndex < 0:
@@ -56,10 +60,11 @@ struct BatchRun {
         case .failed:
           console.diagnostic(
             outcome.file, "error", "scene \"\(outcome.name)\": \(outcome.message ?? "failed")")
+          console.sceneFinished(rendered: false, "")
         }
       })
     let outcomes = batch.run()
-    console.finish()
+    console.finishRun()
     return BatchRun(outcomes: outcomes, fingerprint: batch.fingerprint, scratch: scratch)
   }
 

@@ -16,6 +16,8 @@ final class RenderBatch: @unchecked Sendable {
   private let lock = NSLock()
   private var outcomes: [SceneOutcome] = []
   private var reportedFingerprint: RendererFingerprint?
+  /// For each file being rendered, how many of its workers have not finished.
+  private var workersLeft: [Int: Int] = [:]
 
   /// The renderer fingerprint a host reported (when the settings ask for it).
   var fingerprint: RendererFingerprint? { lock.withLock { reportedFingerprint } }
@@ -36,10 +38,18 @@ final class RenderBatch: @unchecked Sendable {
     let box = ExecutableBox(count: files.count)
     WorkPool.run(count: files.count, jobs: settings.jobs) { [self] index in
       let file = files[index]
+      let start = Date()
       do {
         switch try compiler.compile(file) {
-        case .ready(let url):
+        case .ready(let url, let cached):
           box.set(index, url)
+          let seconds = Date().timeIntervalSince(start)
+          Console.shared.detail(
+            "\(file.displayPath): "
+              + (cached
+                ? "from the cache"
+                : "compiled in \(formatSeconds((seconds * 100).rounded() / 100))"))
+          return
         case .failed(let messages):
           // The compiler's own lines first (they point into the user's file), then the file's failure.
           let lines = messages.trimmingCharacters(in: .newlines)
@@ -49,16 +59,25 @@ final class RenderBatch: @unchecked Sendable {
       } catch {
         add(fileFailure(index, "\(error)"))
       }
+      Console.shared.fileFinished()
     }
     let executables = box.values
     let perFile = files.count >= settings.jobs ? 1 : (settings.jobs + files.count - 1) / files.count
     let tasks = files.indices.filter { executables[$0] != nil }.flatMap { index in
       (0..<perFile).map { (file: index, worker: $0) }
     }
+    lock.withLock {
+      for index in files.indices where executables[index] != nil { workersLeft[index] = perFile }
+    }
     WorkPool.run(count: tasks.count, jobs: settings.jobs) { [self] number in
       let task = tasks[number]
       guard let executable = executables[task.file] else { return }
       render(fileIndex: task.file, executable: executable, worker: task.worker, workers: perFile)
+      let fileDone = lock.withLock {
+        workersLeft[task.file, default: 1] -= 1
+        return workersLeft[task.file] == 0
+      }
+      if fileDone { Console.shared.fileFinished() }
     }
     return lock.withLock { outcomes.sorted { $0.sortKey < $1.sortKey } }
   }

@@ -22,6 +22,8 @@ struct RenderSettings: Sendable {
   var timeout = 60.0
   /// Ask the host for the renderer's fingerprint (for snapshot checks).
   var fingerprint = false
+  /// How much the run prints besides diagnostics.
+  var verbosity = Console.Verbosity.normal
 
   /// The host request for one share of one file.
   func request(file: SceneFile, events: String, outputFolder: String, share: WorkShare)

@@ -11,7 +11,8 @@ struct SceneCompiler {
   let swiftc: URL
 
   enum Outcome {
-    case ready(URL)
+    /// The executable; `cached` when it came from the cache rather than the compiler.
+    case ready(URL, cached: Bool)
     /// The compiler's messages, about the user's file.
     case failed(String)
   }
@@ -35,7 +36,7 @@ struct SceneCompiler {
     let key = SceneCache.key(
       source: file.contents, path: file.displayPath, library: library.identity(),
       compiler: fileIdentity(swiftc.resolvingSymlinksInPath()))
-    if let executable = cache.executable(for: key) { return .ready(executable) }
+    if let executable = cache.executable(for: key) { return .ready(executable, cached: true) }
 
     let work = cache.temporaryFolder()
     defer { cache.removeTemporary(work) }
@@ -56,7 +57,7 @@ struct SceneCompiler {
     guard result.succeeded else {
       return .failed(Self.userFacing(result.standardError, generated: main.path))
     }
-    return .ready(try cache.store(output, for: key))
+    return .ready(try cache.store(output, for: key), cached: false)
   }
 
   /// The host's start, the file's code under a `#sourceLocation` with the user's path, then the host's end.

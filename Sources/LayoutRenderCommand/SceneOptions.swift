@@ -45,6 +45,18 @@ struct SceneOptions: ParsableArguments {
   @Option(help: "Seconds a scene file may run without finishing a scene before it is stopped.")
   var timeout = 60.0
 
+  @Flag(
+    name: .shortAndLong,
+    help: "Print only problems and the final summary: no progress, no line per scene.")
+  var quiet = false
+
+  @Flag(
+    name: .shortAndLong,
+    help:
+      "Print a line per rendered scene even on a terminal, and whether each file was compiled or cached."
+  )
+  var verbose = false
+
   func validate() throws {
     if let scale, !(scale > 0 && scale <= 16) {
       throw ValidationError("--scale must be in (0, 16], not \(scale)")
@@ -59,6 +71,7 @@ struct SceneOptions: ParsableArguments {
       throw ValidationError("--jobs must be at most \(Self.maximumJobs), not \(jobs)")
     }
     if !(timeout > 0) { throw ValidationError("--timeout must be positive") }
+    if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be used together") }
   }
 
   /// The most processes `-j` may start: beyond it a machine only thrashes.
@@ -76,6 +89,6 @@ struct SceneOptions: ParsableArguments {
       format: format, scale: scale, device: device, appearance: appearance,
       contentSize: contentSize?.lowercased(), rightToLeft: rtl,
       debugOverlay: debug, frames: frames, strict: strict, jobs: jobs, shard: shard ?? .whole,
-      timeout: timeout)
+      timeout: timeout, verbosity: quiet ? .quiet : verbose ? .verbose : .normal)
   }
 }

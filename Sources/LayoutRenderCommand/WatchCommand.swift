@@ -48,7 +48,7 @@ struct WatchCommand: ParsableCommand {
       let run = try BatchRun.render(
         try SceneFile.expand(paths),
         settings: options.settings(format: plan.format, frames: false),
-        scratchParent: plan.scratchParent)
+        scratchParent: plan.scratchParent, summary: false)
       defer { run.cleanUp() }
       _ = try plan.place(run.outcomes)
       let rendered = run.outcomes.filter { $0.status == .rendered }.count
