@@ -79,7 +79,9 @@ final class Console: @unchecked Sendable {
     }
   }
 
-  /// "[files 3/10] 57 rendered, 1 failed · 2.3 s · 24.8 scenes/s". Call with the lock held.
+  /// Shows "[files 3/10] 57 rendered, 1 failed · 2.3 s · 24.8 scenes/s".
+  ///
+  /// Call with the lock held.
   private func showProgress() {
     guard isTerminal, verbosity != .quiet, !silenced else { return }
     let elapsed = Date().timeIntervalSince(start)
@@ -92,7 +94,9 @@ final class Console: @unchecked Sendable {
     progressShown = true
   }
 
-  /// Erases the progress line, so a message can take its place. Call with the lock held.
+  /// Erases the progress line, so a message can take its place.
+  ///
+  /// Call with the lock held.
   private func clearProgress() {
     if progressShown {
       FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
@@ -109,7 +113,9 @@ final class Console: @unchecked Sendable {
     }
   }
 
-  /// Puts the progress line back under a message while a run is under way. Call with the lock held.
+  /// Puts the progress line back under a message while a run is under way.
+  ///
+  /// Call with the lock held.
   private func showProgressAfterMessage() {
     if totalFiles > 0 && filesDone < totalFiles { showProgress() }
   }
