@@ -31,6 +31,7 @@ test: bootstrap lint
 	@bash Scripts/sanitize.sh
 	@bash Scripts/adversarial.sh
 	@bash Scripts/check-products.sh
+	@bash Scripts/check-shards.sh
 	@$(MAKE) --no-print-directory check-examples
 
 sanitize: bootstrap
