@@ -39,6 +39,12 @@ struct OutputPlan {
     }
   }
 
+  /// The output folder, when the scenes go to one.
+  var folder: URL? {
+    if case .folder(let url) = destination { return url }
+    return nil
+  }
+
   /// The folder to render into before placing (same file system as the destination); `nil` when nothing is placed.
   var scratchParent: URL? {
     switch destination {
@@ -50,8 +56,16 @@ struct OutputPlan {
     }
   }
 
-  /// Moves each rendered scene to its place; returns whether some scene could not be placed.
-  func place(_ outcomes: [SceneOutcome]) throws(CommandError) -> Bool {
+  /// Where the rendered scenes went.
+  struct Placement {
+    /// Some scene could not be placed (its error was printed).
+    var failed = false
+    /// The scenes placed in the output folder, in order, with their file names there.
+    var placed: [(scene: SceneOutcome, fileName: String)] = []
+  }
+
+  /// Moves each rendered scene to its place.
+  func place(_ outcomes: [SceneOutcome]) throws(CommandError) -> Placement {
     let rendered = outcomes.filter { $0.status == .rendered && $0.renderedFile != nil }
     switch destination {
     case .standardOutput, .file:
@@ -60,7 +74,7 @@ struct OutputPlan {
           "-o \(describe) takes one scene, but \(rendered.count) were rendered "
             + "(\(rendered.map(\.name).joined(separator: ", "))); give a folder instead")
       }
-      guard let scene = rendered.first, let source = scene.renderedFile else { return false }
+      guard let scene = rendered.first, let source = scene.renderedFile else { return Placement() }
       if case .file(let url) = destination {
         try move(source, to: url)
       } else {
@@ -69,12 +83,12 @@ struct OutputPlan {
         }
         FileHandle.standardOutput.write(data)
       }
-      return false
+      return Placement()
     case .folder(let folder):
       // Names are compared as a case-insensitive file system would ("Card" and "card" are one file there), and a
       // scene that cannot be placed (a name too long for the file system) fails alone: the others are still placed.
       var taken: [String: SceneOutcome] = [:]
-      var failed = false
+      var placement = Placement()
       for scene in rendered {
         guard let source = scene.renderedFile else { continue }
         let name = outputName(for: scene.name, index: scene.sceneIndex) + "." + format.rawValue
@@ -83,18 +97,19 @@ struct OutputPlan {
             scene.file, "error",
             "scene \"\(scene.name)\": its output \(name) is already taken by scene \"\(holder.name)\" of "
               + "\(holder.file); give the scenes different names")
-          failed = true
+          placement.failed = true
           continue
         }
         taken[name.lowercased()] = scene
         do {
           try move(source, to: folder.appendingPathComponent(name))
+          placement.placed.append((scene, name))
         } catch {
           Console.shared.diagnostic(scene.file, "error", "scene \"\(scene.name)\": \(error)")
-          failed = true
+          placement.failed = true
         }
       }
-      return failed
+      return placement
     }
   }
 

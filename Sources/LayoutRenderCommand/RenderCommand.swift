@@ -34,6 +34,12 @@ struct RenderCommand: ParsableCommand {
   )
   var smallest = false
 
+  @Flag(
+    help:
+      "Also write index.html into the output folder: a contact sheet of every scene, to review a batch."
+  )
+  var gallery = false
+
   @OptionGroup var options: SceneOptions
 
   func validate() throws {
@@ -60,14 +66,29 @@ struct RenderCommand: ParsableCommand {
   /// Renders and places every scene; returns the exit status.
   private func execute() throws(CommandError) -> ExitStatus {
     let plan = try OutputPlan(output: output, format: format)
+    guard !gallery || plan.folder != nil else {
+      throw .usage("--gallery writes index.html beside the scenes: give -o a folder")
+    }
     let files = try SceneFile.expand(self.files)
     var settings = options.settings(format: plan.format, frames: frames != nil)
     settings.smallestPNG = smallest
     let run = try BatchRun.render(files, settings: settings, scratchParent: plan.scratchParent)
     defer { run.cleanUp() }
-    let unplaced = try plan.place(run.outcomes)
+    let placement = try plan.place(run.outcomes)
     if let frames { try writeFrames(run.outcomes, to: frames) }
-    return run.failures > 0 || unplaced ? .sceneFailed : .success
+    if gallery, let folder = plan.folder {
+      let page = Gallery(
+        placed: placement.placed, folder: folder, variant: Gallery.variant(of: settings))
+      do {
+        try Data(page.html.utf8).write(
+          to: folder.appendingPathComponent("index.html"), options: .atomic)
+      } catch {
+        throw .io(
+          "cannot write \(folder.appendingPathComponent("index.html").path): \(error.localizedDescription)"
+        )
+      }
+    }
+    return run.failures > 0 || placement.failed ? .sceneFailed : .success
   }
 
   /// `{"scenes":[{"name":…,"size":[w,h],"views":[…]}]}` for the rendered scenes, in order.
