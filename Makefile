@@ -12,7 +12,7 @@ SWIFT ?= swift
 
 PREFIX ?= /usr/local
 
-.PHONY: demo test build bootstrap bench lint format docs install check-examples sanitize adversarial
+.PHONY: demo test build bootstrap bench lint format docs install check-examples sanitize adversarial check-gallery
 
 bootstrap:
 	@bash Scripts/bootstrap.sh
@@ -39,6 +39,10 @@ sanitize: bootstrap
 
 adversarial: build
 	@bash Scripts/adversarial.sh
+
+# The gallery page in headless Chromium (installs it with apt-get when missing): every image must load.
+check-gallery: build
+	@bash Scripts/check-gallery.sh
 
 # The examples against their references in Snapshots/Examples, and the UIKit idiom suite (view code written as
 # apps write it) against Snapshots/UIKit: images and frame dumps (exit 3 on a mismatch).
