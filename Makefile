@@ -5,6 +5,7 @@
 #                  snapshot check
 #   make sanitize  runs the PNG encoder and decoder over hostile files under AddressSanitizer and LeakSanitizer
 #   make adversarial  runs the command against hostile scenes, concurrent runs and signals (Scripts/adversarial.sh)
+#   make check-gallery  opens a rendered gallery in headless Chromium (installs it when missing)
 #   make docs      regenerates the README's pictures in docs/images
 #   make install   installs the command and its library under PREFIX (default /usr/local)
 SHELL := /bin/bash
@@ -32,6 +33,7 @@ test: bootstrap lint
 	@bash Scripts/adversarial.sh
 	@bash Scripts/check-products.sh
 	@bash Scripts/check-shards.sh
+	@bash Scripts/check-plugin.sh
 	@$(MAKE) --no-print-directory check-examples
 
 sanitize: bootstrap

@@ -25,6 +25,8 @@ let package = Package(
     // What `layout-render` links scene files against: the umbrella as one shared library.
     .library(name: "LayoutRenderShared", type: .dynamic, targets: ["LayoutRender", "SceneHost"]),
     .executable(name: "layout-render", targets: ["LayoutRenderCommand"]),
+    // `swift package layout-render …` from a package that depends on this one.
+    .plugin(name: "LayoutRenderPlugin", targets: ["LayoutRenderPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -60,6 +62,21 @@ let package = Package(
     .target(
       name: "CPNGWriter", dependencies: ["CPNG"],
       linkerSettings: [.linkedLibrary("z"), .linkedLibrary("pthread")]),
+    .plugin(
+      name: "LayoutRenderPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "layout-render",
+          description: "Render, check or record scene files with the layout-render command"),
+        permissions: [
+          .writeToPackageDirectory(
+            reason:
+              "layout-render writes rendered scenes, snapshot references and reports into the package"
+          )
+        ])
+      // No dependency on the command's target: SwiftPM refuses a plugin dependency on an executable target that a
+      // product also uses (swift-package-manager issue 8831), so the plugin asks SwiftPM to build the product.
+    ),
     // Starts the command's children in their own process groups, killed when the command dies.
     .target(name: "CProcess"),
     .target(

@@ -3,7 +3,7 @@
 # With --lint it only lints (what CI-minded contributors run before pushing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-paths=(Package.swift Sources Tests)
+paths=(Package.swift Sources Tests Plugins)
 if [[ "${1:-}" != "--lint" ]]; then
   swift format format --in-place --recursive --parallel "${paths[@]}"
 fi
