@@ -5,9 +5,10 @@ import PackagePlugin
 /// without installing anything.
 ///
 /// The arguments are the command's (`render Examples -o out`, `check Scenes --snapshots Snapshots`), plus
-/// `record …`, short for `check … --record all`. The plugin has SwiftPM build the command and the library it
-/// compiles scene files against (`LayoutRenderShared`), then runs the command in the package's folder; it writes
-/// there, so SwiftPM asks for permission (or `--allow-writing-to-package-directory`).
+/// `record …`, short for `check … --record all --accept` (recording is what was asked for, so it succeeds). The
+/// plugin has SwiftPM build the command and the library it compiles scene files against (`LayoutRenderShared`),
+/// then runs the command in the package's folder; it writes there, so SwiftPM asks for permission (or
+/// `--allow-writing-to-package-directory`).
 @main
 struct LayoutRenderPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -41,10 +42,10 @@ struct LayoutRenderPlugin: CommandPlugin {
     return file.url
   }
 
-  /// `record …` becomes `check … --record all`; everything else is passed as it is.
+  /// `record …` becomes `check … --record all --accept`; everything else is passed as it is.
   static func commandArguments(_ arguments: [String]) -> [String] {
     guard arguments.first == "record" else { return arguments }
-    return ["check"] + arguments.dropFirst() + ["--record", "all"]
+    return ["check"] + arguments.dropFirst() + ["--record", "all", "--accept"]
   }
 }
 
