@@ -33,6 +33,18 @@ import Testing
     #expect(html.contains("src=\"Login/compact.diff.png\""))
     #expect(html.contains("class=\"slider\""))
     #expect(html.contains("Login/ok"))
+    let junit = try String(contentsOf: folder.appendingPathComponent("junit.xml"), encoding: .utf8)
+    #expect(junit.contains("<testsuite name=\"Login\" tests=\"2\" failures=\"1\""))
+  }
+
+  @Test func theJUnitFileGoesWhereItIsAskedFor() throws {
+    let folder = try TestImages.temporaryFolder()
+    let elsewhere = folder.appendingPathComponent("ci/results.xml")
+    let report = RunReport(folder: folder, run: "run-junit", junitFile: elsewhere)
+    report.add(result("Login/ok", .matched, process: ProcessInfo.processInfo.processIdentifier))
+    try report.flush()
+    #expect(FileManager.default.fileExists(atPath: elsewhere.path))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("junit.xml").path))
   }
 
   @Test func processesOfOneRunAreMergedAndAnOlderRunIsReplaced() throws {
