@@ -44,7 +44,8 @@ import Testing
     report.add(result("Login/ok", .matched, process: ProcessInfo.processInfo.processIdentifier))
     try report.flush()
     #expect(FileManager.default.fileExists(atPath: elsewhere.path))
-    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("junit.xml").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.appendingPathComponent("junit.xml").path))
   }
 
   @Test func processesOfOneRunAreMergedAndAnOlderRunIsReplaced() throws {
