@@ -24,7 +24,7 @@ package final class TextEngine: @unchecked Sendable {
     ("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "fonts-dejavu-core"),
   ]
 
-  private static let shared = Mutex<Result<TextEngine, TextEngineError>?>(nil)
+  private static let shared = Mutex<TextEngine?>(nil)
 
   let fontMap: UnsafeMutablePointer<PangoFontMap>
   let context: OpaquePointer
@@ -35,21 +35,15 @@ package final class TextEngine: @unchecked Sendable {
 
   /// Runs `body` with the shared engine, creating it on first use.
   ///
+  /// A failure to create it is not remembered: the next call tries again, so a process whose fonts appear later
+  /// (installed, or `LAYOUT_RENDER_FONT_DIR` changed) recovers.
+  ///
   /// - Throws: ``TextEngineError`` if a font file is missing.
   package static func withEngine<Result>(_ body: (TextEngine) throws -> Result) throws -> Result {
-    try shared.withLock { state in
-      if state == nil {
-        do throws(TextEngineError) {
-          state = .success(try TextEngine())
-        } catch {
-          state = .failure(error)
-        }
-      }
-      switch state {
-      case .success(let engine): return try body(engine)
-      case .failure(let error): throw error
-      case nil: throw TextEngineError.unavailable
-      }
+    try shared.withLock { engine in
+      if engine == nil { engine = try TextEngine() }
+      guard let engine else { throw TextEngineError.unavailable }
+      return try body(engine)
     }
   }
 
@@ -63,7 +57,7 @@ package final class TextEngine: @unchecked Sendable {
         ("\(folder)/\($0)", folder)
       }
       if files.isEmpty {
-        throw .missingFont(path: folder, package: "a folder with .otf or .ttf files")
+        throw .emptyFontFolder(path: folder)
       }
     } else {
       files = Self.defaultFontFiles
@@ -103,6 +97,8 @@ package final class TextEngine: @unchecked Sendable {
 public enum TextEngineError: Error, Sendable, CustomStringConvertible {
   /// A font file is missing; the package that provides it is named.
   case missingFont(path: String, package: String)
+  /// `LAYOUT_RENDER_FONT_DIR` names a folder without font files.
+  case emptyFontFolder(path: String)
   /// Pango or fontconfig could not be set up.
   case unavailable
 
@@ -110,6 +106,8 @@ public enum TextEngineError: Error, Sendable, CustomStringConvertible {
     switch self {
     case .missingFont(let path, let package):
       "font file \(path) is missing; install the Debian package \(package)"
+    case .emptyFontFolder(let path):
+      "LAYOUT_RENDER_FONT_DIR names \(path), which holds no .otf or .ttf file"
     case .unavailable: "the text engine (Pango, fontconfig) could not be set up"
     }
   }
