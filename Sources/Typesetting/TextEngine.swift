@@ -6,8 +6,10 @@ import Synchronization
 /// (loaded by path), and pinned Cairo font options (grey antialiasing, no hinting, no hint metrics, unrounded glyph
 /// positions), used alike for measuring and drawing (rendering-notes §4.2).
 ///
-/// Pango's font map is shared by every scene and is not safe to use from two threads at once, so all text work goes
-/// through ``withEngine(_:)``, one caller at a time.
+/// An engine's Pango font map is not safe to use from two threads at once, so all text work goes through
+/// ``withEngine(_:)``, one caller at a time per engine. The process-wide engine serves every scene unless a render
+/// context (`Renderer` in Render) binds its own engine with ``current``: scenes on different engines measure and
+/// draw text in parallel.
 package final class TextEngine: @unchecked Sendable {
   /// The font files, by path; the folder can be changed with `LAYOUT_RENDER_FONT_DIR` (every file found there is
   /// loaded instead).
@@ -26,6 +28,12 @@ package final class TextEngine: @unchecked Sendable {
 
   private static let shared = Mutex<TextEngine?>(nil)
 
+  /// The engine text work uses in this task or thread, when a render context bound one; else the shared engine.
+  @TaskLocal package static var current: TextEngine?
+
+  /// Serialises the use of this engine's Pango objects.
+  private let lock = NSLock()
+
   let fontMap: UnsafeMutablePointer<PangoFontMap>
   let context: OpaquePointer
   /// The files that were loaded, in order.
@@ -40,18 +48,29 @@ package final class TextEngine: @unchecked Sendable {
   ///
   /// - Throws: ``TextEngineError`` if a font file is missing.
   package static func withEngine<Result>(_ body: (TextEngine) throws -> Result) throws -> Result {
-    try shared.withLock { engine in
-      if engine == nil { engine = try TextEngine() }
-      guard let engine else { throw TextEngineError.unavailable }
-      return try body(engine)
+    let engine = try current ?? sharedEngine()
+    return try engine.lock.withLock { try body(engine) }
+  }
+
+  /// The process-wide engine, created on first use.
+  private static func sharedEngine() throws(TextEngineError) -> TextEngine {
+    try shared.withLock { (engine: inout TextEngine?) throws(TextEngineError) -> TextEngine in
+      if let engine { return engine }
+      let made = try TextEngine(
+        fontFolder: ProcessInfo.processInfo.environment["LAYOUT_RENDER_FONT_DIR"])
+      engine = made
+      return made
     }
   }
 
-  private init() throws(TextEngineError) {
+  /// An engine with the font files of `fontFolder` (every `.otf` and `.ttf` there), or the bundled ones when nil.
+  ///
+  /// - Throws: ``TextEngineError`` if a font file is missing or the folder holds none.
+  package init(fontFolder: String?) throws(TextEngineError) {
     guard let config = FcConfigCreate() else { throw .unavailable }
     var loaded: [String] = []
     let files: [(path: String, package: String)]
-    if let folder = ProcessInfo.processInfo.environment["LAYOUT_RENDER_FONT_DIR"] {
+    if let folder = fontFolder {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
       files = names.sorted().filter { $0.hasSuffix(".otf") || $0.hasSuffix(".ttf") }.map {
         ("\(folder)/\($0)", folder)
@@ -97,7 +116,7 @@ package final class TextEngine: @unchecked Sendable {
 public enum TextEngineError: Error, Sendable, CustomStringConvertible {
   /// A font file is missing; the package that provides it is named.
   case missingFont(path: String, package: String)
-  /// `LAYOUT_RENDER_FONT_DIR` names a folder without font files.
+  /// A font folder (`LAYOUT_RENDER_FONT_DIR`, or a render context's) holds no font file.
   case emptyFontFolder(path: String)
   /// Pango or fontconfig could not be set up.
   case unavailable
@@ -107,7 +126,7 @@ public enum TextEngineError: Error, Sendable, CustomStringConvertible {
     case .missingFont(let path, let package):
       "font file \(path) is missing; install the Debian package \(package)"
     case .emptyFontFolder(let path):
-      "LAYOUT_RENDER_FONT_DIR names \(path), which holds no .otf or .ttf file"
+      "the font folder \(path) holds no .otf or .ttf file"
     case .unavailable: "the text engine (Pango, fontconfig) could not be set up"
     }
   }

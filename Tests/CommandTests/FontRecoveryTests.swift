@@ -30,7 +30,7 @@ import Testing
     let result = try runner.run("fonts.swift", "-o", "out", "--frames", "frames.json")
     #expect(
       result.standardError.contains("scene \"Without fonts\": label"), "\(result.standardError)")
-    #expect(result.standardError.contains("which holds no .otf or .ttf file"))
+    #expect(result.standardError.contains("no-fonts holds no .otf or .ttf file"))
     #expect(
       !result.standardError.contains("scene \"With fonts\": label"), "\(result.standardError)")
     // Measured, the label has a size: its frame in the second scene is not empty.

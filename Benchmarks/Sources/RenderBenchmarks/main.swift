@@ -174,14 +174,17 @@ func measureSnapshots(runs: Int) throws {
   var changed = image.pixels
   for offset in stride(from: 0, to: changed.count / 3, by: 4) { changed[offset] = changed[offset] ^ 0x20 }
   let different = RGBAImage(width: image.width, height: image.height, pixels: changed)
-  for (name, candidate, expected) in [(workloads[0], image, "matched"), (workloads[1], different, "mismatched")] {
+  let cases: [(String, RGBAImage, SnapshotResult.Status)] = [
+    (workloads[0], image, .matched), (workloads[1], different, .mismatched),
+  ]
+  for (name, candidate, expected) in cases {
     guard wanted(name) else { continue }
     var times: [Double] = []
     for run in 0..<runs {
       let verifier = SnapshotVerifier(
         referencesFolder: references, artifactsFolder: folder.appendingPathComponent("artifacts\(run)"),
         recordMode: .never)
-      var statuses: Set<String> = []
+      var statuses: Set<SnapshotResult.Status> = []
       times.append(seconds {
         for index in 0..<100 { statuses.insert(verifier.verify(image: candidate, named: "Login/login\(index)").status) }
       })
@@ -195,3 +198,42 @@ func measureSnapshots(runs: Int) throws {
 }
 
 try measureSnapshots(runs: 5)
+
+/// Pages of text rendered on two threads, 10 each: both threads on the shared render context (text work takes
+/// turns on its one engine), then each thread on a context of its own (text measured and drawn in parallel).
+func measureParallelText(runs: Int) throws {
+  let name = "40 text pages on 2 threads, shared context vs one per thread"
+  guard wanted(name) else { return }
+  @Sendable func page(_ number: Int) -> Scene {
+    Scene("text", size: CGSize(width: 600, height: 800), scale: 1) { root in
+      for row in 0..<100 {
+        let label = UILabel("Row \(row) of page \(number): the quick brown fox jumps")
+        label.font = .systemFont(ofSize: 7)
+        label.frame = CGRect(x: 8, y: CGFloat(row) * 8, width: 584, height: 8)
+        root.addSubview(label)
+      }
+    }
+  }
+  func time(_ renderers: [Renderer], run: Int) -> Double {
+    seconds {
+      DispatchQueue.concurrentPerform(iterations: 2) { thread in
+        for index in 0..<20 {
+          _ = try? renderers[thread].run { try page(run * 1000 + thread * 100 + index).pngData() }
+        }
+      }
+    }
+  }
+  let own = [try Renderer(), try Renderer()]
+  var shared: [Double] = []
+  var separate: [Double] = []
+  for run in 0..<runs {
+    shared.append(time([.shared, .shared], run: 2 * run))
+    separate.append(time(own, run: 2 * run + 1))
+  }
+  func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+  print(
+    "{\"name\": \"\(name)\", \"shared\": \(median(shared)), \"separate\": \(median(separate)), "
+      + "\"speedup\": \(median(shared) / median(separate)), \"runs\": \(runs)}")
+}
+
+try measureParallelText(runs: 5)
