@@ -1,4 +1,4 @@
-public import SnapshotCore
+internal import SnapshotCore
 
 /// What a snapshot compares: the rendered pixels, or the solved frames as text.
 public struct SnapshotStrategy: Sendable {
