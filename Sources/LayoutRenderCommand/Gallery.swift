@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// `index.html` in the output folder (`render --gallery`): a contact sheet of every scene placed there, grouped by
 /// source file, each with its name, the variant the run asked for and its size, to review a batch at a glance.
@@ -69,19 +70,19 @@ struct Gallery {
       """
     page += "<body data-images=\"\(entries.count)\">\n"
     page += "<h1>\(entries.count) scene\(entries.count == 1 ? "" : "s")"
-    if !variant.isEmpty { page += " · \(escaped(variant))" }
+    if !variant.isEmpty { page += " · \(htmlEscaped(variant))" }
     page += "</h1>\n"
     for group in groups {
-      page += "<h2>\(escaped(group.file))</h2>\n<div class=\"sheet\">\n"
+      page += "<h2>\(htmlEscaped(group.file))</h2>\n<div class=\"sheet\">\n"
       for entry in group.entries {
-        let link = escaped(percentEncoded(entry.fileName))
+        let link = htmlEscaped(percentEncoded(entry.fileName))
         page +=
-          "<figure>\n<a href=\"\(link)\"><img src=\"\(link)\" alt=\"\(escaped(entry.scene))\"/></a>\n"
-        page += "<figcaption><span class=\"name\">\(escaped(entry.scene))</span><br/>"
+          "<figure>\n<a href=\"\(link)\"><img src=\"\(link)\" alt=\"\(htmlEscaped(entry.scene))\"/></a>\n"
+        page += "<figcaption><span class=\"name\">\(htmlEscaped(entry.scene))</span><br/>"
         var meta = [entry.fileName]
         if let size = entry.pixelSize { meta.append("\(size.width)×\(size.height) px") }
         page +=
-          "<span class=\"meta\">\(escaped(meta.joined(separator: " · ")))</span></figcaption>\n</figure>\n"
+          "<span class=\"meta\">\(htmlEscaped(meta.joined(separator: " · ")))</span></figcaption>\n</figure>\n"
       }
       page += "</div>\n"
     }
@@ -114,11 +115,6 @@ struct Gallery {
       header[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
     }
     return (integer(at: 16), integer(at: 20))
-  }
-
-  private func escaped(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
   }
 
   /// A file name as a relative URL path (spaces and other reserved characters encoded).

@@ -23,7 +23,7 @@ struct HTMLReport {
       code{background:#f2f2f7;padding:1px 4px}
       </style></head><body>
       <h1>Snapshot report</h1>
-      <p>\(escape(counts.joined(separator: ", "))) (run \(escape(summary.run)))</p>
+      <p>\(htmlEscaped(counts.joined(separator: ", "))) (run \(htmlEscaped(summary.run)))</p>
 
       """
     for (index, result) in failures.enumerated() {
@@ -33,7 +33,7 @@ struct HTMLReport {
       page += "<h2>Passed</h2><ul>"
       for result in passes {
         page +=
-          "<li><code>\(escape(result.name))</code> (\(result.kind.rawValue)) \(escape(result.message))</li>"
+          "<li><code>\(htmlEscaped(result.name))</code> (\(result.kind.rawValue)) \(htmlEscaped(result.message))</li>"
       }
       page += "</ul>"
     }
@@ -63,17 +63,18 @@ struct HTMLReport {
 
   private func section(_ result: SnapshotResult, index: Int) -> String {
     var text = """
-      <h2><code>\(escape(result.name))</code> (\(result.kind.rawValue)) <span class="status">\(result.status.rawValue)</span></h2>
-      <p class="message">\(escape(result.message))</p>
+      <h2><code>\(htmlEscaped(result.name))</code> (\(result.kind.rawValue)) <span class="status">\(result.status.rawValue)</span></h2>
+      <p class="message">\(htmlEscaped(result.message))</p>
 
       """
     if !result.fingerprintDifferences.isEmpty {
-      text += "<p>Renderer: \(escape(result.fingerprintDifferences.joined(separator: "; ")))</p>"
+      text +=
+        "<p>Renderer: \(htmlEscaped(result.fingerprintDifferences.joined(separator: "; ")))</p>"
     }
     guard let artifacts = result.artifacts else { return text }
     if result.kind == .text {
       if let diff = artifacts.diff, let body = try? String(contentsOfFile: diff, encoding: .utf8) {
-        text += "<pre>\(escape(body))</pre>"
+        text += "<pre>\(htmlEscaped(body))</pre>"
       }
       return text
     }
@@ -83,14 +84,14 @@ struct HTMLReport {
     ] {
       guard let path else { continue }
       text +=
-        "<figure><img src=\"\(escape(relative(path)))\" alt=\"\(label)\"><figcaption>\(label)</figcaption></figure>"
+        "<figure><img src=\"\(htmlEscaped(relative(path)))\" alt=\"\(label)\"><figcaption>\(label)</figcaption></figure>"
     }
     text += "</div>"
     if let expected = artifacts.expected {
       let id = "top\(index)"
       text += """
-        <div><div class="overlay"><img src="\(escape(relative(artifacts.actual)))" alt="actual">
-        <div class="top" id="\(id)"><img src="\(escape(relative(expected)))" alt="expected"></div></div>
+        <div><div class="overlay"><img src="\(htmlEscaped(relative(artifacts.actual)))" alt="actual">
+        <div class="top" id="\(id)"><img src="\(htmlEscaped(relative(expected)))" alt="expected"></div></div>
         <div><label>expected ◀ ▶ actual <input class="slider" type="range" min="0" max="100" value="50"
         data-target="\(id)"></label> <button class="blink" data-target="\(id)">blink</button></div></div>
 
@@ -105,8 +106,4 @@ struct HTMLReport {
     return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : "file://" + path
   }
 
-  private func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-  }
 }
