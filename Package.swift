@@ -146,7 +146,7 @@ let package = Package(
     .target(
       name: "LayoutRenderSnapshotting",
       dependencies: [
-        "Render", "SnapshotCore",
+        "LayoutSnapshotTesting", "Render", "SnapshotCore",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       swiftSettings: internalChecks
@@ -154,7 +154,7 @@ let package = Package(
     .testTarget(
       name: "SnapshotTestingInteropTests",
       dependencies: [
-        "LayoutRenderSnapshotting", "LayoutRender",
+        "LayoutRenderSnapshotting", "LayoutSnapshotTesting", "SnapshotCore", "LayoutRender",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       swiftSettings: internalChecks

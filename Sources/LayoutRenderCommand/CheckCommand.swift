@@ -55,8 +55,7 @@ struct CheckCommand: ParsableCommand {
     let verifier = SnapshotVerifier(
       referencesFolder: URL(fileURLWithPath: snapshots), artifactsFolder: artifactsFolder,
       recordMode: RecordMode.resolve(
-        requested: record.flatMap(RecordMode.init(rawValue:)), environment: environment),
-      options: tolerance.comparison)
+        requested: record.flatMap(RecordMode.init(rawValue:)), environment: environment))
     let status: ExitStatus
     do {
       status = try execute(verifier, artifactsFolder: artifactsFolder)
@@ -89,6 +88,7 @@ struct CheckCommand: ParsableCommand {
     let report = RunReport(
       folder: artifactsFolder, run: "check-\(getpid())",
       junitFile: junit.map { URL(fileURLWithPath: $0) })
+    let imageFormat = SnapshotFormat.image(tolerance.comparison)
     var mismatches = 0
     var recorded = 0
     // Reference names already taken, compared as a case-insensitive file system would: two scenes must never
@@ -126,9 +126,9 @@ struct CheckCommand: ParsableCommand {
         fail("its rendered output cannot be read back: \(error)")
         continue
       }
-      var results = [verifier.verify(image: image, named: name)]
+      var results = [verifier.verify(image, as: imageFormat, named: name)]
       if let frames = outcome.frames {
-        results.append(verifier.verify(text: frames.text, named: name + ".frames"))
+        results.append(verifier.verify(frames.text, as: .text, named: name + ".frames"))
       }
       for result in results {
         report.add(result)

@@ -1,61 +1,86 @@
 import Foundation
+public import LayoutSnapshotTesting
 public import Render
 public import SnapshotCore
 public import SnapshotTesting
 
-// Strategies for swift-snapshot-testing 1.19.7 users: `assertSnapshot(of: scene, as: .image)` with its record
-// modes and `__Snapshots__` folders. On Linux that library drops a Diffing's attachments under `swift test`, so the
-// expected and diff images are written here, beside its own failure artefact, and named in the message.
+// The project's snapshot strategies for swift-snapshot-testing 1.19.7 users: `assertSnapshot(of: scene, as: .image)`
+// with that library's record modes and `__Snapshots__` folders. Each is a pullback over the `SnapshotStrategy` that
+// `LayoutSnapshotTesting` uses, so both compare the same way. On Linux that library drops a Diffing's attachments
+// under `swift test`, so the expected, actual and diff files are written by the project's artefact writer and named
+// in the message.
 
-extension Diffing where Value == RGBAImage {
-  /// Pixel comparison of two images, exact unless `options` say otherwise.
+extension Diffing {
+  /// A snapshot format's encoding and comparison.
   ///
-  /// - Parameter options: The tolerance.
-  /// - Returns: A diffing that writes expected, actual and diff PNGs on a mismatch, to `LAYOUT_RENDER_ARTIFACTS`
+  /// - Parameters:
+  ///   - format: How values are stored and compared.
+  ///   - placeholder: Stands for a value that cannot be encoded or a reference that cannot be read; it should match
+  ///     no real value.
+  /// - Returns: A diffing that writes expected, actual and diff files on a mismatch, to `LAYOUT_RENDER_ARTIFACTS`
   ///   (else `.build/snapshot-artifacts` in the current folder, the package's when run by `swift test`), and names
   ///   them in its message.
-  public static func image(options: ComparisonOptions = .exact) -> Diffing<RGBAImage> {
+  public static func format(_ format: SnapshotFormat<Value>, placeholder: Value) -> Diffing {
     .diff(
-      toData: { (try? $0.pngData(.smallest)) ?? Data() },
-      fromData: { data in
-        (try? RGBAImage(pngData: data)) ?? RGBAImage(width: 0, height: 0, pixels: [])
-      },
+      toData: { (try? format.encode($0)) ?? Data() },
+      fromData: { (try? format.decode($0)) ?? placeholder },
       diffV2: { expected, actual in
-        if expected == actual { return nil }
-        let comparison = ImageComparison(expected: expected, actual: actual, options: options)
-        if comparison.difference.passes(options) { return nil }
-        var message = "Scene image does not match: \(comparison.difference.summary)"
-        if let paths = writeArtifacts(
-          expected: expected, actual: actual, diff: comparison.diffImage)
-        {
-          message += "\nExpected: \(paths.0)\nActual: \(paths.1)\nDiff: \(paths.2)"
+        let comparison = format.compare(expected, actual)
+        if comparison.matches { return nil }
+        var message = "Snapshot does not match: \(comparison.summary ?? "the values differ")"
+        if let artifacts = writeArtifacts(expected, actual, comparison, format) {
+          message +=
+            "\nExpected: \(artifacts.expected ?? "")\nActual: \(artifacts.actual)"
+            + "\nDiff: \(artifacts.diff ?? "")"
         }
         return (message, [])
       })
   }
 
-  /// Writes the three images under a name made from their content, so that each failure gets its own files.
-  private static func writeArtifacts(expected: RGBAImage, actual: RGBAImage, diff: RGBAImage)
-    -> (String, String, String)?
-  {
+  /// Writes a mismatch's files under a name made from their content, so that each failure gets its own.
+  private static func writeArtifacts(
+    _ expected: Value, _ actual: Value, _ comparison: SnapshotComparison,
+    _ format: SnapshotFormat<Value>
+  ) -> SnapshotResult.Artifacts? {
     let folder = ArtifactsFolder.resolve(
       packageRoot: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     ).appendingPathComponent("swift-snapshot-testing")
-    guard let expectedData = try? expected.pngData(), let actualData = try? actual.pngData(),
-      let diffData = try? diff.pngData()
+    guard let expectedData = try? format.encodeArtifact(expected),
+      let actualData = try? format.encodeArtifact(actual)
     else { return nil }
     let digest = SHA256.hex(of: Array(expectedData.prefix(4096) + actualData.prefix(4096)))
-    let base = folder.appendingPathComponent(String(digest.prefix(16))).path
-    let paths = (base + ".expected.png", base + ".actual.png", base + ".diff.png")
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try expectedData.write(to: URL(fileURLWithPath: paths.0))
-      try actualData.write(to: URL(fileURLWithPath: paths.1))
-      try diffData.write(to: URL(fileURLWithPath: paths.2))
-    } catch {
-      return nil
-    }
-    return paths
+    return try? .write(
+      to: folder.appendingPathComponent(String(digest.prefix(16))).path,
+      pathExtension: format.pathExtension, expected: expectedData, actual: actualData,
+      diff: comparison.diff?())
+  }
+}
+
+extension Snapshotting {
+  /// A project snapshot strategy as a swift-snapshot-testing one.
+  ///
+  /// - Parameters:
+  ///   - strategy: How values are snapshotted, stored and compared.
+  ///   - placeholder: The storable form of a value whose snapshot throws (a scene that cannot be rendered); it
+  ///     should match no reference.
+  public init(_ strategy: SnapshotStrategy<Value, Format>, placeholder: Format) {
+    let stored = Snapshotting<Format, Format>(
+      pathExtension: strategy.format.pathExtension,
+      diffing: .format(strategy.format, placeholder: placeholder))
+    self = stored.pullback { (try? strategy.snapshot($0)) ?? placeholder }
+  }
+}
+
+/// The image that stands for one that cannot be rendered or read.
+private let noImage = RGBAImage(width: 0, height: 0, pixels: [])
+
+extension Diffing where Value == RGBAImage {
+  /// Pixel comparison of two images, exact unless `options` say otherwise.
+  ///
+  /// - Parameter options: The tolerance.
+  /// - Returns: The diffing of ``SnapshotFormat/image(_:)``.
+  public static func image(options: ComparisonOptions = .exact) -> Diffing<RGBAImage> {
+    .format(.image(options), placeholder: noImage)
   }
 }
 
@@ -68,7 +93,7 @@ extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
   /// - Parameter options: The tolerance.
   /// - Returns: The strategy.
   public static func image(options: ComparisonOptions) -> Snapshotting {
-    Snapshotting(pathExtension: "png", diffing: .image(options: options))
+    Snapshotting(.stored(as: .image(options)), placeholder: noImage)
   }
 }
 
@@ -81,18 +106,13 @@ extension Snapshotting where Value == Scene, Format == RGBAImage {
   /// - Parameter options: The tolerance.
   /// - Returns: The strategy. A scene that cannot be rendered gives an empty image, which never matches.
   public static func image(options: ComparisonOptions) -> Snapshotting {
-    Snapshotting<RGBAImage, RGBAImage>.image(options: options).pullback { scene in
-      (try? scene.image()) ?? RGBAImage(width: 0, height: 0, pixels: [])
-    }
+    Snapshotting(SnapshotStrategy.image(options), placeholder: noImage)
   }
 }
 
 extension Snapshotting where Value == Scene, Format == String {
   /// The solved frame tree as text, compared line by line.
   public static var frames: Snapshotting {
-    SimplySnapshotting.lines.pullback { scene in
-      scene.root.layoutIfNeeded()
-      return scene.root.recursiveDescription()
-    }
+    Snapshotting(SnapshotStrategy.frames, placeholder: "")
   }
 }

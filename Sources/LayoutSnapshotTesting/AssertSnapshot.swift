@@ -32,8 +32,8 @@ import XCTest
 ///   - column: The caller's column, for the failure.
 /// - Returns: The result, with the measured numbers.
 @discardableResult
-public func assertSnapshot(
-  of scene: Scene, as strategy: SnapshotStrategy = .image, named name: String? = nil,
+public func assertSnapshot<Format>(
+  of scene: Scene, as strategy: SnapshotStrategy<Scene, Format> = .image, named name: String? = nil,
   record: RecordMode? = nil, snapshotsFolder: URL? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
   line: UInt = #line, column: UInt = #column
@@ -53,10 +53,8 @@ public func assertSnapshot(
     requested: record ?? configuration.recordMode, environment: environment)
   let snapshotName = SnapshotLocation.snapshotName(filePath: path, function: function, name: name)
 
-  var options = ComparisonOptions.exact
-  if case .image(let chosen) = strategy.kind { options = chosen }
   let verifier = SnapshotVerifier(
-    referencesFolder: references, artifactsFolder: artifacts, recordMode: mode, options: options,
+    referencesFolder: references, artifactsFolder: artifacts, recordMode: mode,
     fingerprint: SnapshotSession.shared.fingerprint,
     writesArtifactsOnPass: configuration.reportsPasses)
 
@@ -81,16 +79,15 @@ public func assertSnapshot(
 }
 
 /// Renders (or dumps) the scene and verifies it, turning render errors and name clashes into error results.
-private func check(
-  _ scene: Scene, strategy: SnapshotStrategy, name: String, verifier: SnapshotVerifier,
+private func check<Format>(
+  _ scene: Scene, strategy: SnapshotStrategy<Scene, Format>, name: String,
+  verifier: SnapshotVerifier,
   claim: SnapshotSession.Claim, isNamed: Bool
 ) -> SnapshotResult {
-  let pathExtension: String
-  if case .frames = strategy.kind { pathExtension = "txt" } else { pathExtension = "png" }
-  let reference = verifier.referenceURL(name, extension: pathExtension).path
+  let reference = verifier.referenceURL(name, extension: strategy.format.pathExtension).path
   func failure(_ message: String) -> SnapshotResult {
     SnapshotResult(
-      name: name, kind: pathExtension == "txt" ? .text : .image, status: .error,
+      name: name, kind: strategy.format.kind, status: .error,
       reference: reference,
       message: message, difference: nil, fingerprintDifferences: [], artifacts: nil,
       process: ProcessInfo.processInfo.processIdentifier)
@@ -104,17 +101,13 @@ private func check(
   if let clash = SnapshotSession.shared.claim(reference, by: claim, parameterized: parameterized) {
     return failure(clash)
   }
-  switch strategy.kind {
-  case .frames:
-    scene.root.layoutIfNeeded()
-    return verifier.verify(text: scene.root.recursiveDescription(), named: name)
-  case .image:
-    do {
-      return verifier.verify(image: try scene.image(), named: name)
-    } catch {
-      return failure("scene \"\(scene.name)\" could not be rendered: \(error)")
-    }
+  let snapshot: Format
+  do {
+    snapshot = try strategy.snapshot(scene)
+  } catch {
+    return failure("scene \"\(scene.name)\" could not be rendered: \(error)")
   }
+  return verifier.verify(snapshot, as: strategy.format, named: name)
 }
 
 /// The running test's identity: Swift Testing's test id, else the file and function (XCTest).

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// One checked snapshot, as reports and the JSON summary show it.
 public struct SnapshotResult: Codable, Equatable, Sendable {
   /// The snapshot's name relative to the references folder, without extension (`LoginTests/testLogin.compact`).
@@ -53,6 +55,31 @@ public struct SnapshotResult: Codable, Equatable, Sendable {
       self.expected = expected
       self.actual = actual
       self.diff = diff
+    }
+
+    /// Writes a snapshot's files as `<base>.expected.<ext>`, `<base>.actual.<ext>` and `<base>.diff.<ext>`, each
+    /// atomically, creating the folder: the one place artefacts are written.
+    ///
+    /// - Parameters:
+    ///   - base: The path without the suffixes.
+    ///   - pathExtension: The files' extension.
+    ///   - expected: The reference's bytes, if there is a reference.
+    ///   - actual: The new value's bytes.
+    ///   - diff: The difference's bytes, if there is a difference.
+    /// - Returns: The paths written.
+    /// - Throws: The file system's error when a folder or file cannot be written.
+    public static func write(
+      to base: String, pathExtension: String, expected: Data?, actual: Data, diff: Data?
+    ) throws -> Artifacts {
+      func path(_ role: String) -> String { base + "." + role + "." + pathExtension }
+      if let expected {
+        try SnapshotCore.write(expected, to: URL(fileURLWithPath: path("expected")))
+      }
+      try SnapshotCore.write(actual, to: URL(fileURLWithPath: path("actual")))
+      if let diff { try SnapshotCore.write(diff, to: URL(fileURLWithPath: path("diff"))) }
+      return Artifacts(
+        expected: expected == nil ? nil : path("expected"), actual: path("actual"),
+        diff: diff == nil ? nil : path("diff"))
     }
   }
 

@@ -1,11 +1,11 @@
 import Foundation
 public import RenderCore
 
-/// Checks images and texts against references on disk, records them as the ``RecordMode`` says, and writes the
-/// expected, actual and diff files of every failure to an artefacts folder.
+/// Checks values against references on disk in any ``SnapshotFormat``, records them as the ``RecordMode`` says,
+/// and writes the expected, actual and diff files of every failure to an artefacts folder.
 ///
-/// References are `<referencesFolder>/<name>.png` (with the renderer fingerprint in `<name>.fingerprint.json`) or
-/// `<name>.txt`; artefacts mirror the names under `artifactsFolder`.
+/// References are `<referencesFolder>/<name>.<extension>` (an image's with the renderer fingerprint in
+/// `<name>.fingerprint.json`); artefacts mirror the names under `artifactsFolder`.
 public struct SnapshotVerifier: Sendable {
   /// The folder of references (a package's `Snapshots/`).
   public var referencesFolder: URL
@@ -13,8 +13,6 @@ public struct SnapshotVerifier: Sendable {
   public var artifactsFolder: URL
   /// When references are written.
   public var recordMode: RecordMode
-  /// How close an image must be.
-  public var options: ComparisonOptions
   /// The renderer fingerprint of this run, stored beside new references and compared on a mismatch.
   public var fingerprint: RendererFingerprint?
   /// Whether to write the artefacts of passing snapshots too.
@@ -22,13 +20,11 @@ public struct SnapshotVerifier: Sendable {
 
   public init(
     referencesFolder: URL, artifactsFolder: URL, recordMode: RecordMode = .fromEnvironment(),
-    options: ComparisonOptions = .exact, fingerprint: RendererFingerprint? = nil,
-    writesArtifactsOnPass: Bool = false
+    fingerprint: RendererFingerprint? = nil, writesArtifactsOnPass: Bool = false
   ) {
     self.referencesFolder = referencesFolder
     self.artifactsFolder = artifactsFolder
     self.recordMode = recordMode
-    self.options = options
     self.fingerprint = fingerprint
     self.writesArtifactsOnPass = writesArtifactsOnPass
   }
@@ -38,90 +34,56 @@ public struct SnapshotVerifier: Sendable {
     referencesFolder.appendingPathComponent(name + "." + pathExtension)
   }
 
-  /// Checks an image against `<name>.png`.
-  public func verify(image: RGBAImage, named name: String) -> SnapshotResult {
-    let reference = referenceURL(name, extension: "png")
-    var result = SnapshotResult(starting: name, kind: .image, reference: reference)
+  /// Checks a value against its reference `<name>.<format's extension>`.
+  ///
+  /// - Parameters:
+  ///   - value: The new image, text or other value.
+  ///   - format: How it is stored and compared.
+  ///   - name: The snapshot's name relative to the references folder, without extension.
+  /// - Returns: The result, with the measurements and any artefacts written.
+  public func verify<Value>(_ value: Value, as format: SnapshotFormat<Value>, named name: String)
+    -> SnapshotResult
+  {
+    let reference = referenceURL(name, extension: format.pathExtension)
+    var result = SnapshotResult(starting: name, kind: format.kind, reference: reference)
+    let record = { try self.record(value, as: format, named: name) }
     guard let data = FileManager.default.contents(atPath: reference.path) else {
-      return finish(result, missingReference: { try record(image: image, named: name) })
+      return finish(result, missingReference: record)
     }
-    let expected: RGBAImage
+    let expected: Value
     do {
-      expected = try RGBAImage(pngData: data)
+      expected = try format.decode(data)
     } catch {
-      return unreadable(result, reason: "is not a readable PNG (\(error))") {
-        try record(image: image, named: name)
-      }
+      let reason = (error as? UnreadableReference)?.description ?? "cannot be read (\(error))"
+      return unreadable(result, reason: reason, record: record)
     }
-    if recordMode != .all, options.isExact, !writesArtifactsOnPass, expected == image {
-      result.status = SnapshotOutcome.matched.status
-      result.message = "matches the reference"
-      return result
-    }
-    let comparison = ImageComparison(expected: expected, actual: image, options: options)
+    let comparison = format.compare(expected, value)
     result.difference = comparison.difference
-    let matched = comparison.difference.passes(options)
-    if matched && recordMode != .all {
-      result.status = SnapshotOutcome.matched.status
-      result.message = "matches the reference: \(comparison.difference.summary)"
-      if writesArtifactsOnPass {
-        result.artifacts = writeImageArtifacts(
-          name: name, expected: data, actual: image, diff: nil, into: &result)
-      }
-      return result
-    }
-    if let fingerprint, let stored = storedFingerprint(name) {
-      result.fingerprintDifferences = fingerprint.differences(from: stored)
-    }
-    var message =
-      matched
-      ? "matches the reference: \(comparison.difference.summary)"
-      : "does not match the reference \(reference.path): \(comparison.difference.summary)"
-    if !matched && !result.fingerprintDifferences.isEmpty {
-      message +=
-        ". The reference was made by another renderer: "
-        + result.fingerprintDifferences.joined(separator: "; ")
-    }
-    result.message = message
-    if !matched {
-      result.artifacts = writeImageArtifacts(
-        name: name, expected: data, actual: image, diff: comparison.diffImage, into: &result)
-    }
-    return finish(result, matched: matched) { try record(image: image, named: name) }
-  }
-
-  /// Checks a text (a frame dump) against `<name>.txt`.
-  public func verify(text: String, named name: String) -> SnapshotResult {
-    let reference = referenceURL(name, extension: "txt")
-    var result = SnapshotResult(starting: name, kind: .text, reference: reference)
-    guard let data = FileManager.default.contents(atPath: reference.path) else {
-      return finish(result, missingReference: { try write(Data(text.utf8), to: reference) })
-    }
-    guard let expected = String(data: data, encoding: .utf8) else {
-      return unreadable(result, reason: "is not UTF-8 text") {
-        try write(Data(text.utf8), to: reference)
-      }
-    }
-    let matched = expected == text
-    if matched {
-      result.message = "matches the reference"
+    let summary = comparison.summary.map { ": " + $0 } ?? ""
+    if comparison.matches {
+      result.message = "matches the reference" + summary
     } else {
-      let firstChange = TextDifference(expected: expected, actual: text)
-      result.message = "does not match the reference \(reference.path): \(firstChange.summary)"
-      let base = artifactsFolder.appendingPathComponent(name)
+      result.message = "does not match the reference \(reference.path)" + summary
+      if format.recordsFingerprint, let fingerprint, let stored = storedFingerprint(name) {
+        result.fingerprintDifferences = fingerprint.differences(from: stored)
+      }
+      if !result.fingerprintDifferences.isEmpty {
+        result.message +=
+          ". The reference was made by another renderer: "
+          + result.fingerprintDifferences.joined(separator: "; ")
+      }
+    }
+    if !comparison.matches || writesArtifactsOnPass {
       do {
-        try write(Data(expected.utf8), to: URL(fileURLWithPath: base.path + ".expected.txt"))
-        try write(Data(text.utf8), to: URL(fileURLWithPath: base.path + ".actual.txt"))
-        try write(
-          Data(firstChange.unified.utf8), to: URL(fileURLWithPath: base.path + ".diff.txt"))
-        result.artifacts = .init(
-          expected: base.path + ".expected.txt", actual: base.path + ".actual.txt",
-          diff: base.path + ".diff.txt")
+        result.artifacts = try .write(
+          to: artifactsFolder.appendingPathComponent(name).path,
+          pathExtension: format.pathExtension, expected: data,
+          actual: format.encodeArtifact(value), diff: comparison.matches ? nil : comparison.diff?())
       } catch {
         result.message += ". Could not write the artefacts under \(artifactsFolder.path): \(error)"
       }
     }
-    return finish(result, matched: matched) { try write(Data(text.utf8), to: reference) }
+    return finish(result, matched: comparison.matches, record: record)
   }
 
   /// Applies the record mode to a compared snapshot.
@@ -185,24 +147,28 @@ public struct SnapshotVerifier: Sendable {
     return result
   }
 
-  /// Writes a reference image and the fingerprint beside it, as a pair.
+  /// Writes a reference, and for a format that records it the fingerprint beside it, as a pair.
   ///
-  /// The image is encoded first (nothing is written if that fails), then the fingerprint, then the image; if the
-  /// image cannot be written the previous fingerprint is put back. Each file is replaced by a rename, so a reader
-  /// never sees a half-written one, and an image never sits beside a fingerprint of another renderer than the one
-  /// that drew it (the one window left, between the two renames, pairs the old image with the new fingerprint:
-  /// a later mismatch then reports no renderer change rather than a false one).
-  private func record(image: RGBAImage, named name: String) throws {
-    let png = try image.pngData(.smallest)
-    let imageURL = referenceURL(name, extension: "png")
-    guard let fingerprint else { return try write(png, to: imageURL) }
-    let fingerprintURL = referenceURL(name, extension: "fingerprint.json")
+  /// The value is encoded first (nothing is written if that fails), then the fingerprint, then the reference; if
+  /// the reference cannot be written the previous fingerprint is put back. Each file is replaced by a rename, so a
+  /// reader never sees a half-written one, and a reference never sits beside a fingerprint of another renderer
+  /// than the one that drew it (the one window left, between the two renames, pairs the old reference with the new
+  /// fingerprint: a later mismatch then reports no renderer change rather than a false one).
+  private func record<Value>(_ value: Value, as format: SnapshotFormat<Value>, named name: String)
+    throws
+  {
+    let bytes = try format.encode(value)
+    let referenceURL = referenceURL(name, extension: format.pathExtension)
+    guard format.recordsFingerprint, let fingerprint else {
+      return try write(bytes, to: referenceURL)
+    }
+    let fingerprintURL = self.referenceURL(name, extension: "fingerprint.json")
     let previous = FileManager.default.contents(atPath: fingerprintURL.path)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     try write(encoder.encode(fingerprint), to: fingerprintURL)
     do {
-      try write(png, to: imageURL)
+      try write(bytes, to: referenceURL)
     } catch {
       if let previous {
         try? write(previous, to: fingerprintURL)
@@ -218,28 +184,6 @@ public struct SnapshotVerifier: Sendable {
     let url = referenceURL(name, extension: "fingerprint.json")
     guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
     return try? JSONDecoder().decode(RendererFingerprint.self, from: data)
-  }
-
-  /// Writes expected (the reference's own bytes), actual and diff PNGs, noting a failure to write in the result's
-  /// message.
-  private func writeImageArtifacts(
-    name: String, expected: Data, actual: RGBAImage, diff: RGBAImage?,
-    into result: inout SnapshotResult
-  ) -> SnapshotResult.Artifacts? {
-    let base = artifactsFolder.appendingPathComponent(name).path
-    let paths = (
-      expected: base + ".expected.png", actual: base + ".actual.png", diff: base + ".diff.png"
-    )
-    do {
-      try write(expected, to: URL(fileURLWithPath: paths.expected))
-      try write(actual.pngData(), to: URL(fileURLWithPath: paths.actual))
-      if let diff { try write(diff.pngData(), to: URL(fileURLWithPath: paths.diff)) }
-      return .init(
-        expected: paths.expected, actual: paths.actual, diff: diff == nil ? nil : paths.diff)
-    } catch {
-      result.message += ". Could not write the artefacts under \(artifactsFolder.path): \(error)"
-      return nil
-    }
   }
 }
 

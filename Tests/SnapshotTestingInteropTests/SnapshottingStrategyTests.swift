@@ -1,6 +1,8 @@
 import Foundation
 import LayoutRender
 import LayoutRenderSnapshotting
+import LayoutSnapshotTesting
+import SnapshotCore
 import SnapshotTesting
 import Testing
 
@@ -58,5 +60,49 @@ import Testing
       snapshotDirectory: folder.path,
       testName: "frames")
     #expect(message == nil, "\(message ?? "")")
+  }
+}
+
+/// Both libraries imported in one file: each spelling means the one strategy value, and the project's
+/// `assertSnapshot` is the one an unqualified call gets (it returns a result; swift-snapshot-testing's returns
+/// nothing).
+@Suite struct BothLibrariesImportedTests {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "both-\(UUID().uuidString)")
+
+  @Test func theFramesDiffingExplainsTheFirstChangedLine() throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try "root frame=(0 0; 60 40)\n  box frame=(10 10; 40 21)\n".write(
+      to: folder.appendingPathComponent("frames.box.txt"), atomically: true, encoding: .utf8)
+    let message = try #require(
+      verifySnapshot(
+        of: SnapshottingStrategyTests().scene(.systemBlue), as: .frames, named: "box",
+        record: .never, snapshotDirectory: folder.path, testName: "frames"))
+    #expect(
+      message.contains(
+        "line 2: expected `  box frame=(10 10; 40 21)`, got `  box frame=(10 10; 40 20)`"),
+      "\(message)")
+    let diffLine = try #require(message.split(separator: "\n").first { $0.hasPrefix("Diff: ") })
+    #expect(diffLine.hasSuffix(".diff.txt"), "\(diffLine)")
+  }
+
+  @Test func anUnqualifiedAssertSnapshotIsTheProjects() throws {
+    let scene = SnapshottingStrategyTests().scene(.systemBlue)
+    let verifier = SnapshotVerifier(
+      referencesFolder: folder, artifactsFolder: folder.appendingPathComponent("artifacts"),
+      recordMode: .missing)
+    _ = verifier.verify(try scene.image(), as: .image(), named: "Interop/box")
+    // Derived by hand from the constraints.
+    try "root frame=(0 0; 60 40)\n  box frame=(10 10; 40 20)\n".write(
+      to: folder.appendingPathComponent("Interop/box.frames.txt"), atomically: true,
+      encoding: .utf8)
+    let image = assertSnapshot(
+      of: scene, as: .image, record: .never, snapshotsFolder: folder,
+      filePath: "/nowhere/Interop.swift", function: "box()")
+    #expect(image.status == .matched, "\(image.message)")
+    let frames = assertSnapshot(
+      of: scene, as: .frames, named: "frames", record: .never, snapshotsFolder: folder,
+      filePath: "/nowhere/Interop.swift", function: "box()")
+    #expect(frames.status == .matched, "\(frames.message)")
   }
 }

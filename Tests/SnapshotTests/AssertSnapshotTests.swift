@@ -66,10 +66,10 @@ private func cardScene(color: Color = .systemBlue) -> Scene {
     let verifier = SnapshotVerifier(
       referencesFolder: folder.appendingPathComponent("Snapshots"),
       artifactsFolder: folder.appendingPathComponent("artifacts"), recordMode: .missing)
-    _ = verifier.verify(image: try cardScene().image(), named: names)
+    _ = verifier.verify(try cardScene().image(), as: .image(), named: names)
 
     // The reference matches the scene it was recorded from.
-    #expect(verifier.verify(image: try cardScene().image(), named: names).passed)
+    #expect(verifier.verify(try cardScene().image(), as: .image(), named: names).passed)
 
     var failure: SnapshotResult?
     let line = #line + 2

@@ -27,7 +27,7 @@ import Testing
   }
 
   @Test func missingReferenceIsRecordedAndStillFails() throws {
-    let result = verifier(.missing).verify(image: white, named: "Suite/test.card")
+    let result = verifier(.missing).verify(white, as: .image(), named: "Suite/test.card")
     #expect(result.status == .recorded)
     #expect(!result.passed)
     #expect(result.message.contains("re-run"))
@@ -36,24 +36,24 @@ import Testing
   }
 
   @Test func neverModeWritesNothing() {
-    let result = verifier(.never).verify(image: white, named: "Suite/test")
+    let result = verifier(.never).verify(white, as: .image(), named: "Suite/test")
     #expect(result.status == .missing)
     #expect(referenceBytes("Suite/test") == nil)
     #expect(result.message.contains("never"))
   }
 
   @Test func matchPassesWithoutArtefacts() {
-    _ = verifier(.missing).verify(image: white, named: "a")
-    let result = verifier(.never).verify(image: white, named: "a")
+    _ = verifier(.missing).verify(white, as: .image(), named: "a")
+    let result = verifier(.never).verify(white, as: .image(), named: "a")
     #expect(result.passed)
     #expect(result.artifacts == nil)
     #expect(!FileManager.default.fileExists(atPath: artifacts.path))
   }
 
   @Test func mismatchWritesExpectedActualAndDiffAndKeepsTheReference() throws {
-    _ = verifier(.missing).verify(image: white, named: "Suite/card")
+    _ = verifier(.missing).verify(white, as: .image(), named: "Suite/card")
     let before = referenceBytes("Suite/card")
-    let result = verifier(.missing).verify(image: changed, named: "Suite/card")
+    let result = verifier(.missing).verify(changed, as: .image(), named: "Suite/card")
     #expect(result.status == .mismatched)
     #expect(result.difference?.differingPixels == 1)
     #expect(result.message.contains("1 pixel differ"))
@@ -70,40 +70,40 @@ import Testing
   }
 
   @Test func failedModeRewritesOnlyWhatFails() throws {
-    _ = verifier(.missing).verify(image: white, named: "keep")
-    _ = verifier(.missing).verify(image: white, named: "change")
-    let keep = verifier(.failed).verify(image: white, named: "keep")
+    _ = verifier(.missing).verify(white, as: .image(), named: "keep")
+    _ = verifier(.missing).verify(white, as: .image(), named: "change")
+    let keep = verifier(.failed).verify(white, as: .image(), named: "keep")
     #expect(keep.status == .matched)
-    let change = verifier(.failed).verify(image: changed, named: "change")
+    let change = verifier(.failed).verify(changed, as: .image(), named: "change")
     #expect(change.status == .recorded)
     #expect(try RGBAImage(pngData: try #require(referenceBytes("change"))) == changed)
   }
 
   @Test func allModeRewritesEvenMatchesAndFails() {
-    _ = verifier(.missing).verify(image: white, named: "x")
-    let result = verifier(.all).verify(image: white, named: "x")
+    _ = verifier(.missing).verify(white, as: .image(), named: "x")
+    let result = verifier(.all).verify(white, as: .image(), named: "x")
     #expect(result.status == .recorded)
     #expect(!result.passed)
   }
 
   @Test func corruptReferenceIsAnErrorAndLeftUntouched() throws {
-    _ = verifier(.missing).verify(image: white, named: "broken")
+    _ = verifier(.missing).verify(white, as: .image(), named: "broken")
     let url = references.appendingPathComponent("broken.png")
     let truncated = try #require(referenceBytes("broken")).prefix(20)
     try truncated.write(to: url)
-    let result = verifier(.missing).verify(image: white, named: "broken")
+    let result = verifier(.missing).verify(white, as: .image(), named: "broken")
     #expect(result.status == .error)
     #expect(result.message.contains("not a readable PNG"))
     #expect(result.message.contains(url.path))
     #expect(referenceBytes("broken") == truncated)
-    let rerecorded = verifier(.failed).verify(image: white, named: "broken")
+    let rerecorded = verifier(.failed).verify(white, as: .image(), named: "broken")
     #expect(rerecorded.status == .recorded)
     #expect(try RGBAImage(pngData: try #require(referenceBytes("broken"))) == white)
   }
 
   @Test func referenceOfAnotherSizeSaysSoInPixels() {
-    _ = verifier(.missing).verify(image: TestImages.solid(2, 3), named: "size")
-    let result = verifier(.never).verify(image: white, named: "size")
+    _ = verifier(.missing).verify(TestImages.solid(2, 3), as: .image(), named: "size")
+    let result = verifier(.never).verify(white, as: .image(), named: "size")
     #expect(result.status == .mismatched)
     #expect(result.message.contains("reference 2×3 px, new image 4×4 px"))
     #expect(result.artifacts?.diff != nil)
@@ -112,8 +112,8 @@ import Testing
   @Test func unwritableArtefactsFolderIsReportedNotFatal() throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try Data("a file, not a folder".utf8).write(to: artifacts)
-    _ = verifier(.missing).verify(image: white, named: "card")
-    let result = verifier(.never).verify(image: changed, named: "card")
+    _ = verifier(.missing).verify(white, as: .image(), named: "card")
+    let result = verifier(.never).verify(changed, as: .image(), named: "card")
     #expect(result.status == .mismatched)
     #expect(result.message.contains("Could not write the artefacts under \(artifacts.path)"))
     #expect(result.artifacts == nil)
@@ -122,16 +122,16 @@ import Testing
   @Test func mismatchUnderAnotherRendererNamesTheDifference() throws {
     var old = try RendererFingerprint.current()
     old.pango = "1.0.0"
-    _ = verifier(.missing, fingerprint: old).verify(image: white, named: "fp")
+    _ = verifier(.missing, fingerprint: old).verify(white, as: .image(), named: "fp")
     let current = try RendererFingerprint.current()
-    let result = verifier(.never, fingerprint: current).verify(image: changed, named: "fp")
+    let result = verifier(.never, fingerprint: current).verify(changed, as: .image(), named: "fp")
     #expect(result.message.contains("Pango 1.0.0 in the reference, \(current.pango) here"))
     #expect(!result.fingerprintDifferences.isEmpty)
   }
 
   @Test func textMismatchNamesTheFirstChangedLine() throws {
-    _ = verifier(.missing).verify(text: "a\nb\nc\n", named: "frames")
-    let result = verifier(.never).verify(text: "a\nB\nc\n", named: "frames")
+    _ = verifier(.missing).verify("a\nb\nc\n", as: .text, named: "frames")
+    let result = verifier(.never).verify("a\nB\nc\n", as: .text, named: "frames")
     #expect(result.status == .mismatched)
     #expect(result.message.contains("line 2: expected `b`, got `B`"))
     let diff = try String(contentsOfFile: try #require(result.artifacts?.diff), encoding: .utf8)

@@ -20,7 +20,7 @@ import Testing
         referencesFolder: references, artifactsFolder: folder.appendingPathComponent("artifacts"),
         recordMode: mode, fingerprint: fingerprint)
     }
-    _ = verifier(.missing, old).verify(image: white, named: "pair")
+    _ = verifier(.missing, old).verify(white, as: .image(), named: "pair")
     let imageURL = references.appendingPathComponent("pair.png")
     let fingerprintURL = references.appendingPathComponent("pair.fingerprint.json")
     let oldImage = try Data(contentsOf: imageURL)
@@ -30,7 +30,7 @@ import Testing
       at: fingerprintURL.appendingPathComponent("blocker"), withIntermediateDirectories: true)
 
     let result = verifier(.all, try RendererFingerprint.current()).verify(
-      image: changed, named: "pair")
+      changed, as: .image(), named: "pair")
     #expect(result.status == .error, "\(result.message)")
     #expect(try Data(contentsOf: imageURL) == oldImage)
   }
@@ -45,7 +45,7 @@ import Testing
     let verifier = SnapshotVerifier(
       referencesFolder: references, artifactsFolder: folder.appendingPathComponent("artifacts"),
       recordMode: .missing, fingerprint: try RendererFingerprint.current())
-    _ = verifier.verify(image: TestImages.solid(4, 4), named: "blocked")
+    _ = verifier.verify(TestImages.solid(4, 4), as: .image(), named: "blocked")
     #expect(
       !FileManager.default.fileExists(
         atPath: references.appendingPathComponent("blocked.fingerprint.json").path))
