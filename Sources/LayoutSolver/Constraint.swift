@@ -29,8 +29,9 @@ extension Relation: CustomStringConvertible {
 ///
 /// The expression is reduced at creation (one term per variable). A ``Solver`` may change the constant and the
 /// priority of a constraint it holds in place (``Solver/updateConstant(of:to:)``,
-/// ``Solver/updatePriority(of:to:)``); nothing else about a constraint changes after creation.
-public final class Constraint: @unchecked Sendable {
+/// ``Solver/updatePriority(of:to:)``); nothing else about a constraint changes after creation. For that reason a
+/// constraint is not `Sendable`; errors name it by ``id`` and text (``ConstraintReference``).
+public final class Constraint: Identifiable {
   /// The reduced left-hand side; the constraint reads `expression OP 0`.
   public internal(set) var expression: LinearExpression
   /// The comparison with zero.
@@ -94,7 +95,8 @@ public final class Constraint: @unchecked Sendable {
 
 extension Constraint: CustomStringConvertible {
   public var description: String {
-    let suffix = priority.isRequired ? "" : " @\(priority)"
+    // Only exactly 1000 goes without saying: an invalid priority (2000, NaN) shows in an error's text.
+    let suffix = priority == .required ? "" : " @\(priority)"
     return "\(expression) \(relation) 0\(suffix)"
   }
 }

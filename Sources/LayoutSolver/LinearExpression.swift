@@ -3,7 +3,7 @@
 /// Build expressions with the arithmetic operators (`2 * x + y - 10`); compare them with `==`, `<=` or `>=` to make a
 /// ``Constraint``. Products of two variables and division by zero are not linear and are rejected (the second by a
 /// precondition, since the divisor is a literal in practice).
-public struct LinearExpression: Sendable {
+public struct LinearExpression {
   /// The summands, in the order they were written.
   ///
   /// The same variable may appear more than once until the expression

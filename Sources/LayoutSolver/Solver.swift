@@ -59,7 +59,7 @@ public final class Solver {
   public func addConstraint(_ constraint: Constraint) throws(SolverError) {
     revision &+= 1
     if let other = constraint.solver, other !== self, other.hasConstraint(constraint) {
-      throw .heldByAnotherSolver(constraint)
+      throw .heldByAnotherSolver(.init(constraint))
     }
     try state.add(constraint)
     constraint.solver = self
@@ -113,11 +113,10 @@ public final class Solver {
   ///   remove, an add and a copy of the tableau's storage.
   public func updatePriority(of constraint: Constraint, to priority: Priority) throws(SolverError) {
     revision &+= 1
-    guard hasConstraint(constraint) else { throw .unknownConstraint(constraint) }
+    guard hasConstraint(constraint) else { throw .unknownConstraint(.init(constraint)) }
     let old = constraint.priority
     guard priority.isValid else {
-      throw .invalidPriority(
-        Constraint(constraint.expression, constraint.relation, priority: priority))
+      throw .invalidPriority(.init(constraint, describedAt: priority))
     }
     if priority == old { return }
     batchJournal?.append((constraint, constraint.expression, constraint.priority))
@@ -150,8 +149,8 @@ public final class Solver {
   public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
     revision &+= 1
     let key = ObjectIdentifier(variable)
-    guard state.edits[key] == nil else { throw .duplicateEditVariable(variable) }
-    guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+    guard state.edits[key] == nil else { throw .duplicateEditVariable(.init(variable)) }
+    guard !priority.isRequired else { throw .requiredEditVariable(.init(variable)) }
     let constraint = Constraint(LinearExpression([Term(variable)]), .equal, priority: priority)
     try addConstraint(constraint)
     state.edits[key] = EditRecord(variable: variable, constraint: constraint)
@@ -163,7 +162,7 @@ public final class Solver {
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
     revision &+= 1
     guard let edit = state.edits.removeValue(forKey: ObjectIdentifier(variable)) else {
-      throw .unknownEditVariable(variable)
+      throw .unknownEditVariable(.init(variable))
     }
     try removeConstraint(edit.constraint)
   }
@@ -182,7 +181,7 @@ public final class Solver {
   public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
     revision &+= 1
     guard let edit = state.edits[ObjectIdentifier(variable)] else {
-      throw .unknownEditVariable(variable)
+      throw .unknownEditVariable(.init(variable))
     }
     try updateConstant(of: edit.constraint, to: -value)
   }

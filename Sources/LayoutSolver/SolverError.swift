@@ -1,11 +1,16 @@
 /// The reason a required constraint could not be added or changed: the constraint and those it conflicts with.
 public struct Conflict: Sendable {
   /// The constraint whose addition or change failed.
-  public let constraint: Constraint
+  public let constraint: ConstraintReference
   /// The constraints already in the solver that, with ``constraint``, cannot all hold.
   ///
   /// They are listed in the order they were added; ``constraint`` itself is not repeated here.
-  public let conflicting: [Constraint]
+  public let conflicting: [ConstraintReference]
+
+  init(constraint: Constraint, conflicting: [Constraint]) {
+    self.constraint = ConstraintReference(constraint)
+    self.conflicting = conflicting.map(ConstraintReference.init)
+  }
 }
 
 /// Why a ``Solver`` operation failed.
@@ -15,24 +20,24 @@ public enum SolverError: Error, Sendable {
   /// A required constraint cannot hold together with the required constraints already added.
   case unsatisfiable(Conflict)
   /// The constraint is already in the solver.
-  case duplicateConstraint(Constraint)
+  case duplicateConstraint(ConstraintReference)
   /// The constraint is not in the solver.
-  case unknownConstraint(Constraint)
+  case unknownConstraint(ConstraintReference)
   /// The variable already has an edit constraint.
-  case duplicateEditVariable(Variable)
+  case duplicateEditVariable(VariableReference)
   /// The variable has no edit constraint.
-  case unknownEditVariable(Variable)
+  case unknownEditVariable(VariableReference)
   /// Edit variables must be optional; a required edit would make every suggestion a hard constraint.
-  case requiredEditVariable(Variable)
+  case requiredEditVariable(VariableReference)
   /// A coefficient, constant or suggested value is infinite or NaN.
-  case nonFinite(Constraint)
+  case nonFinite(ConstraintReference)
   /// A coefficient, constant or suggested value is beyond ±``Solver/maximumMagnitude``, where the solver's
   /// arithmetic could overflow.
-  case outOfRange(Constraint)
+  case outOfRange(ConstraintReference)
   /// The constraint is in another solver: a constraint object belongs to one solver at a time.
-  case heldByAnotherSolver(Constraint)
+  case heldByAnotherSolver(ConstraintReference)
   /// A priority outside 0 < p <= 1000.
-  case invalidPriority(Constraint)
+  case invalidPriority(ConstraintReference)
   /// A broken invariant: a bug in the solver, never the caller's fault.
   case internalError(String)
   /// One simplex run made this many pivots without finishing: numerical trouble in the solver, never the caller's

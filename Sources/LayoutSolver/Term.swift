@@ -1,5 +1,5 @@
 /// A variable times a coefficient: one summand of an ``LinearExpression``.
-public struct Term: Sendable {
+public struct Term {
   /// The variable.
   public var variable: Variable
   /// The factor applied to the variable.

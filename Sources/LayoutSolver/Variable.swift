@@ -10,8 +10,10 @@
 /// try solver.addConstraint(left + width == 100)
 /// ```
 ///
-/// `Variable` is deliberately not `Equatable`: `a == b` between variables builds a ``Constraint``.
-public final class Variable: @unchecked Sendable {
+/// `Variable` is deliberately not `Equatable`: `a == b` between variables builds a ``Constraint``. It is not
+/// `Sendable` either: a solver writes its value, so it stays with the solver's thread or task; errors name it by
+/// ``id`` and text.
+public final class Variable: Identifiable {
   /// The name used in ``Solver/dump()`` and in error messages.
   public let name: String
 

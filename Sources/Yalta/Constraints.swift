@@ -4,15 +4,21 @@ import Layout
 /// The open `Constraints` groups of the current task.
 ///
 /// Constraints made inside a group are collected and activated when it ends, so their priority can still change
-/// (seed-semantics §3.7). Task-local, so that two scenes built on two threads do not share it.
+/// (seed-semantics §3.7). Task-local, so that two scenes built on two threads do not share it. A task started
+/// inside the closure inherits the group, so its list is behind a lock (a task local must be `Sendable`; the
+/// lock is what makes this one so, which the compiler cannot check for a list of non-`Sendable` constraints).
 final class ConstraintsGroup: @unchecked Sendable {
   @TaskLocal static var current: ConstraintsGroup?
-  var constraints: [LayoutConstraint] = []
+  private let lock = NSLock()
+  private var collected: [LayoutConstraint] = []
+
+  /// What the group collected, in order.
+  var constraints: [LayoutConstraint] { lock.withLock { collected } }
 
   /// Appends to the innermost open group, or activates at once when none is open.
   static func collectOrActivate(_ constraint: LayoutConstraint) {
     if let group = current {
-      group.constraints.append(constraint)
+      group.lock.withLock { group.collected.append(constraint) }
     } else {
       constraint.isActive = true
     }

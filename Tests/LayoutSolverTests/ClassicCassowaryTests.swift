@@ -151,10 +151,10 @@ import Testing
     let before = solver.dump()
     let last = z <= 4
     expectSolverError(try solver.addConstraint(last)) { error in
-      guard case .unsatisfiable(let conflict) = error, conflict.constraint === last else {
+      guard case .unsatisfiable(let conflict) = error, conflict.constraint.id == last.id else {
         return false
       }
-      let names = Set(conflict.conflicting.map(ObjectIdentifier.init))
+      let names = Set(conflict.conflicting.map(\.id))
       // Either minimal explanation is acceptable: z >= 8, or the whole chain from w >= 10.
       return names == Set([ObjectIdentifier(atLeast8)])
         || names == Set(chain.map(ObjectIdentifier.init))

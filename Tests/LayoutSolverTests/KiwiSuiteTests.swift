@@ -11,23 +11,23 @@ import Testing
     try solver.addEditVariable(v1, priority: Strength.weak)
     #expect(solver.hasEditVariable(v1))
     expectSolverError(try solver.addEditVariable(v1, priority: Strength.medium)) {
-      if case .duplicateEditVariable(let v) = $0 { return v === v1 }
+      if case .duplicateEditVariable(let v) = $0 { return v.id == v1.id }
       return false
     }
     expectSolverError(try solver.removeEditVariable(v2)) {
-      if case .unknownEditVariable(let v) = $0 { return v === v2 }
+      if case .unknownEditVariable(let v) = $0 { return v.id == v2.id }
       return false
     }
     try solver.removeEditVariable(v1)
     #expect(!solver.hasEditVariable(v1))
     expectSolverError(try solver.addEditVariable(v1, priority: .required)) {
-      if case .requiredEditVariable(let v) = $0 { return v === v1 }
+      if case .requiredEditVariable(let v) = $0 { return v.id == v1.id }
       return false
     }
     try solver.addEditVariable(v2, priority: Strength.strong)
     #expect(solver.hasEditVariable(v2))
     expectSolverError(try solver.suggestValue(v1, 10)) {
-      if case .unknownEditVariable(let v) = $0 { return v === v1 }
+      if case .unknownEditVariable(let v) = $0 { return v.id == v1.id }
       return false
     }
     solver.reset()
@@ -67,11 +67,11 @@ import Testing
     try solver.addConstraint(c1)
     #expect(solver.hasConstraint(c1))
     expectSolverError(try solver.addConstraint(c1)) {
-      if case .duplicateConstraint(let c) = $0 { return c === c1 }
+      if case .duplicateConstraint(let c) = $0 { return c.id == c1.id }
       return false
     }
     expectSolverError(try solver.removeConstraint(c2)) {
-      if case .unknownConstraint(let c) = $0 { return c === c2 }
+      if case .unknownConstraint(let c) = $0 { return c.id == c2.id }
       return false
     }
     expectSolverError(try solver.addConstraint(c2)) {

@@ -8,7 +8,7 @@ import Testing
     let x = Variable("x")
     for bad in [x == .infinity, x * .nan == 1, (x + 1) * .infinity >= 0] {
       expectSolverError(try solver.addConstraint(bad)) {
-        if case .nonFinite(let c) = $0 { return c === bad }
+        if case .nonFinite(let c) = $0 { return c.id == bad.id }
         return false
       }
     }
@@ -33,7 +33,7 @@ import Testing
     let x = Variable("x")
     let bad = (x == 1) | priority
     expectSolverError(try solver.addConstraint(bad)) {
-      if case .invalidPriority(let c) = $0 { return c === bad }
+      if case .invalidPriority(let c) = $0 { return c.id == bad.id }
       return false
     }
     let good = (x == 1) | 250
@@ -49,15 +49,15 @@ import Testing
     let solver = Solver()
     let stranger = Variable("x") == 1
     expectSolverError(try solver.removeConstraint(stranger)) {
-      if case .unknownConstraint(let c) = $0 { return c === stranger }
+      if case .unknownConstraint(let c) = $0 { return c.id == stranger.id }
       return false
     }
     expectSolverError(try solver.updateConstant(of: stranger, to: 3)) {
-      if case .unknownConstraint(let c) = $0 { return c === stranger }
+      if case .unknownConstraint(let c) = $0 { return c.id == stranger.id }
       return false
     }
     expectSolverError(try solver.updatePriority(of: stranger, to: 3)) {
-      if case .unknownConstraint(let c) = $0 { return c === stranger }
+      if case .unknownConstraint(let c) = $0 { return c.id == stranger.id }
       return false
     }
   }
@@ -106,5 +106,30 @@ import Testing
     #expect(solver.dump().contains("x = "))
     try solver.removeConstraint(pin)
     #expect(!solver.dump().contains("x = "))
+  }
+
+  /// Errors are values that may cross to another task; they name a constraint by its identity and its text, not by
+  /// the (non-Sendable) constraint itself.
+  @Test func errorsNameTheConstraintByIdentityAndText() async throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let pin = (x == 10) | 500
+    try solver.addConstraint(pin)
+    var caught: SolverError?
+    do {
+      try solver.updatePriority(of: pin, to: Priority(2000))
+    } catch {
+      caught = error
+    }
+    let error = try #require(caught)
+    let received = await Task.detached { error }.value
+    guard case .invalidPriority(let reference) = received else {
+      Issue.record("expected invalidPriority, got \(received)")
+      return
+    }
+    #expect(reference.id == pin.id, "the constraint that was asked to change")
+    // x == 10 reduces to x - 10 == 0; the text shows the priority that was asked for.
+    #expect(reference.description == "x + -10 == 0 @2000")
+    #expect(pin.priority == Priority(500), "a refused change leaves the constraint as it was")
   }
 }

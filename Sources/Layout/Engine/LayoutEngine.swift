@@ -210,7 +210,7 @@ final class LayoutEngine {
       let report = ConflictReport(
         broken: description,
         conflicting: conflict.conflicting.map {
-          owners[ObjectIdentifier($0)].map(describe) ?? "\($0)"
+          owners[$0.id].map(describe) ?? "\($0)"
         })
       conflictEntries.append((ObjectIdentifier(constraint), report))
       Diagnostics.report(Diagnostic(.warning, report.message))

@@ -23,10 +23,10 @@ extension SolverState {
   mutating func add(_ constraint: Constraint, level forcedLevel: Double? = nil) throws(SolverError)
   {
     let key = ObjectIdentifier(constraint)
-    guard records[key] == nil else { throw .duplicateConstraint(constraint) }
-    guard constraint.isFinite else { throw .nonFinite(constraint) }
-    guard constraint.isWithinRange else { throw .outOfRange(constraint) }
-    guard constraint.priority.isValid else { throw .invalidPriority(constraint) }
+    guard records[key] == nil else { throw .duplicateConstraint(.init(constraint)) }
+    guard constraint.isFinite else { throw .nonFinite(.init(constraint)) }
+    guard constraint.isWithinRange else { throw .outOfRange(.init(constraint)) }
+    guard constraint.priority.isValid else { throw .invalidPriority(.init(constraint)) }
     let level = forcedLevel ?? Self.level(of: constraint.priority)
     // Every symbol made from here to the placement is logged, to be discarded if the constraint cannot be placed.
     let symbolCountBefore = kinds.count

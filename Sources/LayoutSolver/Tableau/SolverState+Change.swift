@@ -15,10 +15,10 @@ extension SolverState {
     throws(SolverError)
   {
     guard let record = records[ObjectIdentifier(constraint)] else {
-      throw .unknownConstraint(constraint)
+      throw .unknownConstraint(.init(constraint))
     }
-    guard newConstant.isFinite else { throw .nonFinite(constraint) }
-    guard abs(newConstant) <= Solver.maximumMagnitude else { throw .outOfRange(constraint) }
+    guard newConstant.isFinite else { throw .nonFinite(.init(constraint)) }
+    guard abs(newConstant) <= Solver.maximumMagnitude else { throw .outOfRange(.init(constraint)) }
     let oldConstant = constraint.expression.constant
     let delta = newConstant - oldConstant
     if delta == 0 { return }

@@ -8,7 +8,7 @@ extension SolverState {
   mutating func remove(_ constraint: Constraint) throws(SolverError) {
     let key = ObjectIdentifier(constraint)
     guard let record = records.removeValue(forKey: key) else {
-      throw .unknownConstraint(constraint)
+      throw .unknownConstraint(.init(constraint))
     }
     if let level = record.level {
       for error in errorSymbols(of: record) { addWeight(-1, at: level, to: error) }

@@ -123,13 +123,14 @@ extension View {
   public func setNeedsDisplay() {}
 }
 
-/// The screen (UIKit's `UIScreen`): the device the scene is drawn for; `UIScreen.main` is an iPhone 15 unless a
-/// scene set it.
-public final class Screen: @unchecked Sendable {
+/// The screen (UIKit's `UIScreen`): `UIScreen.main` is an iPhone 15 (393 × 852 points at 3×, Apple's iPhone 15
+/// technical specifications), whatever the scene's canvas, so code that branches on it behaves the same in every
+/// scene and on every thread.
+public final class Screen: Sendable {
   /// The screen in points.
-  public var bounds: CGRect
+  public let bounds: CGRect
   /// Pixels per point.
-  public var scale: CGFloat
+  public let scale: CGFloat
   public var nativeScale: CGFloat { scale }
 
   public init(bounds: CGRect, scale: CGFloat) {
@@ -137,8 +138,8 @@ public final class Screen: @unchecked Sendable {
     self.scale = scale
   }
 
-  /// The current screen; the renderer sets it to each scene's canvas.
-  nonisolated(unsafe) public static var main = Screen(
+  /// The main screen.
+  public static let main = Screen(
     bounds: CGRect(x: 0, y: 0, width: 393, height: 852), scale: 3)
 }
 

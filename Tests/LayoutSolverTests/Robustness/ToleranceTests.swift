@@ -39,7 +39,7 @@ import Testing
       try solver.addConstraint(x == 1e9 + 1)
     } throws: { error in
       guard case .unsatisfiable(let conflict) = error as? SolverError else { return false }
-      return conflict.conflicting.map(ObjectIdentifier.init) == [ObjectIdentifier(first)]
+      return conflict.conflicting.map(\.id) == [ObjectIdentifier(first)]
     }
   }
 

@@ -31,10 +31,10 @@ func expectSolverError(
 func conflict(_ error: SolverError, failing constraint: Constraint, with expected: [Constraint])
   -> Bool
 {
-  guard case .unsatisfiable(let conflict) = error, conflict.constraint === constraint else {
+  guard case .unsatisfiable(let conflict) = error, conflict.constraint.id == constraint.id else {
     return false
   }
-  return Set(conflict.conflicting.map(ObjectIdentifier.init))
+  return Set(conflict.conflicting.map(\.id))
     == Set(expected.map(ObjectIdentifier.init))
 }
 
