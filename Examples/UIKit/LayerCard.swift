@@ -1,5 +1,5 @@
 // A card styled through its layer: corner radius, a border from a CGColor, masksToBounds clipping a banner, and
-// shadow properties (kept; shadows are drawn by a later version).
+// shadow properties (not drawn: a layer that masks to its bounds shows no shadow, as in UIKit).
 import LayoutRender
 
 final class CardView: UIView {

@@ -11,7 +11,7 @@ import UIKitCompat
 /// One canvas belongs to one render: separate canvases can draw on separate threads at the same time.
 final class CairoCanvas {
   private let surface: OpaquePointer
-  private let context: OpaquePointer
+  let context: OpaquePointer
   let pixelWidth: Int
   let pixelHeight: Int
   /// The device scale edges are snapped at (the scene's scale, for vector output too, so geometry matches the
@@ -19,6 +19,10 @@ final class CairoCanvas {
   let scale: CGFloat
   /// The appearance adaptive colours resolve for.
   var appearance: Appearance = .light
+  /// The view or layer a shadow mask is being drawn from: drawn without its own shadow and opacity.
+  var shadowRoot: ObjectIdentifier?
+  /// Blurred shadow masks of this render, by their unblurred pixels: equal shapes are blurred once.
+  var blurredMasks: [ShadowMaskKey: (mask: [UInt8], blurred: [UInt8])] = [:]
 
   /// Makes an ARGB32 image surface, scaled so that drawing is in points.
   ///
@@ -101,11 +105,17 @@ final class CairoCanvas {
     let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
     let rect = frame.pixelAligned(scale: scale)
     let radius = min(view.cornerRadius, rect.width / 2, rect.height / 2)
+    let layer = view.loadedLayer
+    let corners = layer?.maskedCorners ?? .all
+    let isShadowRoot = shadowRoot == ObjectIdentifier(view)
     cairo_save(context)
-    let translucent = view.alpha < 1
+    let translucent = view.alpha < 1 && !isShadowRoot
     if translucent { cairo_push_group(context) }
+    if let layer, !isShadowRoot, layer.castsShadow {
+      drawShadow(of: .view(view), layer: layer, frame: frame, origin: origin)
+    }
     if let background = view.backgroundColor, background.alpha > 0 {
-      addRoundedRectangle(rect, radius: radius)
+      addRoundedRectangle(rect, radius: radius, corners: corners)
       setSource(background)
       cairo_fill(context)
     }
@@ -114,17 +124,24 @@ final class CairoCanvas {
     }
     cairo_save(context)
     if view.clipsToBounds {
-      addRoundedRectangle(rect, radius: radius)
+      addRoundedRectangle(rect, radius: radius, corners: corners)
       cairo_clip(context)
     }
     // Subviews are in the view's bounds coordinates: a scrolled view (a scroll view) shifts them by its origin.
     let contentOrigin = CGPoint(x: frame.minX - view.bounds.minX, y: frame.minY - view.bounds.minY)
-    for subview in view.subviews { draw(subview, origin: contentOrigin) }
+    if let layer, !layer.placements.isEmpty || view.subviews.contains(where: \.isRaised) {
+      drawSublayers(layer.orderedSublayers, origin: contentOrigin)
+    } else if view.subviews.contains(where: \.isRaised) {
+      drawSublayers(view.subviews.map(Layer.Sublayer.view), origin: contentOrigin)
+    } else {
+      for subview in view.subviews { draw(subview, origin: contentOrigin) }
+    }
     cairo_restore(context)
     if let border = view.borderColor, view.borderWidth > 0, border.alpha > 0 {
       let width = min(view.borderWidth, rect.width / 2, rect.height / 2)
       addRoundedRectangle(
-        rect.insetBy(dx: width / 2, dy: width / 2), radius: max(radius - width / 2, 0))
+        rect.insetBy(dx: width / 2, dy: width / 2), radius: max(radius - width / 2, 0),
+        corners: corners)
       setSource(border)
       cairo_set_line_width(context, Double(width))
       cairo_stroke(context)
@@ -280,24 +297,41 @@ final class CairoCanvas {
     }
   }
 
-  private func setSource(_ color: Color) {
+  func setSource(_ color: Color) {
     let resolved = color.resolved(for: appearance)
     cairo_set_source_rgba(context, resolved.red, resolved.green, resolved.blue, resolved.alpha)
   }
 
-  private func addRoundedRectangle(_ rect: CGRect, radius: CGFloat) {
+  /// Adds a rectangle whose `corners` are rounded by `radius` (circular arcs) and whose other corners are square.
+  func addRoundedRectangle(_ rect: CGRect, radius: CGFloat, corners: Layer.CornerMask = .all) {
     let (x, y, w, h, r) = (
       Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height), Double(radius)
     )
-    guard r > 0 else {
+    guard r > 0, !corners.isEmpty else {
       cairo_rectangle(context, x, y, w, h)
       return
     }
     cairo_new_sub_path(context)
-    cairo_arc(context, x + w - r, y + r, r, -Double.pi / 2, 0)
-    cairo_arc(context, x + w - r, y + h - r, r, 0, Double.pi / 2)
-    cairo_arc(context, x + r, y + h - r, r, Double.pi / 2, Double.pi)
-    cairo_arc(context, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
+    if corners.contains(.layerMaxXMinYCorner) {
+      cairo_arc(context, x + w - r, y + r, r, -Double.pi / 2, 0)
+    } else {
+      cairo_line_to(context, x + w, y)
+    }
+    if corners.contains(.layerMaxXMaxYCorner) {
+      cairo_arc(context, x + w - r, y + h - r, r, 0, Double.pi / 2)
+    } else {
+      cairo_line_to(context, x + w, y + h)
+    }
+    if corners.contains(.layerMinXMaxYCorner) {
+      cairo_arc(context, x + r, y + h - r, r, Double.pi / 2, Double.pi)
+    } else {
+      cairo_line_to(context, x, y + h)
+    }
+    if corners.contains(.layerMinXMinYCorner) {
+      cairo_arc(context, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
+    } else {
+      cairo_line_to(context, x, y)
+    }
     cairo_close_path(context)
   }
 
