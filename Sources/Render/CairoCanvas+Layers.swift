@@ -72,15 +72,9 @@ extension CairoCanvas {
       drawSublayers(layer.orderedSublayers, origin: contentOrigin)
     }
     cairo_restore(context)
-    if let border = layer.borderColor, layer.borderWidth > 0, border.alpha > 0 {
-      let width = min(layer.borderWidth, rect.width / 2, rect.height / 2)
-      addRoundedRectangle(
-        rect.insetBy(dx: width / 2, dy: width / 2), radius: max(radius - width / 2, 0),
-        corners: layer.maskedCorners)
-      setSource(border)
-      cairo_set_line_width(context, Double(width))
-      cairo_stroke(context)
-    }
+    strokeBorder(
+      layer.borderColor, width: layer.borderWidth, rect: rect, radius: radius,
+      corners: layer.maskedCorners)
     if translucent {
       cairo_pop_group_to_source(context)
       cairo_paint_with_alpha(context, Double(layer.opacity))

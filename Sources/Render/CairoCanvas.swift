@@ -137,20 +137,28 @@ final class CairoCanvas {
       for subview in view.subviews { draw(subview, origin: contentOrigin) }
     }
     cairo_restore(context)
-    if let border = view.borderColor, view.borderWidth > 0, border.alpha > 0 {
-      let width = min(view.borderWidth, rect.width / 2, rect.height / 2)
-      addRoundedRectangle(
-        rect.insetBy(dx: width / 2, dy: width / 2), radius: max(radius - width / 2, 0),
-        corners: corners)
-      setSource(border)
-      cairo_set_line_width(context, Double(width))
-      cairo_stroke(context)
-    }
+    strokeBorder(
+      view.borderColor, width: view.borderWidth, rect: rect, radius: radius, corners: corners)
     if translucent {
       cairo_pop_group_to_source(context)
       cairo_paint_with_alpha(context, Double(view.alpha))
     }
     cairo_restore(context)
+  }
+
+  /// Strokes a border inside `rect` (as a layer's is): its width clamped to half the sides, its corners following
+  /// the rounded rectangle's.
+  func strokeBorder(
+    _ color: Color?, width: CGFloat, rect: CGRect, radius: CGFloat, corners: Layer.CornerMask
+  ) {
+    guard let color, width > 0, color.alpha > 0 else { return }
+    let width = min(width, rect.width / 2, rect.height / 2)
+    addRoundedRectangle(
+      rect.insetBy(dx: width / 2, dy: width / 2), radius: max(radius - width / 2, 0),
+      corners: corners)
+    setSource(color)
+    cairo_set_line_width(context, Double(width))
+    cairo_stroke(context)
   }
 
   /// Strokes a rectangle's outline, half a point inside, optionally dashed.
