@@ -47,8 +47,11 @@ let package = Package(
     ),
     .target(
       name: "UIKitCompat",
-      dependencies: ["Layout", "Typesetting", "RenderCore"],
-      swiftSettings: internalChecks
+      dependencies: ["Layout", "Typesetting", "RenderCore", "CPangoCairo"],
+      // Resilient for the same reason as Render (below): `CGContext` draws with Cairo, which clients need not see.
+      swiftSettings: internalChecks + [
+        .unsafeFlags(["-enable-library-evolution", "-suppress-warnings"])
+      ]
     ),
     .target(
       name: "Yalta",

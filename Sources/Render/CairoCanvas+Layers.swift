@@ -53,7 +53,8 @@ extension CairoCanvas {
       drawShadow(of: .layer(layer), layer: layer, frame: frame, origin: origin)
     }
     if let background = layer.backgroundColor, background.alpha > 0 {
-      addRoundedRectangle(rect, radius: radius, corners: layer.maskedCorners)
+      addRoundedRectangle(
+        rect, radius: radius, corners: layer.maskedCorners, curve: layer.cornerCurve)
       setSource(background)
       cairo_fill(context)
     }
@@ -63,7 +64,8 @@ extension CairoCanvas {
     if let shape = layer as? ShapeLayer { drawShape(shape, at: frame.origin) }
     cairo_save(context)
     if layer.masksToBounds {
-      addRoundedRectangle(rect, radius: radius, corners: layer.maskedCorners)
+      addRoundedRectangle(
+        rect, radius: radius, corners: layer.maskedCorners, curve: layer.cornerCurve)
       cairo_clip(context)
     }
     if !layer.placements.isEmpty {
@@ -74,7 +76,7 @@ extension CairoCanvas {
     cairo_restore(context)
     strokeBorder(
       layer.borderColor, width: layer.borderWidth, rect: rect, radius: radius,
-      corners: layer.maskedCorners)
+      corners: layer.maskedCorners, curve: layer.cornerCurve)
     if translucent {
       cairo_pop_group_to_source(context)
       cairo_paint_with_alpha(context, Double(layer.opacity))
@@ -121,7 +123,8 @@ extension CairoCanvas {
       cairo_pattern_add_color_stop_rgba(
         pattern, min(max(stop.location, 0), 1), colour.red, colour.green, colour.blue, colour.alpha)
     }
-    addRoundedRectangle(rect, radius: radius, corners: layer.maskedCorners)
+    addRoundedRectangle(
+      rect, radius: radius, corners: layer.maskedCorners, curve: layer.cornerCurve)
     cairo_set_source(context, pattern)
     cairo_fill(context)
   }
@@ -138,7 +141,7 @@ extension CairoCanvas {
     }
     cairo_save(context)
     cairo_translate(context, Double(origin.x), Double(origin.y))
-    addPath(path)
+    path.append(to: context)
     if let fill = layer.fillColor, fill.alpha > 0 {
       cairo_set_fill_rule(
         context, layer.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
@@ -167,26 +170,5 @@ extension CairoCanvas {
     }
     cairo_new_path(context)
     cairo_restore(context)
-  }
-
-  /// Adds a path's elements to the current Cairo path (quadratic curves raised to cubic ones).
-  func addPath(_ path: CGPath) {
-    for element in path.elements {
-      switch element {
-      case .moveTo(let p): cairo_move_to(context, Double(p.x), Double(p.y))
-      case .lineTo(let p): cairo_line_to(context, Double(p.x), Double(p.y))
-      case .quadCurveTo(let p, let c):
-        var (x0, y0) = (0.0, 0.0)
-        if cairo_has_current_point(context) != 0 { cairo_get_current_point(context, &x0, &y0) }
-        let (cx, cy, px, py) = (Double(c.x), Double(c.y), Double(p.x), Double(p.y))
-        cairo_curve_to(
-          context, x0 + 2 / 3 * (cx - x0), y0 + 2 / 3 * (cy - y0), px + 2 / 3 * (cx - px),
-          py + 2 / 3 * (cy - py), px, py)
-      case .curveTo(let p, let c1, let c2):
-        cairo_curve_to(
-          context, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
-      case .closeSubpath: cairo_close_path(context)
-      }
-    }
   }
 }

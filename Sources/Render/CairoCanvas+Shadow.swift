@@ -83,7 +83,7 @@ extension CairoCanvas {
       mask.context, Double(-CGFloat(pixels.left) / scale), Double(-CGFloat(pixels.top) / scale))
     if let path = layer.shadowPath {
       cairo_translate(mask.context, Double(frame.minX), Double(frame.minY))
-      mask.addPath(path)
+      path.append(to: mask.context)
       cairo_set_source_rgba(mask.context, 0, 0, 0, 1)
       cairo_fill(mask.context)
     } else {

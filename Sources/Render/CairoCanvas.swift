@@ -21,6 +21,8 @@ final class CairoCanvas {
   var appearance: Appearance = .light
   /// The view or layer a shadow mask is being drawn from: drawn without its own shadow and opacity.
   var shadowRoot: ObjectIdentifier?
+  /// The Core Graphics context views' `draw(_:)` draws into (made on first use).
+  lazy var graphicsContext = CGContext(cairo: context, appearance: appearance)
   /// Blurred shadow masks of this render, by their unblurred pixels: equal shapes are blurred once.
   var blurredMasks: [ShadowMaskKey: (mask: [UInt8], blurred: [UInt8])] = [:]
 
@@ -107,6 +109,7 @@ final class CairoCanvas {
     let radius = min(view.cornerRadius, rect.width / 2, rect.height / 2)
     let layer = view.loadedLayer
     let corners = layer?.maskedCorners ?? .all
+    let curve = layer?.cornerCurve ?? .circular
     let isShadowRoot = shadowRoot == ObjectIdentifier(view)
     cairo_save(context)
     let translucent = view.alpha < 1 && !isShadowRoot
@@ -115,16 +118,17 @@ final class CairoCanvas {
       drawShadow(of: .view(view), layer: layer, frame: frame, origin: origin)
     }
     if let background = view.backgroundColor, background.alpha > 0 {
-      addRoundedRectangle(rect, radius: radius, corners: corners)
+      addRoundedRectangle(rect, radius: radius, corners: corners, curve: curve)
       setSource(background)
       cairo_fill(context)
     }
     if let content = (view as? ContentDrawing)?.drawnContent {
       for item in content { draw(item, of: view, at: frame.origin) }
     }
+    graphicsContext.drawing(inFrame: frame, bounds: view.bounds) { view.draw(view.bounds) }
     cairo_save(context)
     if view.clipsToBounds {
-      addRoundedRectangle(rect, radius: radius, corners: corners)
+      addRoundedRectangle(rect, radius: radius, corners: corners, curve: curve)
       cairo_clip(context)
     }
     // Subviews are in the view's bounds coordinates: a scrolled view (a scroll view) shifts them by its origin.
@@ -138,7 +142,8 @@ final class CairoCanvas {
     }
     cairo_restore(context)
     strokeBorder(
-      view.borderColor, width: view.borderWidth, rect: rect, radius: radius, corners: corners)
+      view.borderColor, width: view.borderWidth, rect: rect, radius: radius, corners: corners,
+      curve: curve)
     if translucent {
       cairo_pop_group_to_source(context)
       cairo_paint_with_alpha(context, Double(view.alpha))
@@ -149,13 +154,14 @@ final class CairoCanvas {
   /// Strokes a border inside `rect` (as a layer's is): its width clamped to half the sides, its corners following
   /// the rounded rectangle's.
   func strokeBorder(
-    _ color: Color?, width: CGFloat, rect: CGRect, radius: CGFloat, corners: Layer.CornerMask
+    _ color: Color?, width: CGFloat, rect: CGRect, radius: CGFloat, corners: Layer.CornerMask,
+    curve: Layer.CornerCurve
   ) {
     guard let color, width > 0, color.alpha > 0 else { return }
     let width = min(width, rect.width / 2, rect.height / 2)
     addRoundedRectangle(
       rect.insetBy(dx: width / 2, dy: width / 2), radius: max(radius - width / 2, 0),
-      corners: corners)
+      corners: corners, curve: curve)
     setSource(color)
     cairo_set_line_width(context, Double(width))
     cairo_stroke(context)
@@ -204,50 +210,6 @@ final class CairoCanvas {
     } catch {
       Diagnostics.report(Diagnostic(.error, "debug overlay: \(error)"))
     }
-  }
-
-  /// Draws an image's pixels scaled into `rect` (points), filtered bilinearly.
-  private func drawImage(_ image: Image, in rect: CGRect, tint: Color? = nil) {
-    let bitmap = image.bitmap
-    guard rect.width > 0, rect.height > 0, bitmap.width > 0, bitmap.height > 0,
-      let source = cairo_image_surface_create(
-        CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height)),
-      cairo_surface_status(source) == CAIRO_STATUS_SUCCESS,
-      let data = cairo_image_surface_get_data(source)
-    else { return }
-    defer { cairo_surface_destroy(source) }
-    let stride = Int(cairo_image_surface_get_stride(source))
-    // Straight RGBA to premultiplied native-endian ARGB (B, G, R, A in memory here).
-    for y in 0..<bitmap.height {
-      let row = data + y * stride
-      for x in 0..<bitmap.width {
-        let pixel = bitmap.pixel(x: x, y: y)
-        let alpha = Int(pixel.a)
-        row[x * 4] = UInt8((Int(pixel.b) * alpha + 127) / 255)
-        row[x * 4 + 1] = UInt8((Int(pixel.g) * alpha + 127) / 255)
-        row[x * 4 + 2] = UInt8((Int(pixel.r) * alpha + 127) / 255)
-        row[x * 4 + 3] = pixel.a
-      }
-    }
-    cairo_surface_mark_dirty(source)
-    cairo_save(context)
-    cairo_translate(context, Double(rect.minX), Double(rect.minY))
-    cairo_scale(
-      context, Double(rect.width) / Double(bitmap.width),
-      Double(rect.height) / Double(bitmap.height))
-    cairo_set_source_surface(context, source, 0, 0)
-    cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_BILINEAR)
-    if let tint {
-      // A template image: its alpha as a mask over the tint colour.
-      let mask = cairo_get_source(context)
-      cairo_pattern_reference(mask)
-      setSource(tint)
-      cairo_mask(context, mask)
-      cairo_pattern_destroy(mask)
-    } else {
-      cairo_paint(context)
-    }
-    cairo_restore(context)
   }
 
   /// Draws one item of a view's content; `origin` is the view's unsnapped origin in scene coordinates.
@@ -301,7 +263,9 @@ final class CairoCanvas {
         Diagnostics.report(Diagnostic(.error, "\(view.debugName): \(error)"))
       }
     case .image(let image, let rect, let tint):
-      drawImage(image, in: rect.offsetBy(dx: origin.x, dy: origin.y), tint: tint)
+      CairoBitmaps.paint(
+        image, in: rect.offsetBy(dx: origin.x, dy: origin.y),
+        tint: tint?.resolved(for: appearance), context: context)
     }
   }
 
@@ -310,8 +274,19 @@ final class CairoCanvas {
     cairo_set_source_rgba(context, resolved.red, resolved.green, resolved.blue, resolved.alpha)
   }
 
-  /// Adds a rectangle whose `corners` are rounded by `radius` (circular arcs) and whose other corners are square.
-  func addRoundedRectangle(_ rect: CGRect, radius: CGFloat, corners: Layer.CornerMask = .all) {
+  /// Adds a rectangle whose `corners` are rounded by `radius` (circular arcs, or Core Animation's continuous curve)
+  /// and whose other corners are square.
+  func addRoundedRectangle(
+    _ rect: CGRect, radius: CGFloat, corners: Layer.CornerMask = .all,
+    curve: Layer.CornerCurve = .circular
+  ) {
+    if curve == .continuous && radius > 0 {
+      let path = CGMutablePath()
+      path.addRoundedRect(rect, radius: radius, corners: corners, curve: .continuous)
+      cairo_new_sub_path(context)
+      path.append(to: context)
+      return
+    }
     let (x, y, w, h, r) = (
       Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height), Double(radius)
     )
@@ -372,37 +347,5 @@ final class CairoCanvas {
 
   /// The pixels as straight RGBA: Cairo stores premultiplied ARGB in native byte order (B, G, R, A in memory on
   /// the little-endian machines Swift runs on here).
-  func image() -> RGBAImage {
-    cairo_surface_flush(surface)
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    guard let data = cairo_image_surface_get_data(surface) else {
-      return RGBAImage(
-        width: pixelWidth, height: pixelHeight,
-        pixels: Array(repeating: 0, count: pixelWidth * pixelHeight * 4))
-    }
-    var pixels = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
-    pixels.withUnsafeMutableBufferPointer { output in
-      for y in 0..<pixelHeight {
-        let row = data + y * stride
-        for x in 0..<pixelWidth {
-          let blue = Int(row[x * 4])
-          let green = Int(row[x * 4 + 1])
-          let red = Int(row[x * 4 + 2])
-          let alpha = Int(row[x * 4 + 3])
-          let offset = (y * pixelWidth + x) * 4
-          if alpha == 255 {
-            output[offset] = UInt8(red)
-            output[offset + 1] = UInt8(green)
-            output[offset + 2] = UInt8(blue)
-          } else if alpha > 0 {
-            output[offset] = UInt8(min(255, (red * 255 + alpha / 2) / alpha))
-            output[offset + 1] = UInt8(min(255, (green * 255 + alpha / 2) / alpha))
-            output[offset + 2] = UInt8(min(255, (blue * 255 + alpha / 2) / alpha))
-          }
-          output[offset + 3] = UInt8(alpha)
-        }
-      }
-    }
-    return RGBAImage(width: pixelWidth, height: pixelHeight, pixels: pixels)
-  }
+  func image() -> RGBAImage { CairoBitmaps.image(of: surface) }
 }

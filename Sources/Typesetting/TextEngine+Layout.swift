@@ -87,9 +87,26 @@ extension TextEngine {
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
     let height = CGFloat(logical.height) / CGFloat(PANGO_SCALE)
+    show(layout, at: CGPoint(x: rect.minX, y: rect.minY + (rect.height - height) / 2), color, cairo)
+  }
+
+  /// Draws text into a Cairo context with its top-left corner at `origin`, wrapped `width` points wide (or on
+  /// unlimited lines when `nil`), as string drawing does.
+  package func draw(
+    _ style: TextStyle, at origin: CGPoint, width: CGFloat?, color: Color,
+    context cairo: OpaquePointer
+  ) {
+    guard let layout = layout(style, width: width) else { return }
+    show(layout, at: origin, color, cairo)
+  }
+
+  /// Shows a laid-out text with its top-left corner at `origin`.
+  private func show(
+    _ layout: OpaquePointer, at origin: CGPoint, _ color: Color, _ cairo: OpaquePointer
+  ) {
     cairo_save(cairo)
     cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
-    cairo_move_to(cairo, Double(rect.minX), Double(rect.minY + (rect.height - height) / 2))
+    cairo_move_to(cairo, Double(origin.x), Double(origin.y))
     pango_cairo_show_layout(cairo, layout)
     cairo_restore(cairo)
   }

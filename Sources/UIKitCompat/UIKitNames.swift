@@ -59,3 +59,5 @@ public typealias UISlider = Slider
 public typealias UIProgressView = ProgressView
 public typealias UIActivityIndicatorView = ActivityIndicatorView
 public typealias UIPageControl = PageControl
+public typealias UIBezierPath = BezierPath
+public typealias UIRectCorner = RectCorner

@@ -72,8 +72,9 @@ func loginScene(run: Int = 0) -> Scene {
 }
 
 /// `total` cards (a rounded box with a two-line label) in rows of six, 1200 points wide, on a page tall enough for
-/// all rows (1,000 cards: 167 rows, 23,380 pixels at @2x, inside Cairo's 32,767-pixel limit).
-func cardsScene(run: Int = 0, total: Int = 1000, scale: CGFloat = 2) -> Scene {
+/// all rows (1,000 cards: 167 rows, 23,380 pixels at @2x, inside Cairo's 32,767-pixel limit). With `shadows`, each
+/// card also casts the soft shadow app cards commonly use (opacity 0.15, 2 points down, radius 6).
+func cardsScene(run: Int = 0, total: Int = 1000, scale: CGFloat = 2, shadows: Bool = false) -> Scene {
   Scene("cards", size: CGSize(width: 1200, height: CGFloat((total + 5) / 6) * 70), scale: scale) { root in
     var previousRow: View?
     var cardsLeft = total
@@ -82,6 +83,12 @@ func cardsScene(run: Int = 0, total: Int = 1000, scale: CGFloat = 2) -> Scene {
         let card = View()
         card.backgroundColor = Color(hex: "#F2F2F7")
         card.cornerRadius = 12
+        if shadows {
+          card.layer.shadowColor = UIColor.black.cgColor
+          card.layer.shadowOpacity = 0.15
+          card.layer.shadowOffset = CGSize(width: 0, height: 2)
+          card.layer.shadowRadius = 6
+        }
         let label = UILabel(
           "Card number \(total - cardsLeft + index)\nSecond line of the card" + fresh(run))
         label.numberOfLines = 2
@@ -153,6 +160,8 @@ try measure("1000 cards 1200 wide @2x", runs: 5, make: { cardsScene(run: $0) }) 
   // Every card must be on the page.
   scene.root.subviews.last.map { $0.frame.maxY <= scene.size.height } ?? false
 }
+// The cost of shadows: the same page with a shadow under every card (issue 14: at most 2× the plain page).
+try measure("1000 cards with shadows 1200 wide @2x", runs: 5, make: { cardsScene(run: $0, shadows: true) })
 
 // How layout grows with the page: the same cards at a tenth of a pixel per point, so drawing costs next to nothing.
 for total in [1000, 2000, 4000] {
@@ -170,7 +179,7 @@ func measureSnapshots(runs: Int) throws {
   let image = try loginScene().image()
   let recorder = SnapshotVerifier(
     referencesFolder: references, artifactsFolder: folder.appendingPathComponent("unused"), recordMode: .missing)
-  for index in 0..<100 { _ = recorder.verify(image: image, named: "Login/login\(index)") }
+  for index in 0..<100 { _ = recorder.verify(image, as: .image(), named: "Login/login\(index)") }
   var changed = image.pixels
   for offset in stride(from: 0, to: changed.count / 3, by: 4) { changed[offset] = changed[offset] ^ 0x20 }
   let different = RGBAImage(width: image.width, height: image.height, pixels: changed)
@@ -186,7 +195,7 @@ func measureSnapshots(runs: Int) throws {
         recordMode: .never)
       var statuses: Set<SnapshotResult.Status> = []
       times.append(seconds {
-        for index in 0..<100 { statuses.insert(verifier.verify(image: candidate, named: "Login/login\(index)").status) }
+        for index in 0..<100 { statuses.insert(verifier.verify(candidate, as: .image(), named: "Login/login\(index)").status) }
       })
       guard statuses == [expected] else {
         FileHandle.standardError.write(Data("\(name): got \(statuses)\n".utf8))

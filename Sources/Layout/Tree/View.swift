@@ -294,6 +294,12 @@ open class View: LayoutItem {
   /// Called after the view's frame is set in a layout pass, top-down; subclasses may adjust subviews here.
   open func layoutSubviews() {}
 
+  /// Draws the view's own content when it renders (UIKit's `draw(_:)`).
+  ///
+  /// It draws over the background and under the subviews; `rect` is the whole bounds. Subclasses override it and draw into `UIGraphicsGetCurrentContext()`
+  /// (in the view's bounds coordinates, clipped to them); the default draws nothing.
+  open func draw(_ rect: CGRect) {}
+
   /// Called before a subview is removed (a stack view un-arranges it).
   func subviewWillBeRemoved(_ view: View) {}
 

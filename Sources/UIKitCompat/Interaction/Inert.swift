@@ -119,8 +119,11 @@ extension View {
     frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size))
   }
 
-  /// Asks for a redraw; drawing happens when the scene renders, so there is nothing to do.
+  /// Asks for a redraw; ``View/draw(_:)`` runs every time the scene renders, so there is nothing to do.
   public func setNeedsDisplay() {}
+
+  /// Asks for a redraw of part of the view; as ``setNeedsDisplay()``, nothing to do.
+  public func setNeedsDisplay(_ rect: CGRect) {}
 }
 
 /// The screen (UIKit's `UIScreen`): `UIScreen.main` is an iPhone 15 (393 × 852 points at 3×, Apple's iPhone 15

@@ -178,4 +178,29 @@ import Testing
     #expect(abs(darkness - expectedShadow(distance: 2.5)) <= 0.04, "\(darkness)")
     #expect(red(image, 298, 102) == 255)
   }
+
+  @Test func continuousCornersLeaveTheEdgeEarlierThanCircularOnes() throws {
+    func corner(_ curve: CALayerCornerCurve) throws -> RGBAImage {
+      try render(frame: CGRect(x: 0, y: 0, width: 400, height: 400)) { view in
+        view.backgroundColor = .red
+        view.layer.cornerRadius = 100
+        view.layer.cornerCurve = curve
+      }
+    }
+    // A circular top-right corner of radius 100 is the quarter circle about (300, 100): pixel (300, 0) lies on
+    // the straight top edge and (399, 100) on the straight right edge, both wholly inside. The continuous corner
+    // leaves each edge 1.5287 × 100 points from the corner and is still 0.95 points in from the edge 100 points
+    // from the corner; sampled 16 × 16 times over the pixel by hand (a point-in-polygon count over the corner's
+    // Bézier curves), (300, 0) is 0.4 % covered, and so is its mirror image across the diagonal, (399, 99).
+    let circular = try corner(.circular)
+    #expect(circular.pixel(x: 300, y: 0) == (255, 0, 0, 255))
+    #expect(circular.pixel(x: 399, y: 100) == (255, 0, 0, 255))
+    let continuous = try corner(.continuous)
+    #expect(green(continuous, 300, 0) >= 250)
+    #expect(green(continuous, 399, 99) >= 250)
+    // Near the diagonal the two nearly agree (0.2915 against 0.2929 of the radius from each edge): well inside
+    // both, the same red.
+    #expect(continuous.pixel(x: 340, y: 60) == (255, 0, 0, 255))
+    #expect(circular.pixel(x: 340, y: 60) == (255, 0, 0, 255))
+  }
 }

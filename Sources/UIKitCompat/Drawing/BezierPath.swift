@@ -1,0 +1,209 @@
+import Foundation
+import Layout
+
+/// A path with the attributes to fill and stroke it (UIKit's `UIBezierPath`), drawn into the current context.
+///
+/// In UIKit's coordinates (y grows downwards), so `clockwise: true` in ``addArc(withCenter:radius:startAngle:endAngle:clockwise:)``
+/// turns clockwise on screen, towards larger angles; Core Graphics' `clockwise` means the opposite, as on iOS.
+open class BezierPath {
+  private var path = CGMutablePath()
+  /// The stroke's width (1, as UIKit's).
+  public var lineWidth: CGFloat = 1
+  /// How open ends of the stroke are drawn.
+  public var lineCapStyle: CGLineCap = .butt
+  /// How corners of the stroke are drawn.
+  public var lineJoinStyle: CGLineJoin = .miter
+  /// The limit beyond which miter joins are bevelled (10, as UIKit's).
+  public var miterLimit: CGFloat = 10
+  /// Accepted for source compatibility: curves are flattened by Cairo's own tolerance.
+  public var flatness: CGFloat = 0.6
+  /// Whether filling and clipping use the even-odd rule instead of non-zero winding.
+  public var usesEvenOddFillRule = false
+  /// The dash lengths and the phase, or nil for a solid stroke.
+  private var dash: (lengths: [CGFloat], phase: CGFloat)?
+
+  /// An empty path.
+  public init() {}
+
+  /// A closed rectangle.
+  public convenience init(rect: CGRect) {
+    self.init()
+    path.addRect(rect)
+  }
+
+  /// A closed ellipse inscribed in a rectangle.
+  public convenience init(ovalIn rect: CGRect) {
+    self.init()
+    path.addEllipse(in: rect)
+  }
+
+  /// A rectangle with all four corners rounded by `cornerRadius` (clamped to half the shorter side), in the
+  /// continuous curve UIKit draws these with (see ``Layer/CornerCurve/continuous``).
+  public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+    self.init(
+      roundedRect: rect, byRoundingCorners: .allCorners,
+      cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
+  }
+
+  /// A rectangle with some corners rounded; as in UIKit only `cornerRadii.width` counts.
+  public convenience init(
+    roundedRect rect: CGRect, byRoundingCorners corners: RectCorner, cornerRadii: CGSize
+  ) {
+    self.init()
+    path.addRoundedRect(
+      rect.standardized, radius: cornerRadii.width, corners: corners.layerCorners,
+      curve: .continuous)
+  }
+
+  /// An open arc of a circle (angles in radians from the positive x axis).
+  public convenience init(
+    arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+    clockwise: Bool
+  ) {
+    self.init()
+    addArc(
+      withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+      clockwise: clockwise)
+  }
+
+  /// A path with a Core Graphics path's elements.
+  public convenience init(cgPath: CGPath) {
+    self.init()
+    path.addPath(cgPath)
+  }
+
+  /// The path as Core Graphics sees it.
+  public var cgPath: CGPath {
+    get { path.mutableCopy() }
+    set { path = newValue.mutableCopy() }
+  }
+
+  /// Whether the path has no elements.
+  public var isEmpty: Bool { path.isEmpty }
+
+  /// The smallest rectangle holding the path's points, control points included.
+  public var bounds: CGRect { path.boundingBox }
+
+  /// Where the path ends.
+  public var currentPoint: CGPoint { path.currentPoint }
+
+  /// Starts a subpath at a point.
+  public func move(to point: CGPoint) { path.move(to: point) }
+
+  /// Adds a straight line from the current point.
+  public func addLine(to point: CGPoint) { path.addLine(to: point) }
+
+  /// Adds a cubic Bézier curve from the current point.
+  public func addCurve(to end: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+    path.addCurve(to: end, control1: controlPoint1, control2: controlPoint2)
+  }
+
+  /// Adds a quadratic Bézier curve from the current point.
+  public func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) {
+    path.addQuadCurve(to: end, control: controlPoint)
+  }
+
+  /// Adds an arc, joined to the current point by a line; `clockwise` is on screen (towards larger angles).
+  public func addArc(
+    withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+    clockwise: Bool
+  ) {
+    path.addArc(
+      center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+      clockwise: !clockwise)
+  }
+
+  /// Closes the current subpath.
+  public func close() { path.closeSubpath() }
+
+  /// Removes every element.
+  public func removeAllPoints() { path = CGMutablePath() }
+
+  /// Adds another path's elements after these.
+  public func append(_ other: BezierPath) { path.addPath(other.path) }
+
+  /// Transforms every point of the path.
+  public func apply(_ transform: CGAffineTransform) {
+    path = CGMutablePath(elements: path.elements.map { $0.applying(transform) })
+  }
+
+  /// Sets the stroke's dash lengths (`count` of them from `pattern`) and phase; nil or zero count is solid.
+  public func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+    guard let pattern, count > 0 else {
+      dash = nil
+      return
+    }
+    dash = ((0..<count).map { pattern[$0] }, phase)
+  }
+
+  /// Fills the path's inside with the current context's fill colour.
+  public func fill() {
+    paint { $0.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding) }
+  }
+
+  /// Fills the path's inside, blended and faded.
+  public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+    paint(blendMode: blendMode, alpha: alpha) {
+      $0.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+  }
+
+  /// Strokes the path with its line attributes and the current context's stroke colour.
+  public func stroke() {
+    paint { $0.strokePath() }
+  }
+
+  /// Strokes the path, blended and faded.
+  public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+    paint(blendMode: blendMode, alpha: alpha) { $0.strokePath() }
+  }
+
+  /// Intersects the current context's clip with the path's inside (kept until the context's state is restored).
+  public func addClip() {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.beginPath()
+    context.addPath(path)
+    context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
+  }
+
+  /// Paints the path in the current context with the path's line attributes, leaving the context's state as it
+  /// was.
+  private func paint(
+    blendMode: CGBlendMode = .normal, alpha: CGFloat = 1, _ body: (CGContext) -> Void
+  ) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.saveGState()
+    context.setLineWidth(lineWidth)
+    context.setLineCap(lineCapStyle)
+    context.setLineJoin(lineJoinStyle)
+    context.setMiterLimit(miterLimit)
+    context.setLineDash(phase: dash?.phase ?? 0, lengths: dash?.lengths ?? [])
+    if blendMode != .normal { context.setBlendMode(blendMode) }
+    if alpha < 1 { context.setAlpha(context.state.alpha * alpha) }
+    context.beginPath()
+    context.addPath(path)
+    body(context)
+    context.restoreGState()
+  }
+}
+
+/// Which corners of a rectangle are rounded (UIKit's `UIRectCorner`).
+public struct RectCorner: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let topLeft = RectCorner(rawValue: 1 << 0)
+  public static let topRight = RectCorner(rawValue: 1 << 1)
+  public static let bottomLeft = RectCorner(rawValue: 1 << 2)
+  public static let bottomRight = RectCorner(rawValue: 1 << 3)
+  public static let allCorners: RectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+
+  /// The same corners as Core Animation names them (y grows downwards, so "min Y" is the top).
+  var layerCorners: Layer.CornerMask {
+    var mask: Layer.CornerMask = []
+    if contains(.topLeft) { mask.insert(.layerMinXMinYCorner) }
+    if contains(.topRight) { mask.insert(.layerMaxXMinYCorner) }
+    if contains(.bottomLeft) { mask.insert(.layerMinXMaxYCorner) }
+    if contains(.bottomRight) { mask.insert(.layerMaxXMaxYCorner) }
+    return mask
+  }
+}
