@@ -53,7 +53,7 @@ check-examples: build
 	"$$($(SWIFT) build --show-bin-path)/layout-render" check Examples/UIKit --snapshots Snapshots/UIKit -j 2
 
 docs: build
-	"$$($(SWIFT) build --show-bin-path)/layout-render" render Examples Examples/UIKit/ControlsGallery.swift \
+	"$$($(SWIFT) build --show-bin-path)/layout-render" render Examples Examples/UIKit/ControlsGallery.swift Examples/UIKit/DrawnCard.swift \
 	  -o docs/images -j 2 --smallest
 	"$$($(SWIFT) build --show-bin-path)/layout-render" Examples/LoginYalta.swift Examples/ProfileCard.swift \
 	  -o docs/images/debug --debug --smallest

@@ -72,6 +72,18 @@ open class BezierPath {
     path.addPath(cgPath)
   }
 
+  /// A copy with the same elements and attributes (as `NSObject.copy()`, typed `Any`).
+  open func copy() -> Any {
+    let copy = BezierPath(cgPath: path)
+    copy.lineWidth = lineWidth
+    copy.lineCapStyle = lineCapStyle
+    copy.lineJoinStyle = lineJoinStyle
+    copy.miterLimit = miterLimit
+    copy.usesEvenOddFillRule = usesEvenOddFillRule
+    copy.dash = dash
+    return copy
+  }
+
   /// The path as Core Graphics sees it.
   public var cgPath: CGPath {
     get { path.mutableCopy() }
