@@ -54,7 +54,9 @@ extension CairoCanvas {
         pixels: (left, top, width, height))
     else { return }
     defer { cairo_surface_destroy(surface) }
-    blurInPlace(surface, width: width, height: height, sigma: sigma, blur: blur)
+    guard
+      let blurred = blurredMask(of: surface, width: width, height: height, sigma: sigma, blur: blur)
+    else { return }
 
     cairo_save(context)
     cairo_set_source_rgba(context, shadowColor.red, shadowColor.green, shadowColor.blue, alpha)
@@ -62,7 +64,7 @@ extension CairoCanvas {
       context, Double(CGFloat(left) / scale + layer.shadowOffset.width),
       Double(CGFloat(top) / scale + layer.shadowOffset.height))
     cairo_scale(context, Double(1 / scale), Double(1 / scale))
-    cairo_mask_surface(context, surface, 0, 0)
+    cairo_mask_surface(context, blurred.surface, 0, 0)
     cairo_restore(context)
   }
 
@@ -99,29 +101,68 @@ extension CairoCanvas {
     return surface
   }
 
-  /// Blurs an alpha surface's pixels, reusing the result of an identical mask blurred earlier in this render.
-  private func blurInPlace(
-    _ surface: OpaquePointer, width: Int, height: Int, sigma: Double, blur: ShadowBlur
-  ) {
+  /// The blurred form of an alpha surface's pixels: one blurred earlier in this render from identical pixels, or
+  /// this surface blurred in place (and kept for the next identical mask).
+  ///
+  /// The pixels are hashed eight bytes at a time and compared in full on a hash match, so a reused blur is always
+  /// the blur of exactly these pixels; a page of equal cards blurs once.
+  private func blurredMask(
+    of surface: OpaquePointer, width: Int, height: Int, sigma: Double, blur: ShadowBlur
+  ) -> BlurredShadowMask? {
     cairo_surface_flush(surface)
-    guard let data = cairo_image_surface_get_data(surface) else { return }
+    guard let data = cairo_image_surface_get_data(surface) else { return nil }
     let stride = Int(cairo_image_surface_get_stride(surface))
-    var pixels = [UInt8](UnsafeBufferPointer(start: data, count: stride * height))
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in pixels {
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    let bytes = UnsafeMutableBufferPointer(start: data, count: stride * height)
+    let key = ShadowMaskKey(
+      width: width, height: height, stride: stride, sigma: sigma, hash: ShadowMaskKey.hash(bytes))
+    if let cached = blurredMasks[key],
+      cached.mask.count == bytes.count,
+      cached.mask.withUnsafeBytes({
+        $0.baseAddress.map { memcmp($0, data, bytes.count) == 0 } ?? false
+      })
+    {
+      return cached
     }
-    let key = ShadowMaskKey(width: width, height: height, stride: stride, sigma: sigma, hash: hash)
-    if let cached = blurredMasks[key], cached.mask == pixels {
-      pixels = cached.blurred
-    } else {
-      let original = pixels
-      blur.apply(to: &pixels, width: width, height: height, stride: stride)
-      blurredMasks[key] = (original, pixels)
-    }
+    let original = Array(bytes)
+    var pixels = original
+    blur.apply(to: &pixels, width: width, height: height, stride: stride)
     pixels.withUnsafeBufferPointer { blurred in
       if let base = blurred.baseAddress { data.update(from: base, count: blurred.count) }
     }
     cairo_surface_mark_dirty(surface)
+    let made = BlurredShadowMask(mask: original, surface: cairo_surface_reference(surface))
+    blurredMasks[key] = made
+    return made
+  }
+}
+
+/// A blurred shadow mask and the unblurred pixels it was made from; owns its Cairo surface.
+final class BlurredShadowMask {
+  let mask: [UInt8]
+  let surface: OpaquePointer
+
+  init(mask: [UInt8], surface: OpaquePointer) {
+    self.mask = mask
+    self.surface = surface
+  }
+
+  deinit { cairo_surface_destroy(surface) }
+}
+
+extension ShadowMaskKey {
+  /// A 64-bit hash of bytes, eight at a time (a multiply-rotate mix; the tail byte by byte).
+  static func hash(_ bytes: UnsafeMutableBufferPointer<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    let raw = UnsafeRawBufferPointer(bytes)
+    let words = raw.count / 8
+    for index in 0..<words {
+      let word = raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)
+      hash = ((hash ^ word) &* 0x9E37_79B9_7F4A_7C15)
+      hash ^= hash >> 29
+    }
+    for byte in raw[(words * 8)...] {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    return hash
   }
 }

@@ -24,7 +24,7 @@ final class CairoCanvas {
   /// The Core Graphics context views' `draw(_:)` draws into (made on first use).
   lazy var graphicsContext = CGContext(cairo: context, appearance: appearance)
   /// Blurred shadow masks of this render, by their unblurred pixels: equal shapes are blurred once.
-  var blurredMasks: [ShadowMaskKey: (mask: [UInt8], blurred: [UInt8])] = [:]
+  var blurredMasks: [ShadowMaskKey: BlurredShadowMask] = [:]
 
   /// Makes an ARGB32 image surface, scaled so that drawing is in points.
   ///
