@@ -43,6 +43,14 @@ extension CairoCanvas {
   func draw(_ layer: Layer, origin: CGPoint) {
     guard !layer.isHidden, layer.opacity > 0 else { return }
     let frame = layer.frame.offsetBy(dx: origin.x, dy: origin.y)
+    withEffects(
+      of: layer, transform: layer.affineTransform(), frame: frame, bounds: layer.bounds,
+      isShadowRoot: shadowRoot == ObjectIdentifier(layer)
+    ) { drawBody(of: layer, frame: frame, origin: origin) }
+  }
+
+  /// Draws a standalone layer without its transform and mask (see ``draw(_:origin:)``).
+  private func drawBody(of layer: Layer, frame: CGRect, origin: CGPoint) {
     let rect = frame.pixelAligned(scale: scale)
     let radius = min(layer.cornerRadius, rect.width / 2, rect.height / 2)
     let isShadowRoot = shadowRoot == ObjectIdentifier(layer)
@@ -58,6 +66,7 @@ extension CairoCanvas {
       setSource(background)
       cairo_fill(context)
     }
+    drawContents(of: layer, frame: frame, bounds: layer.bounds)
     if let gradient = layer as? GradientLayer {
       fillGradient(gradient, frame: frame, rect: rect, radius: radius)
     }

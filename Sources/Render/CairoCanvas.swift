@@ -105,6 +105,14 @@ final class CairoCanvas {
   func draw(_ view: View, origin: CGPoint = .zero) {
     guard !view.isHidden, view.alpha > 0 else { return }
     let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+    withEffects(
+      of: view.loadedLayer, transform: view.transform, frame: frame, bounds: view.bounds,
+      isShadowRoot: shadowRoot == ObjectIdentifier(view)
+    ) { drawBody(of: view, frame: frame, origin: origin) }
+  }
+
+  /// Draws a view without its transform and mask (see ``draw(_:origin:)``).
+  private func drawBody(of view: View, frame: CGRect, origin: CGPoint) {
     let rect = frame.pixelAligned(scale: scale)
     let radius = min(view.cornerRadius, rect.width / 2, rect.height / 2)
     let layer = view.loadedLayer
@@ -122,6 +130,7 @@ final class CairoCanvas {
       setSource(background)
       cairo_fill(context)
     }
+    if let layer { drawContents(of: layer, frame: frame, bounds: view.bounds) }
     if let content = (view as? ContentDrawing)?.drawnContent {
       for item in content { draw(item, of: view, at: frame.origin) }
     }

@@ -35,30 +35,7 @@ open class ImageView: View, ContentDrawing {
 
   /// Where the image is drawn for its content mode, in the view's coordinates.
   public func imageRect(in bounds: CGRect) -> CGRect {
-    guard let size = image?.size, size.width > 0, size.height > 0 else { return .zero }
-    let drawn: CGSize
-    switch contentMode {
-    case .scaleToFill, .redraw: return bounds
-    case .scaleAspectFit, .scaleAspectFill:
-      let ratios = (bounds.width / size.width, bounds.height / size.height)
-      let factor =
-        contentMode == .scaleAspectFit ? min(ratios.0, ratios.1) : max(ratios.0, ratios.1)
-      drawn = CGSize(width: size.width * factor, height: size.height * factor)
-    default: drawn = size
-    }
-    // Where the (scaled or natural) image sits: centred, or against the edges the mode names.
-    let x: CGFloat
-    switch contentMode {
-    case .left, .topLeft, .bottomLeft: x = bounds.minX
-    case .right, .topRight, .bottomRight: x = bounds.maxX - drawn.width
-    default: x = bounds.midX - drawn.width / 2
-    }
-    let y: CGFloat
-    switch contentMode {
-    case .top, .topLeft, .topRight: y = bounds.minY
-    case .bottom, .bottomLeft, .bottomRight: y = bounds.maxY - drawn.height
-    default: y = bounds.midY - drawn.height / 2
-    }
-    return CGRect(x: x, y: y, width: drawn.width, height: drawn.height)
+    guard let size = image?.size else { return .zero }
+    return contentMode.placement(of: size, in: bounds)
   }
 }

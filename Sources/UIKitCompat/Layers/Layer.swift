@@ -22,6 +22,9 @@ open class Layer {
   /// A standalone layer.
   public required init() {}
 
+  /// How diagnostics name the layer: its view's name, or its class.
+  public var debugName: String { backedView?.debugName ?? "a standalone \(type(of: self))" }
+
   /// A standalone layer's own copy of what a view-backed layer reads from its view.
   private struct OwnState {
     var backgroundColor: Color?
@@ -32,6 +35,7 @@ open class Layer {
     var opacity: Float = 1
     var isHidden = false
     var frame = CGRect.zero
+    var transform = CGAffineTransform.identity
   }
 
   /// Reads a property from the view, or the standalone copy.
@@ -102,6 +106,37 @@ open class Layer {
       frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
     }
   }
+
+  /// The transform applied about the layer's centre when drawn (a view's layer: the view's ``View/transform``);
+  /// layout ignores it, as in UIKit. Only the flat part is drawn (see ``CATransform3D``).
+  public var transform: CATransform3D {
+    get {
+      let flat = read(\.transform, \.transform)
+      return depthTransform.flatMap { $0.affine == flat ? $0 : nil } ?? CATransform3D(flat)
+    }
+    set {
+      depthTransform = newValue.isAffine ? nil : newValue
+      write(newValue.affine, \.transform, \.transform)
+    }
+  }
+  /// The last transform set with depth or perspective, kept so that reading ``transform`` gives it back.
+  private var depthTransform: CATransform3D?
+
+  /// The transform as an affine one (its flat part).
+  public func affineTransform() -> CGAffineTransform { transform.affine }
+
+  /// Sets the transform from an affine one.
+  public func setAffineTransform(_ transform: CGAffineTransform) {
+    self.transform = CATransform3D(transform)
+  }
+
+  /// A layer whose alpha masks this one's drawing (its shadow, content and sublayers), in this layer's coordinates;
+  /// where the mask is transparent, nothing of this layer shows.
+  public var mask: Layer?
+  /// An image drawn over the background, placed by ``contentsGravity`` (a `CGImage`, which is ``Image`` here).
+  public var contents: Any?
+  /// How ``contents`` is placed in the bounds (stretched to fill them by default).
+  public var contentsGravity: CALayerContentsGravity = .resize
 
   /// The shadow's colour (opaque black by default, as Core Animation's).
   public var shadowColor: CGColor? = .black
@@ -259,6 +294,42 @@ open class Layer {
   /// How rounded corners are drawn (Core Animation's `CALayerCornerCurve`).
   public enum CornerCurve: Hashable, Sendable {
     case circular, continuous
+  }
+}
+
+/// How a layer's contents are placed in its bounds (Core Animation's `CALayerContentsGravity`).
+public struct CALayerContentsGravity: Hashable, Sendable, RawRepresentable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let center = CALayerContentsGravity(rawValue: "center")
+  public static let top = CALayerContentsGravity(rawValue: "top")
+  public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+  public static let left = CALayerContentsGravity(rawValue: "left")
+  public static let right = CALayerContentsGravity(rawValue: "right")
+  public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
+  public static let topRight = CALayerContentsGravity(rawValue: "topRight")
+  public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
+  public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
+  public static let resize = CALayerContentsGravity(rawValue: "resize")
+  public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+  public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
+
+  /// The view content mode that places content the same way.
+  package var contentMode: ContentMode {
+    switch self {
+    case .center: .center
+    case .top: .top
+    case .bottom: .bottom
+    case .left: .left
+    case .right: .right
+    case .topLeft: .topLeft
+    case .topRight: .topRight
+    case .bottomLeft: .bottomLeft
+    case .bottomRight: .bottomRight
+    case .resizeAspect: .scaleAspectFit
+    case .resizeAspectFill: .scaleAspectFill
+    default: .scaleToFill
+    }
   }
 }
 

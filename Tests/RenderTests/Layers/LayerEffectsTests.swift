@@ -1,0 +1,125 @@
+import Foundation
+import LayoutRender
+import Testing
+
+/// Transforms, masks and contents, with expected pixels derived by hand (scale 1, white 100 × 100 scene).
+@Suite struct LayerEffectsTests {
+  func render(_ build: @escaping (UIView) -> Void) throws -> RGBAImage {
+    try Scene("effects", size: CGSize(width: 100, height: 100), scale: 1, backgroundColor: .white) {
+      root in build(root)
+    }.image()
+  }
+
+  func redSquare(_ frame: CGRect, in root: UIView) -> UIView {
+    let view = UIView(frame: frame)
+    view.backgroundColor = .red
+    root.addSubview(view)
+    return view
+  }
+
+  @Test func aRotatedViewTurnsAboutItsCentreAndKeepsItsFrame() throws {
+    var frame = CGRect.zero
+    let image = try render { root in
+      let view = self.redSquare(CGRect(x: 40, y: 40, width: 20, height: 20), in: root)
+      view.transform = CGAffineTransform(rotationAngle: .pi / 4)
+      frame = view.frame
+    }
+    #expect(frame == CGRect(x: 40, y: 40, width: 20, height: 20))
+    // A diamond about (50, 50) reaching 10·√2 ≈ 14.14 along each axis: |dx| + |dy| ≤ 14.14 is inside. A pixel is
+    // wholly inside when all four of its corners are: for (50, 37) the sums are 13, 14, 12, 13; for (62, 49) 13,
+    // 14, 12, 13; (41, 41), the unrotated square's corner pixel, has 17 at its centre and lies wholly outside.
+    #expect(image.pixel(x: 50, y: 37) == (255, 0, 0, 255))
+    #expect(image.pixel(x: 62, y: 49) == (255, 0, 0, 255))
+    #expect(image.pixel(x: 41, y: 41) == (255, 255, 255, 255))
+  }
+
+  @Test func aScaledViewGrowsAboutItsCentre() throws {
+    let image = try render { root in
+      let view = self.redSquare(CGRect(x: 50, y: 50, width: 10, height: 10), in: root)
+      view.transform = CGAffineTransform(scaleX: 2, y: 2)
+    }
+    // 10 × 10 about (55, 55) doubled: 45...65.
+    #expect(image.pixel(x: 45, y: 45) == (255, 0, 0, 255))
+    #expect(image.pixel(x: 64, y: 64) == (255, 0, 0, 255))
+    #expect(image.pixel(x: 44, y: 55) == (255, 255, 255, 255))
+    #expect(image.pixel(x: 65, y: 55) == (255, 255, 255, 255))
+  }
+
+  @Test func aStandaloneLayerMovesByItsAffineTransform() throws {
+    let image = try render { root in
+      let layer = CALayer()
+      layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+      layer.backgroundColor = UIColor.red.cgColor
+      layer.setAffineTransform(CGAffineTransform(translationX: 30, y: 0))
+      root.layer.addSublayer(layer)
+    }
+    #expect(image.pixel(x: 5, y: 5) == (255, 255, 255, 255))
+    #expect(image.pixel(x: 35, y: 5) == (255, 0, 0, 255))
+  }
+
+  @Test func depthIsDrawnFlattenedAndSaysSo() throws {
+    let (image, diagnostics) = try Diagnostics.collect {
+      try render { root in
+        let view = self.redSquare(CGRect(x: 0, y: 0, width: 20, height: 20), in: root)
+        view.layer.transform = CATransform3DMakeRotation(.pi / 3, 1, 0, 0)
+      }
+    }
+    // A turn of 60° about the x axis: the flat part keeps x and halves y (cos 60°) about the centre (10, 10),
+    // so rows 5...15 are red and rows 0...4 white.
+    #expect(image.pixel(x: 10, y: 6) == (255, 0, 0, 255))
+    #expect(image.pixel(x: 10, y: 3) == (255, 255, 255, 255))
+    #expect(diagnostics.contains { $0.message.contains("drawn flattened") })
+  }
+
+  @Test func aMaskShowsTheLayerOnlyWhereItIsOpaque() throws {
+    let image = try render { root in
+      let view = self.redSquare(CGRect(x: 0, y: 0, width: 40, height: 40), in: root)
+      let circle = CAShapeLayer()
+      circle.frame = view.bounds
+      circle.path = CGPath(ellipseIn: view.bounds, transform: nil)
+      view.layer.mask = circle
+      let half = self.redSquare(CGRect(x: 50, y: 0, width: 40, height: 40), in: root)
+      let veil = CALayer()
+      veil.frame = half.bounds
+      veil.backgroundColor = UIColor(white: 0, alpha: 0.5).cgColor
+      half.layer.mask = veil
+    }
+    // The circle's inscribed in 0...40: the corner pixel lies outside it, the centre inside.
+    #expect(image.pixel(x: 1, y: 1) == (255, 255, 255, 255))
+    #expect(image.pixel(x: 20, y: 20) == (255, 0, 0, 255))
+    // Half-transparent mask: red at half strength over white, green and blue 255 · 0.5.
+    #expect(image.pixel(x: 70, y: 20).r == 255)
+    #expect(abs(Int(image.pixel(x: 70, y: 20).g) - 128) <= 1)
+  }
+
+  /// A 10 × 20 image: the top 10 rows red, the bottom 10 blue.
+  func redOverBlue() -> UIImage {
+    let red: [UInt8] = [255, 0, 0, 255]
+    let blue: [UInt8] = [0, 0, 255, 255]
+    let pixels: [UInt8] = (0..<20).flatMap { row -> [UInt8] in
+      Array((0..<10).map { _ in row < 10 ? red : blue }.joined())
+    }
+    return UIImage(bitmap: RGBAImage(width: 10, height: 20, pixels: pixels))
+  }
+
+  @Test func contentsArePlacedByTheirGravity() throws {
+    let image = redOverBlue()
+    let fitted = try render { root in
+      let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+      view.layer.contents = image.cgImage
+      view.layer.contentsGravity = .resizeAspect
+      root.addSubview(view)
+    }
+    // A 1:2 image fitted into 40 × 40 is 20 × 40, centred: x 10...30.
+    #expect(fitted.pixel(x: 5, y: 5) == (255, 255, 255, 255))
+    #expect(fitted.pixel(x: 20, y: 5) == (255, 0, 0, 255))
+    #expect(fitted.pixel(x: 20, y: 35) == (0, 0, 255, 255))
+    let stretched = try render { root in
+      let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+      view.layer.contents = image.cgImage
+      root.addSubview(view)
+    }
+    #expect(stretched.pixel(x: 20, y: 5) == (255, 0, 0, 255))
+    #expect(stretched.pixel(x: 20, y: 35) == (0, 0, 255, 255))
+  }
+}
