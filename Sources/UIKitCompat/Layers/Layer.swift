@@ -107,8 +107,10 @@ open class Layer {
     }
   }
 
-  /// The transform applied about the layer's centre when drawn (a view's layer: the view's ``View/transform``);
-  /// layout ignores it, as in UIKit. Only the flat part is drawn (see ``CATransform3D``).
+  /// The transform applied about the layer's centre when drawn.
+  ///
+  /// A view's layer shares the view's ``View/transform``; layout ignores it, as in UIKit. Only the flat part is
+  /// drawn (see ``CATransform3D``).
   public var transform: CATransform3D {
     get {
       let flat = read(\.transform, \.transform)
