@@ -116,6 +116,13 @@ extension CairoCanvas {
     case .axial:
       pattern = cairo_pattern_create_linear(
         Double(start.x), Double(start.y), Double(end.x), Double(end.y))
+    case .conic:
+      let corners = [frame.minX, frame.maxX].flatMap { x in
+        [frame.minY, frame.maxY].map { y in hypot(x - start.x, y - start.y) }
+      }
+      pattern = conicPattern(
+        stops, centre: start, from: atan2(end.y - start.y, end.x - start.x),
+        radius: (corners.max() ?? 0) + 1)
     default:
       Diagnostics.report(
         Diagnostic(
@@ -126,11 +133,14 @@ extension CairoCanvas {
     }
     guard let pattern else { return }
     defer { cairo_pattern_destroy(pattern) }
-    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-    for stop in stops {
-      let colour = stop.color.resolved(for: appearance)
-      cairo_pattern_add_color_stop_rgba(
-        pattern, min(max(stop.location, 0), 1), colour.red, colour.green, colour.blue, colour.alpha)
+    if layer.type != .conic {
+      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+      for stop in stops {
+        let colour = stop.color.resolved(for: appearance)
+        cairo_pattern_add_color_stop_rgba(
+          pattern, min(max(stop.location, 0), 1), colour.red, colour.green, colour.blue,
+          colour.alpha)
+      }
     }
     addRoundedRectangle(
       rect, radius: radius, corners: layer.maskedCorners, curve: layer.cornerCurve)
@@ -138,16 +148,65 @@ extension CairoCanvas {
     cairo_fill(context)
   }
 
+  /// A conic gradient (colours swept once around `centre`, clockwise on screen, starting at the angle `start`)
+  /// as a Cairo mesh of 128 thin sectors reaching `radius`, each shading from the colour at its first edge to the
+  /// colour at its second. Cairo has no conic gradient of its own; at 128 sectors each spans 2.8°, so neighbouring
+  /// sectors differ by under 1/128 of the colour change and show no steps in 8-bit colour.
+  private func conicPattern(
+    _ stops: [(location: Double, color: Color)], centre: CGPoint, from start: CGFloat,
+    radius: CGFloat
+  ) -> OpaquePointer? {
+    guard let mesh = cairo_pattern_create_mesh() else { return nil }
+    let sorted = stops.map { (min(max($0.location, 0), 1), $0.color.resolved(for: appearance)) }
+      .sorted { $0.0 < $1.0 }
+    func colour(at t: Double) -> (Double, Double, Double, Double) {
+      guard let first = sorted.first, let last = sorted.last else { return (0, 0, 0, 0) }
+      var (low, high) = (first, last)
+      if t <= first.0 {
+        high = first
+      } else if t >= last.0 {
+        low = last
+      } else {
+        for (a, b) in zip(sorted, sorted.dropFirst()) where t >= a.0 && t <= b.0 {
+          (low, high) = (a, b)
+          break
+        }
+      }
+      let f = high.0 > low.0 ? (t - low.0) / (high.0 - low.0) : 0
+      func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
+      return (
+        mix(low.1.red, high.1.red), mix(low.1.green, high.1.green), mix(low.1.blue, high.1.blue),
+        mix(low.1.alpha, high.1.alpha)
+      )
+    }
+    let sectors = 128
+    let step = 2 * Double.pi / Double(sectors)
+    let handle = 4 / 3 * tan(step / 4) * Double(radius)
+    let (cx, cy, r) = (Double(centre.x), Double(centre.y), Double(radius))
+    for index in 0..<sectors {
+      let a0 = Double(start) + step * Double(index)
+      let a1 = a0 + step
+      let c0 = colour(at: Double(index) / Double(sectors))
+      let c1 = colour(at: Double(index + 1) / Double(sectors))
+      cairo_mesh_pattern_begin_patch(mesh)
+      cairo_mesh_pattern_move_to(mesh, cx, cy)
+      cairo_mesh_pattern_line_to(mesh, cx + r * cos(a0), cy + r * sin(a0))
+      cairo_mesh_pattern_curve_to(
+        mesh, cx + r * cos(a0) - handle * sin(a0), cy + r * sin(a0) + handle * cos(a0),
+        cx + r * cos(a1) + handle * sin(a1), cy + r * sin(a1) - handle * cos(a1),
+        cx + r * cos(a1), cy + r * sin(a1))
+      cairo_mesh_pattern_line_to(mesh, cx, cy)
+      for (corner, c) in [(0, c0), (1, c0), (2, c1), (3, c1)] {
+        cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), c.0, c.1, c.2, c.3)
+      }
+      cairo_mesh_pattern_end_patch(mesh)
+    }
+    return mesh
+  }
+
   /// Fills and strokes a shape layer's path, placed at `origin`.
   private func drawShape(_ layer: ShapeLayer, at origin: CGPoint) {
     guard let path = layer.path, !path.isEmpty else { return }
-    if layer.strokeStart != 0 || layer.strokeEnd != 1 {
-      Diagnostics.report(
-        Diagnostic(
-          .error,
-          "CAShapeLayer strokeStart/strokeEnd (\(layer.strokeStart)...\(layer.strokeEnd)) is not supported:"
-            + " the whole outline is drawn"))
-    }
     cairo_save(context)
     cairo_translate(context, Double(origin.x), Double(origin.y))
     path.append(to: context)
@@ -174,10 +233,68 @@ extension CairoCanvas {
       {
         cairo_set_dash(context, &dashes, Int32(dashes.count), Double(layer.lineDashPhase))
       }
-      setSource(stroke)
-      cairo_stroke_preserve(context)
+      if strokesPart(of: layer, path: path) {
+        setSource(stroke)
+        cairo_stroke_preserve(context)
+      }
     }
     cairo_new_path(context)
     cairo_restore(context)
+  }
+
+  /// Limits the stroke to the part of the path between `strokeStart` and `strokeEnd` (fractions of its length),
+  /// as a dash pattern over the current path; false when that part is empty.
+  ///
+  /// One dash of the part's length, preceded by a gap of `strokeStart` × the length, so caps and joins are drawn
+  /// as Core Animation draws them at the ends. Supported for one subpath without a dash pattern of its own; other
+  /// cases report an error diagnostic and stroke the whole outline.
+  private func strokesPart(of layer: ShapeLayer, path: CGPath) -> Bool {
+    let start = Double(min(max(layer.strokeStart, 0), 1))
+    let end = Double(min(max(layer.strokeEnd, 0), 1))
+    guard start > 0 || end < 1 else { return true }
+    guard start < end else { return false }
+    let subpaths = path.elements.filter { if case .moveTo = $0 { true } else { false } }.count
+    guard subpaths <= 1, (layer.lineDashPattern ?? []).isEmpty else {
+      Diagnostics.report(
+        Diagnostic(
+          .error,
+          "\(layer.debugName): strokeStart/strokeEnd over \(subpaths) subpaths or with a lineDashPattern is not"
+            + " supported: the whole outline is stroked"))
+      return true
+    }
+    let length = currentPathLength()
+    guard length > 0 else { return true }
+    let cycle = 2 * length + 1
+    var dashes = [(end - start) * length, cycle - (end - start) * length]
+    cairo_set_dash(context, &dashes, 2, cycle - start * length)
+    return true
+  }
+
+  /// The length of the current path, measured along its flattened form.
+  private func currentPathLength() -> Double {
+    guard let flat = cairo_copy_path_flat(context) else { return 0 }
+    defer { cairo_path_destroy(flat) }
+    var length = 0.0
+    var (startX, startY, x, y) = (0.0, 0.0, 0.0, 0.0)
+    var index = 0
+    let data = flat.pointee.data
+    while index < Int(flat.pointee.num_data), let data {
+      let header = data[index].header
+      switch header.type {
+      case CAIRO_PATH_MOVE_TO:
+        (x, y) = (data[index + 1].point.x, data[index + 1].point.y)
+        (startX, startY) = (x, y)
+      case CAIRO_PATH_LINE_TO:
+        let (nx, ny) = (data[index + 1].point.x, data[index + 1].point.y)
+        length += hypot(nx - x, ny - y)
+        (x, y) = (nx, ny)
+      case CAIRO_PATH_CLOSE_PATH:
+        length += hypot(startX - x, startY - y)
+        (x, y) = (startX, startY)
+      default: break
+      }
+      index += Int(header.length)
+    }
+    return length
   }
 }

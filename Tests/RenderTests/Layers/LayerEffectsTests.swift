@@ -122,4 +122,62 @@ import Testing
     #expect(stretched.pixel(x: 20, y: 5) == (255, 0, 0, 255))
     #expect(stretched.pixel(x: 20, y: 35) == (0, 0, 255, 255))
   }
+
+  /// A shape layer stroking `path` black, 4 points wide, over the part `start...end`.
+  func stroke(_ path: CGPath, from start: CGFloat, to end: CGFloat) throws -> RGBAImage {
+    try render { root in
+      let shape = CAShapeLayer()
+      shape.frame = root.bounds
+      shape.path = path
+      shape.fillColor = nil
+      shape.strokeColor = UIColor.black.cgColor
+      shape.lineWidth = 4
+      shape.strokeStart = start
+      shape.strokeEnd = end
+      root.layer.addSublayer(shape)
+    }
+  }
+
+  @Test func strokeStartAndEndStrokeOnlyThatPartOfTheLength() throws {
+    let line = CGMutablePath()
+    line.move(to: CGPoint(x: 0, y: 10))
+    line.addLine(to: CGPoint(x: 100, y: 10))
+    // From 25 % to 75 % of a 100-point line: x 25...75, butt ends.
+    let middle = try stroke(line, from: 0.25, to: 0.75)
+    for x in [20, 24, 75, 80] { #expect(middle.pixel(x: x, y: 10).r == 255, "x \(x)") }
+    for x in [25, 30, 50, 70, 74] { #expect(middle.pixel(x: x, y: 10).r == 0, "x \(x)") }
+    // An empty part draws nothing.
+    let none = try stroke(line, from: 0.6, to: 0.4)
+    #expect(none.pixel(x: 50, y: 10).r == 255)
+    // A circle starts at its rightmost point and runs clockwise on screen (towards +y first): its first quarter
+    // is the lower right one.
+    let ring = try stroke(
+      CGPath(ellipseIn: CGRect(x: 10, y: 10, width: 80, height: 80), transform: nil), from: 0,
+      to: 0.25)
+    #expect(ring.pixel(x: 78, y: 78).r == 0)  // on the circle at 45° below the right: (50 + 28.3, 50 + 28.3)
+    #expect(ring.pixel(x: 78, y: 21).r == 255)  // the same point above
+    #expect(ring.pixel(x: 21, y: 78).r == 255)
+  }
+
+  @Test func aConicGradientSweepsClockwiseFromTheEndPointsAngle() throws {
+    let image = try render { root in
+      let gradient = CAGradientLayer()
+      gradient.type = .conic
+      gradient.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+      gradient.colors = [UIColor.black.cgColor, UIColor.white.cgColor]
+      gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
+      gradient.endPoint = CGPoint(x: 1, y: 0.5)
+      root.layer.addSublayer(gradient)
+    }
+    // The grey at a pixel centre is 255 · θ / 2π, θ measured clockwise on screen from +x about (50, 50).
+    for (x, y) in [(50, 80), (20, 50), (50, 20), (80, 65)] {
+      let (dx, dy) = (Double(x) + 0.5 - 50, Double(y) + 0.5 - 50)
+      var angle = atan2(dy, dx)
+      if angle < 0 { angle += 2 * .pi }
+      let expected = 255 * angle / (2 * .pi)
+      #expect(
+        abs(Double(image.pixel(x: x, y: y).r) - expected) <= 2,
+        "(\(x), \(y)): \(image.pixel(x: x, y: y).r)")
+    }
+  }
 }
