@@ -148,8 +148,9 @@ extension CairoCanvas {
     cairo_fill(context)
   }
 
-  /// A conic gradient (colours swept once around `centre`, clockwise on screen, starting at the angle `start`)
-  /// as a Cairo mesh of 128 thin sectors reaching `radius`, each shading from the colour at its first edge to the
+  /// A conic gradient as a Cairo mesh: the colours swept once around `centre`, clockwise on screen, from `start`.
+  ///
+  /// The mesh has 128 thin sectors reaching `radius`, each shading from the colour at its first edge to the
   /// colour at its second. Cairo has no conic gradient of its own; at 128 sectors each spans 2.8°, so neighbouring
   /// sectors differ by under 1/128 of the colour change and show no steps in 8-bit colour.
   private func conicPattern(

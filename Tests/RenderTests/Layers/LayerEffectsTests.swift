@@ -154,8 +154,9 @@ import Testing
     let ring = try stroke(
       CGPath(ellipseIn: CGRect(x: 10, y: 10, width: 80, height: 80), transform: nil), from: 0,
       to: 0.25)
-    #expect(ring.pixel(x: 78, y: 78).r == 0)  // on the circle at 45° below the right: (50 + 28.3, 50 + 28.3)
-    #expect(ring.pixel(x: 78, y: 21).r == 255)  // the same point above
+    // On the circle at 45° below the right, (50 + 28.3, 50 + 28.3), and the same point above it.
+    #expect(ring.pixel(x: 78, y: 78).r == 0)
+    #expect(ring.pixel(x: 78, y: 21).r == 255)
     #expect(ring.pixel(x: 21, y: 78).r == 255)
   }
 
