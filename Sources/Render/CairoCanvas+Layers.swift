@@ -1,6 +1,7 @@
 internal import CPangoCairo
 import Foundation
 import Layout
+import Typesetting
 import UIKitCompat
 
 extension View {
@@ -71,6 +72,7 @@ extension CairoCanvas {
       fillGradient(gradient, frame: frame, rect: rect, radius: radius)
     }
     if let shape = layer as? ShapeLayer { drawShape(shape, at: frame.origin) }
+    if let text = layer as? TextLayer { drawText(of: text, frame: frame) }
     cairo_save(context)
     if layer.masksToBounds {
       addRoundedRectangle(
@@ -203,6 +205,28 @@ extension CairoCanvas {
       cairo_mesh_pattern_end_patch(mesh)
     }
     return mesh
+  }
+
+  /// Draws a text layer's string from the top-left of its bounds (see ``TextLayer``).
+  private func drawText(of layer: TextLayer, frame: CGRect) {
+    guard let drawing = layer.textDrawing(in: CGRect(origin: .zero, size: frame.size)) else {
+      return
+    }
+    do {
+      try TextEngine.withEngine { engine in
+        var origin = CGPoint(
+          x: frame.minX + drawing.origin.x, y: frame.minY + drawing.origin.y)
+        if drawing.shift > 0 {
+          let width = engine.measure(drawing.style, width: nil).size.width
+          origin.x += (frame.width - width) * drawing.shift
+        }
+        engine.draw(
+          drawing.style, at: origin, width: drawing.width,
+          color: drawing.color.resolved(for: appearance), context: context)
+      }
+    } catch {
+      Diagnostics.report(Diagnostic(.error, "\(layer.debugName): \(error)"))
+    }
   }
 
   /// Fills and strokes a shape layer's path, placed at `origin`.

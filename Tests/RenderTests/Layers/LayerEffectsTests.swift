@@ -181,4 +181,41 @@ import Testing
         "(\(x), \(y)): \(image.pixel(x: x, y: y).r)")
     }
   }
+
+  /// The pixels whose red is high and green low (text drawn in red on white).
+  func redPixels(_ image: RGBAImage) -> [(x: Int, y: Int)] {
+    (0..<image.height).flatMap { y in (0..<image.width).map { x in (x: x, y: y) } }.filter {
+      let pixel = image.pixel(x: $0.x, y: $0.y)
+      return pixel.r > 200 && pixel.g < 120
+    }
+  }
+
+  @Test func aTextLayerDrawsFromItsTopLeftAtItsFontSize() throws {
+    let font = UIFont.systemFont(ofSize: 20, weight: .bold)
+    let size = "HH".size(withAttributes: [.font: font])
+    func draw(_ alignment: CATextLayerAlignmentMode) throws -> RGBAImage {
+      try render { root in
+        let text = CATextLayer()
+        text.frame = CGRect(x: 10, y: 10, width: 80, height: 40)
+        text.string = "HH"
+        text.font = UIFont.systemFont(ofSize: 50, weight: .bold)  // the face; its size gives way to fontSize
+        text.fontSize = 20
+        text.foregroundColor = UIColor.red.cgColor
+        text.alignmentMode = alignment
+        root.layer.addSublayer(text)
+      }
+    }
+    let left = redPixels(try draw(.natural))
+    #expect(!left.isEmpty)
+    for pixel in left {
+      #expect(CGFloat(pixel.x) >= 10 && CGFloat(pixel.x) < 10 + size.width, "x \(pixel.x)")
+      #expect(CGFloat(pixel.y) >= 10 && CGFloat(pixel.y) < 10 + size.height, "y \(pixel.y)")
+    }
+    // Centred in the 80-point width: the ink's middle is the layer's middle, x = 50, within the side bearings'
+    // difference of a pixel or two.
+    let centred = redPixels(try draw(.center))
+    let xs = centred.map(\.x)
+    let middle = Double((xs.min() ?? 0) + (xs.max() ?? 0) + 1) / 2
+    #expect(abs(middle - 50) <= 2, "ink middle \(middle)")
+  }
 }
