@@ -27,7 +27,9 @@ open class TextLayer: Layer {
 
   public required init() { super.init() }
 
-  /// What to draw in `bounds`, or nil when there is no text. Not API.
+  /// What to draw in `bounds`, or nil when there is no text.
+  ///
+  /// Not API.
   package func textDrawing(in bounds: CGRect) -> TextLayerDrawing? {
     let text: String
     var face = (font as? Font) ?? .systemFont(ofSize: fontSize)
@@ -78,7 +80,9 @@ open class TextLayer: Layer {
   }
 }
 
-/// How a text layer's string is drawn. Not API.
+/// How a text layer's string is drawn.
+///
+/// Not API.
 package struct TextLayerDrawing {
   /// The laid-out text.
   package let style: TextStyle

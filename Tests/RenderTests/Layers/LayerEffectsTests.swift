@@ -198,7 +198,8 @@ import Testing
         let text = CATextLayer()
         text.frame = CGRect(x: 10, y: 10, width: 80, height: 40)
         text.string = "HH"
-        text.font = UIFont.systemFont(ofSize: 50, weight: .bold)  // the face; its size gives way to fontSize
+        // The face; its size gives way to fontSize.
+        text.font = UIFont.systemFont(ofSize: 50, weight: .bold)
         text.fontSize = 20
         text.foregroundColor = UIColor.red.cgColor
         text.alignmentMode = alignment
