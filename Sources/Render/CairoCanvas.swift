@@ -125,6 +125,11 @@ final class CairoCanvas {
     if let layer, !isShadowRoot, layer.castsShadow {
       drawShadow(of: .view(view), layer: layer, frame: frame, origin: origin)
     }
+    if let blur = (view as? VisualEffectView)?.effect as? BlurEffect {
+      drawBlur(blur, rect: rect) {
+        addRoundedRectangle(rect, radius: radius, corners: corners, curve: curve)
+      }
+    }
     if let background = view.backgroundColor, background.alpha > 0 {
       addRoundedRectangle(rect, radius: radius, corners: corners, curve: curve)
       setSource(background)
