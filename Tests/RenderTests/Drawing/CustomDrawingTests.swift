@@ -129,18 +129,8 @@ final class DrawingView: UIView {
     #expect(both.pixel(x: 95, y: 5) == (0, 0, 255, 255))
   }
 
-  /// A 10 × 20 image: the top 10 rows red, the bottom 10 blue.
-  func redOverBlue() -> UIImage {
-    let red: [UInt8] = [255, 0, 0, 255]
-    let blue: [UInt8] = [0, 0, 255, 255]
-    let pixels: [UInt8] = (0..<20).flatMap { row -> [UInt8] in
-      Array((0..<10).map { _ in row < 10 ? red : blue }.joined())
-    }
-    return UIImage(bitmap: RGBAImage(width: 10, height: 20, pixels: pixels))
-  }
-
   @Test func imagesAreUprightThroughUIImageAndUpsideDownThroughCoreGraphics() throws {
-    let image = redOverBlue()
+    let image = UIImage.redOverBlue
     let upright = try render(frame: CGRect(x: 0, y: 0, width: 10, height: 20)) { _ in
       image.draw(in: CGRect(x: 0, y: 0, width: 10, height: 20))
     }

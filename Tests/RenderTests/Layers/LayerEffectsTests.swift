@@ -92,18 +92,8 @@ import Testing
     #expect(abs(Int(image.pixel(x: 70, y: 20).g) - 128) <= 1)
   }
 
-  /// A 10 × 20 image: the top 10 rows red, the bottom 10 blue.
-  func redOverBlue() -> UIImage {
-    let red: [UInt8] = [255, 0, 0, 255]
-    let blue: [UInt8] = [0, 0, 255, 255]
-    let pixels: [UInt8] = (0..<20).flatMap { row -> [UInt8] in
-      Array((0..<10).map { _ in row < 10 ? red : blue }.joined())
-    }
-    return UIImage(bitmap: RGBAImage(width: 10, height: 20, pixels: pixels))
-  }
-
   @Test func contentsArePlacedByTheirGravity() throws {
-    let image = redOverBlue()
+    let image = UIImage.redOverBlue
     let fitted = try render { root in
       let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
       view.layer.contents = image.cgImage
@@ -218,5 +208,27 @@ import Testing
     let xs = centred.map(\.x)
     let middle = Double((xs.min() ?? 0) + (xs.max() ?? 0) + 1) / 2
     #expect(abs(middle - 50) <= 2, "ink middle \(middle)")
+  }
+}
+
+/// Layers and custom drawing in SVG: gradients and paths stay vectors.
+@Suite struct LayerVectorOutputTests {
+  @Test func gradientsAndDrawnPathsStayVectorsInSVG() throws {
+    let scene = Scene("vector layers", size: CGSize(width: 120, height: 60)) { root in
+      let gradient = CAGradientLayer()
+      gradient.frame = CGRect(x: 0, y: 0, width: 60, height: 60)
+      gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+      root.layer.addSublayer(gradient)
+      root.addSubview(
+        DrawingView(frame: CGRect(x: 60, y: 0, width: 60, height: 60)) { rect in
+          UIColor.green.setFill()
+          UIBezierPath(ovalIn: rect).fill()
+        })
+    }
+    let svg = String(decoding: try scene.svgData(), as: UTF8.self)
+    #expect(svg.contains("<linearGradient"))
+    // The oval is a path of curves ("C" commands), not an embedded image.
+    #expect(svg.contains(" C "))
+    #expect(!svg.contains("<image"))
   }
 }
