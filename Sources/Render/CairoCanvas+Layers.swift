@@ -67,12 +67,7 @@ extension CairoCanvas {
       setSource(background)
       cairo_fill(context)
     }
-    drawContents(of: layer, frame: frame, bounds: layer.bounds)
-    if let gradient = layer as? GradientLayer {
-      fillGradient(gradient, frame: frame, rect: rect, radius: radius)
-    }
-    if let shape = layer as? ShapeLayer { drawShape(shape, at: frame.origin) }
-    if let text = layer as? TextLayer { drawText(of: text, frame: frame) }
+    drawOwnContent(of: layer, frame: frame, bounds: layer.bounds, rect: rect, radius: radius)
     cairo_save(context)
     if layer.masksToBounds {
       addRoundedRectangle(
@@ -93,6 +88,21 @@ extension CairoCanvas {
       cairo_paint_with_alpha(context, Double(layer.opacity))
     }
     cairo_restore(context)
+  }
+
+  /// Draws what a layer draws of its own over its background: its `contents` image, then a gradient, a shape or a
+  /// string for those layer classes (a view whose `layerClass` is one of them draws it too).
+  func drawOwnContent(of layer: Layer, frame: CGRect, bounds: CGRect, rect: CGRect, radius: CGFloat)
+  {
+    drawContents(of: layer, frame: frame, bounds: bounds)
+    switch layer {
+    case let gradient as GradientLayer:
+      fillGradient(gradient, frame: frame, rect: rect, radius: radius)
+    case let shape as ShapeLayer:
+      drawShape(shape, at: CGPoint(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY))
+    case let text as TextLayer: drawText(of: text, frame: frame)
+    default: break
+    }
   }
 
   /// Fills a gradient layer's rounded bounds with its gradient.

@@ -135,7 +135,9 @@ final class CairoCanvas {
       setSource(background)
       cairo_fill(context)
     }
-    if let layer { drawContents(of: layer, frame: frame, bounds: view.bounds) }
+    if let layer {
+      drawOwnContent(of: layer, frame: frame, bounds: view.bounds, rect: rect, radius: radius)
+    }
     if let content = (view as? ContentDrawing)?.drawnContent {
       for item in content { draw(item, of: view, at: frame.origin) }
     }

@@ -218,6 +218,12 @@ open class View: LayoutItem {
   public var contentMode: ContentMode = .scaleToFill
   /// The transform applied around the view's centre when drawn; layout ignores it, as in UIKit.
   public var transform: CGAffineTransform = .identity
+  /// The class of the layer behind the view (UIKit's `layerClass`).
+  ///
+  /// A subclass returns a layer class, `CAGradientLayer.self` say, to be backed by one: `layer` is then of that
+  /// class and the view draws what it draws. The default stands for a plain `CALayer`.
+  open class var layerClass: AnyClass { PlainLayer.self }
+
   /// The layer-backed state a UIKit extension keeps per view (its `CALayer`).
   ///
   /// Not API.
@@ -387,3 +393,6 @@ open class View: LayoutItem {
 
   public var layoutOwner: View? { self }
 }
+
+/// What ``View/layerClass`` returns by default: a plain layer (this module does not know the layer types).
+public final class PlainLayer {}

@@ -343,7 +343,7 @@ extension View {
   /// The view's layer, made on first use and kept with the view.
   public var layer: Layer {
     if let layer = layerStorage as? Layer { return layer }
-    let layer = Layer()
+    let layer = ((type(of: self).layerClass as? Layer.Type) ?? Layer.self).init()
     layer.backedView = self
     layerStorage = layer
     return layer

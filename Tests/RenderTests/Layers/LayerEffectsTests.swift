@@ -211,6 +211,32 @@ import Testing
   }
 }
 
+/// A view backed by a gradient layer, as apps write one.
+final class GradientView: UIView {
+  override class var layerClass: AnyClass { CAGradientLayer.self }
+  var gradientLayer: CAGradientLayer? { layer as? CAGradientLayer }
+}
+
+@Suite struct LayerClassTests {
+  @Test func aViewBackedByAGradientLayerDrawsTheGradient() throws {
+    var backing: CALayer?
+    let image = try Scene("layer class", size: CGSize(width: 100, height: 10), scale: 1) { root in
+      let view = GradientView(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
+      view.gradientLayer?.colors = [UIColor.black.cgColor, UIColor.white.cgColor]
+      view.gradientLayer?.startPoint = CGPoint(x: 0, y: 0.5)
+      view.gradientLayer?.endPoint = CGPoint(x: 1, y: 0.5)
+      backing = view.layer
+      root.addSubview(view)
+    }.image()
+    #expect(backing is CAGradientLayer)
+    #expect(UIView().layer is CAGradientLayer == false)
+    // Pixel x's centre is at x + 0.5 of 100 points: 255 · (x + 0.5) / 100.
+    for x in [10, 50, 90] {
+      #expect(abs(Double(image.pixel(x: x, y: 5).r) - 255 * (Double(x) + 0.5) / 100) <= 1, "x \(x)")
+    }
+  }
+}
+
 /// Layers and custom drawing in SVG: gradients and paths stay vectors.
 @Suite struct LayerVectorOutputTests {
   @Test func gradientsAndDrawnPathsStayVectorsInSVG() throws {
