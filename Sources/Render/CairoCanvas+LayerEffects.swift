@@ -70,7 +70,7 @@ extension CairoCanvas {
       of: image.size, in: CGRect(origin: .zero, size: bounds.size))
     CairoBitmaps.paint(
       image, in: placed.offsetBy(dx: frame.minX, dy: frame.minY),
-      tint: image.isTemplate ? (image.tintColor ?? .black).resolved(for: appearance) : nil,
+      tint: image.drawingTint(fallback: .black)?.resolved(for: appearance),
       context: context)
   }
 }

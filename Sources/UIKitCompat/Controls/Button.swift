@@ -244,7 +244,7 @@ open class Button: Control, ContentDrawing {
       let rect = CGRect(
         x: x, y: inner.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height
       )
-      let tint = image.isTemplate ? (image.tintColor ?? currentTitleColor) : nil
+      let tint = image.drawingTint(fallback: currentTitleColor)
       content.append(.image(image, rect, tint: tint))
       x += imageSize.width + imagePadding
     }

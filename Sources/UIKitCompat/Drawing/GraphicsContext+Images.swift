@@ -73,7 +73,7 @@ extension CGContext {
   /// Draws an image upright into a rectangle at the state's alpha times `alpha`.
   func drawUpright(_ image: Image, in rect: CGRect, alpha: CGFloat) {
     prepare()
-    let tint = image.isTemplate ? (image.tintColor ?? .black).resolved(for: appearance) : nil
+    let tint = image.drawingTint(fallback: .black)?.resolved(for: appearance)
     CairoBitmaps.paint(
       image, in: rect.standardized, tint: tint, alpha: state.alpha * Double(alpha), context: cairo)
   }

@@ -42,9 +42,10 @@ public final class CGContext {
   /// (`frame` in the canvas's points, `bounds` the view's own), clipped to the frame, in a fresh graphics state.
   package func drawing(inFrame frame: CGRect, bounds: CGRect, _ body: () -> Void) {
     pendingView = (frame, bounds)
-    GraphicsContextStack.forThisThread.push(self)
+    let stack = GraphicsContextStack.forThisThread
+    stack.push(self)
     body()
-    GraphicsContextStack.forThisThread.pop()
+    stack.pop()
     pendingView = nil
     if let depth = viewSaveDepth {
       for _ in 0..<(saved.count - depth + 1) { cairo_restore(cairo) }

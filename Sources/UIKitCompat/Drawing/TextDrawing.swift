@@ -48,10 +48,13 @@ extension NSString {
 }
 
 extension NSAttributedString {
-  /// The drawing of the string in its first character's attributes.
-  private var drawing: StringDrawing {
-    StringDrawing(string, length > 0 ? attributes(at: 0, effectiveRange: nil) : [:])
+  /// The attributes of the first character (none for an empty string): what string drawing and text layers use.
+  var leadingAttributes: [NSAttributedString.Key: Any] {
+    length > 0 ? attributes(at: 0, effectiveRange: nil) : [:]
   }
+
+  /// The drawing of the string in its first character's attributes.
+  private var drawing: StringDrawing { StringDrawing(string, leadingAttributes) }
 
   /// Draws the string on one line per paragraph with its top-left corner at `point`.
   public func draw(at point: CGPoint) { drawing.draw(at: point) }

@@ -36,6 +36,12 @@ public struct Image: Equatable, Sendable {
     renderingMode == .alwaysTemplate || (renderingMode == .automatic && symbolName != nil)
   }
 
+  /// The colour the image is drawn in: for a template, its own tint colour or else `fallback`; nil (its own
+  /// colours) otherwise.
+  public func drawingTint(fallback: Color) -> Color? {
+    isTemplate ? (tintColor ?? fallback) : nil
+  }
+
   /// The size in points.
   public var size: CGSize {
     CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)

@@ -29,7 +29,7 @@ open class ImageView: View, ContentDrawing {
   /// The image, placed for the content mode.
   package var drawnContent: [DrawnContent] {
     guard let image else { return [] }
-    let tint = image.isTemplate ? (image.tintColor ?? tintColor) : nil
+    let tint = image.drawingTint(fallback: tintColor)
     return [.image(image, imageRect(in: bounds), tint: tint)]
   }
 

@@ -38,11 +38,9 @@ open class TextLayer: Layer {
     case let plain as String: text = plain
     case let attributed as NSAttributedString:
       text = attributed.string
-      if attributed.length > 0 {
-        let attributes = attributed.attributes(at: 0, effectiveRange: nil)
-        face = attributes[.font] as? Font ?? face
-        colour = attributes[.foregroundColor] as? Color ?? colour
-      }
+      let attributes = attributed.leadingAttributes
+      face = attributes[.font] as? Font ?? face
+      colour = attributes[.foregroundColor] as? Color ?? colour
     default: return nil
     }
     guard !text.isEmpty else { return nil }
