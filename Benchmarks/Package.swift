@@ -14,7 +14,10 @@ let package = Package(
     ),
     .executableTarget(
       name: "LayoutBenchmarks",
-      dependencies: [.product(name: "Layout", package: "LayoutRender")]
+      dependencies: [
+        .product(name: "Layout", package: "LayoutRender"),
+        .product(name: "LayoutSolver", package: "LayoutRender"),
+      ]
     ),
     .executableTarget(
       name: "RenderBenchmarks",

@@ -1,8 +1,12 @@
 // Layout-core benchmarks, release mode: a 10,000-view tree of nested rows and columns laid out from scratch, and
-// the same tree laid out again after one constant changes. Prints one JSON line per workload, like
+// the same tree laid out again after one constant changes, each beside the solver alone on the same constraints; a
+// tree of 1,000 stack views laid out, then again after one row is hidden. Prints one JSON line per workload, like
 // SolverBenchmarks.
+//
+// Usage: LayoutBenchmarks [substring ...]   (only the measurements with a workload whose name contains one)
 import Foundation
 import Layout
+import LayoutSolver
 
 func seconds(_ body: () -> Void) -> Double {
   let clock = ContinuousClock()
@@ -53,28 +57,40 @@ func buildTree() -> (root: View, spacings: [LayoutConstraint], lastCell: View) {
   return (root, spacings, lastCell)
 }
 
-var fromScratch: [Double] = []
-var afterOneChange: [Double] = []
-for _ in 0..<5 {
+/// Lays the tree out from scratch, then again after one spacing constant changes; checks both answers.
+func measureTree() -> (fromScratch: Double, afterOneChange: Double) {
   var tree: (root: View, spacings: [LayoutConstraint], lastCell: View)?
-  fromScratch.append(seconds {
+  let fromScratch = seconds {
     tree = buildTree()
     tree?.root.layoutIfNeeded()
-  })
-  guard let tree else { exit(1) }
-  // Check the answer: the last row starts at 99 × 24 + 4, its last cell at 98 × 12 + 2.
-  guard tree.lastCell.frame == CGRect(x: 98 * 12 + 2, y: 0, width: 10, height: 20),
-    tree.lastCell.superview?.frame.minY == 99 * 24 + 4
-  else {
-    FileHandle.standardError.write(Data("wrong layout: \(tree.lastCell.frame)\n".utf8))
-    exit(1)
   }
-  afterOneChange.append(seconds {
+  // Check the answer: the last row starts at 99 × 24 + 4, its last cell at 98 × 12 + 2.
+  guard let tree, tree.lastCell.frame == CGRect(x: 98 * 12 + 2, y: 0, width: 10, height: 20),
+    tree.lastCell.superview?.frame.minY == 99 * 24 + 4
+  else { fail("wrong layout of the tree") }
+  let afterOneChange = seconds {
     tree.spacings[50].constant = 10
     tree.root.layoutIfNeeded()
-  })
-  guard tree.lastCell.superview?.frame.minY == 99 * 24 + 10 else { exit(1) }
+  }
+  guard tree.lastCell.superview?.frame.minY == 99 * 24 + 10 else { fail("wrong re-layout of the tree") }
+  return (fromScratch, afterOneChange)
 }
+
+/// The same constraints given to the solver directly, from scratch and after the same constant change.
+func measureSolverAlone() -> (fromScratch: Double, afterOneChange: Double) {
+  var solved: (solver: Solver, lastRow: ItemVariables, lastCell: ItemVariables, spacings: [Constraint])?
+  let fromScratch = seconds { solved = try? solveTreeDirectly() }
+  guard let solved, solved.lastRow.top.value == 99 * 24 + 4, solved.lastCell.left.value == 98 * 12 + 2 else {
+    fail("wrong solution from the solver alone")
+  }
+  let afterOneChange = seconds {
+    try? solved.solver.updateConstant(of: solved.spacings[50], to: -10)
+    solved.solver.updateVariables()
+  }
+  guard solved.lastRow.top.value == 99 * 24 + 10 else { fail("wrong re-solve from the solver alone") }
+  return (fromScratch, afterOneChange)
+}
+
 /// A vertical stack of 1,000 horizontal stacks of three 40×20 items with spacing 8, in a 375-point root.
 func buildStacks() -> (root: View, rows: [StackView]) {
   let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 30_000))
@@ -98,29 +114,49 @@ final class FixedSize: View {
   override var intrinsicContentSize: CGSize { CGSize(width: 40, height: 20) }
 }
 
-var stackFromScratch: [Double] = []
-var stackAfterHiding: [Double] = []
-for _ in 0..<5 {
+/// Lays the stack tree out from scratch, then again after hiding one row; checks both answers.
+func measureStacks() -> (fromScratch: Double, afterHiding: Double) {
   var built: (root: View, rows: [StackView])?
-  stackFromScratch.append(seconds {
+  let fromScratch = seconds {
     built = buildStacks()
     built?.root.layoutIfNeeded()
-  })
-  guard let built, built.rows[999].frame.minY == 999 * 20, built.rows[0].frame.width == 136 else {
-    FileHandle.standardError.write(Data("wrong stack layout\n".utf8))
-    exit(1)
   }
-  stackAfterHiding.append(seconds {
+  guard let built, built.rows[999].frame.minY == 999 * 20, built.rows[0].frame.width == 136 else {
+    fail("wrong stack layout")
+  }
+  let afterHiding = seconds {
     built.rows[500].isHidden = true
     built.root.layoutIfNeeded()
-  })
-  guard built.rows[999].frame.minY == 998 * 20 else { exit(1) }
+  }
+  guard built.rows[999].frame.minY == 998 * 20 else { fail("wrong stack re-layout") }
+  return (fromScratch, afterHiding)
 }
 
-for (name, times) in [
-  ("layout 10000-view tree from scratch", fromScratch), ("re-layout after one constant change", afterOneChange),
-  ("layout 1000-row stack of 3-item stacks", stackFromScratch), ("re-layout after hiding one row", stackAfterHiding),
-] {
-  let sorted = times.sorted()
-  print("{\"name\": \"\(name)\", \"median\": \(sorted[sorted.count / 2]), \"min\": \(sorted[0]), \"runs\": \(sorted.count)}")
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("LayoutBenchmarks: \(message)\n".utf8))
+  exit(1)
+}
+
+/// Runs a measurement five times and prints each of its workloads' median, if one of them is wanted.
+func report(_ names: [String], _ measure: () -> [Double]) {
+  let filters = Array(CommandLine.arguments.dropFirst())
+  guard filters.isEmpty || names.contains(where: { name in filters.contains { name.contains($0) } }) else { return }
+  let runs = (0..<5).map { _ in measure() }
+  for (index, name) in names.enumerated() {
+    let sorted = runs.map { $0[index] }.sorted()
+    print("{\"name\": \"\(name)\", \"median\": \(sorted[sorted.count / 2]), \"min\": \(sorted[0]), \"runs\": \(sorted.count)}")
+  }
+}
+
+report(["layout 10000-view tree from scratch", "re-layout after one constant change"]) {
+  let times = measureTree()
+  return [times.fromScratch, times.afterOneChange]
+}
+report(["solver alone: the 10000-view tree's constraints", "solver alone: one constant change"]) {
+  let times = measureSolverAlone()
+  return [times.fromScratch, times.afterOneChange]
+}
+report(["layout 1000-row stack of 3-item stacks", "re-layout after hiding one row"]) {
+  let times = measureStacks()
+  return [times.fromScratch, times.afterHiding]
 }

@@ -168,14 +168,25 @@ extension SolverState {
     return false
   }
 
+  /// The user variables whose value differs from the last report, with their new values, in symbol order.
+  ///
+  /// After a change of shape (a row inserted, removed, pivoted or rewritten) every lazy row is evaluated
+  /// (``evaluateAllExternals()``). While the graph of lazy rows keeps its shape, as it does under edit suggestions
+  /// and constant changes, only the rows whose constant moved are evaluated, and the rows that refer to a value that
+  /// changed, in rank order (``evaluateChangedExternals()``): the cost follows the change, not the tableau.
+  mutating func changedExternals() -> [(Variable, Double)] {
+    if evaluationOrder == nil { return evaluateAllExternals() }
+    return evaluateChangedExternals()
+  }
+
   /// Computes the value of every user variable (a basic one's row constant plus its references' values, each row
   /// evaluated once; a parametric one is zero) and returns those that differ from the last report.
   ///
-  /// The evaluation order is cached between calls while the graph of lazy rows keeps its shape, as it does under
-  /// edit suggestions and constant changes.
+  /// The evaluation order is kept while the graph of lazy rows keeps its shape.
   ///
   /// - Complexity: O(symbols + cells of the lazy rows); variables that did not change are not touched.
-  mutating func changedExternals() -> [(Variable, Double)] {
+  private mutating func evaluateAllExternals() -> [(Variable, Double)] {
+    movedLazyRows.removeAll(keepingCapacity: true)
     let order: [SymbolID]
     if let cached = evaluationOrder {
       order = cached
@@ -214,5 +225,95 @@ extension SolverState {
     }
     for symbol in order { symbolScratch[Int(symbol)] = 0 }
     return changed
+  }
+
+  /// Evaluates again the lazy rows whose constant moved since the last evaluation and the rows that refer to them,
+  /// directly or not; the others keep their reported values, which are exact because the shape has not changed
+  /// since they were computed.
+  ///
+  /// The rows reached are found upwards through the column index, then evaluated references first (a post-order
+  /// walk restricted to them). Each row is evaluated with the same arithmetic, in the same order of cells, as in the
+  /// full pass, so both give the same bits.
+  ///
+  /// - Complexity: O(cells and column entries of the rows reached + c log c) for c changed variables.
+  private mutating func evaluateChangedExternals() -> [(Variable, Double)] {
+    guard !movedLazyRows.isEmpty else { return [] }
+    // The rows reached, by basic symbol, marked `reached` until evaluated, then `evaluated`.
+    let reached = newMark()
+    var affected: [SymbolID] = []
+    for id in movedLazyRows { markReached(basicOfRow[Int(id)], reached, &affected) }
+    movedLazyRows.removeAll(keepingCapacity: true)
+    var next = 0
+    while next < affected.count {
+      let symbol = affected[next]
+      next += 1
+      columns[Int(symbol)].forEach { markReached(basicOfRow[Int($0)], reached, &affected) }
+    }
+    // Rows reached at random cost more than rows visited in order: past a quarter of them, the full pass is faster.
+    if affected.count * 4 > (evaluationOrder?.count ?? 0) { return evaluateAllExternals() }
+    let evaluated = newMark()
+    var changedSymbols: [SymbolID] = []
+    // The walk works on unsafe buffers of arrays moved out of the state: no copy, no retain per row.
+    var marks: [UInt32] = []
+    var values: [Double] = []
+    swap(&marks, &visitMarks)
+    swap(&values, &reportedValues)
+    defer {
+      swap(&marks, &visitMarks)
+      swap(&values, &reportedValues)
+    }
+    rows.withUnsafeBufferPointer { rows in
+      rowOfSymbol.withUnsafeBufferPointer { rowOf in
+        marks.withUnsafeMutableBufferPointer { marks in
+          values.withUnsafeMutableBufferPointer { values in
+            var stack: [(symbol: SymbolID, next: Int)] = []
+            for root in affected where marks[Int(root)] == reached {
+              stack.append((root, 0))
+              while let top = stack.last {
+                let id = Int(rowOf[Int(top.symbol)])
+                let descended = rows[id].cells.withUnsafeBufferPointer { cells in
+                  // Descend into the first reference still to be evaluated, or evaluate this row.
+                  var index = top.next
+                  while index < cells.count, marks[Int(cells[index].symbol)] != reached {
+                    index += 1
+                  }
+                  if index < cells.count {
+                    let child = cells[index].symbol
+                    marks[Int(child)] = evaluated
+                    stack[stack.count - 1].next = index + 1
+                    stack.append((child, 0))
+                    return true
+                  }
+                  var value = rows[id].constant
+                  for cell in cells where rowOf[Int(cell.symbol)] >= 0 {
+                    value += cell.coefficient * values[Int(cell.symbol)]
+                  }
+                  marks[Int(top.symbol)] = evaluated
+                  if value != values[Int(top.symbol)] {
+                    values[Int(top.symbol)] = value
+                    changedSymbols.append(top.symbol)
+                  }
+                  return false
+                }
+                if !descended { stack.removeLast() }
+              }
+            }
+          }
+        }
+      }
+    }
+    changedSymbols.sort()
+    return changedSymbols.compactMap { symbol in
+      variableOfSymbol[Int(symbol)].map { ($0, values[Int(symbol)]) }
+    }
+  }
+
+  /// Adds a lazy row's basic symbol to the rows an incremental evaluation reaches, once.
+  @inline(__always)
+  private mutating func markReached(_ basic: SymbolID, _ mark: UInt32, _ affected: inout [SymbolID])
+  {
+    guard basic >= 0, kinds[Int(basic)] == .external, visitMarks[Int(basic)] != mark else { return }
+    visitMarks[Int(basic)] = mark
+    affected.append(basic)
   }
 }

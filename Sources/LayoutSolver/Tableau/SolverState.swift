@@ -60,6 +60,9 @@ struct SolverState {
   var evaluationOrder: [SymbolID]?
   /// Each user variable's value as last reported by `updateVariables`.
   var reportedValues: [Double] = []
+  /// Lazy rows whose constant moved since the last evaluation while the graph kept its shape (constant changes):
+  /// where the next evaluation starts.
+  var movedLazyRows: [RowID] = []
 
   // MARK: Rows, indexed by RowID
 
