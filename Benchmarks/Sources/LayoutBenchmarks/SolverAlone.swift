@@ -2,7 +2,8 @@
 // the engine's own work is measured against (issue 19: whole-tree layout within 2× of this).
 import LayoutSolver
 
-/// Four variables per item, as the engine keeps them: left and top in scene coordinates, width and height.
+/// Four variables per item, as the engine keeps them: left and top in the superview's coordinates (the frame),
+/// width and height.
 struct ItemVariables {
   let left: Variable
   let top: Variable
@@ -15,7 +16,8 @@ struct ItemVariables {
 }
 
 /// Builds and solves, in one batch, the same constraints as `buildTree()` in the engine's translation: the root's
-/// autoresizing-mask frame, then per row and per cell the user constraints with `right = left + width` and
+/// autoresizing-mask frame, then per row and per cell the user constraints measured in the superview's
+/// coordinates (where the superview's own left and top are 0), with `right = left + width` and
 /// `bottom = top + height`. Returns the last row's and the last cell's variables and the spacing constraints.
 func solveTreeDirectly() throws -> (solver: Solver, lastRow: ItemVariables, lastCell: ItemVariables, spacings: [Constraint]) {
   let solver = Solver()
@@ -30,20 +32,20 @@ func solveTreeDirectly() throws -> (solver: Solver, lastRow: ItemVariables, last
     try solver.addConstraint(root.height == 2400)
     for _ in 0..<100 {
       let row = ItemVariables()
-      let above = previousRow.map { $0.top + $0.height } ?? root.top.linearExpression
+      let above = previousRow.map { $0.top + $0.height } ?? LinearExpression()
       let spacing = row.top == above + 4
       spacings.append(spacing)
       try solver.addConstraint(spacing)
-      try solver.addConstraint(row.left == root.left)
-      try solver.addConstraint(row.left + row.width == root.left + root.width)
+      try solver.addConstraint(row.left == 0)
+      try solver.addConstraint(row.left + row.width == root.width)
       try solver.addConstraint(row.height == 20)
       var previousCell: ItemVariables?
       for _ in 0..<99 {
         let cell = ItemVariables()
-        let before = previousCell.map { $0.left + $0.width } ?? row.left.linearExpression
+        let before = previousCell.map { $0.left + $0.width } ?? LinearExpression()
         try solver.addConstraint(cell.left == before + 2)
-        try solver.addConstraint(cell.top == row.top)
-        try solver.addConstraint(cell.top + cell.height == row.top + row.height)
+        try solver.addConstraint(cell.top == 0)
+        try solver.addConstraint(cell.top + cell.height == row.height)
         try solver.addConstraint((cell.width == 10) | .defaultHigh)
         try solver.addConstraint(cell.width >= 4)
         previousCell = cell

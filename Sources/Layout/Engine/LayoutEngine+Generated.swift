@@ -108,14 +108,14 @@ extension LayoutEngine {
     let outer = parent.itemVariables
     let mask = view.autoresizingMask
     let horizontal = axisSpecs(
-      origin: own.left, size: own.width, parentOrigin: outer.left, parentSize: outer.width,
+      origin: own.left, size: own.width, parentSize: outer.width,
       start: frame.minX, length: frame.width, parentLength: view.maskReferenceSize.width,
       flexible: (
         mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
         mask.contains(.flexibleRightMargin)
       ))
     let vertical = axisSpecs(
-      origin: own.top, size: own.height, parentOrigin: outer.top, parentSize: outer.height,
+      origin: own.top, size: own.height, parentSize: outer.height,
       start: frame.minY, length: frame.height, parentLength: view.maskReferenceSize.height,
       flexible: (
         mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
@@ -129,9 +129,10 @@ extension LayoutEngine {
     ]
   }
 
-  /// The position and size expressions (`== 0`) of one axis of an autoresizing view.
+  /// The position and size expressions (`== 0`) of one axis of an autoresizing view (its origin is in its
+  /// superview's coordinates).
   private func axisSpecs(
-    origin: Variable, size: Variable, parentOrigin: Variable, parentSize: Variable, start: CGFloat,
+    origin: Variable, size: Variable, parentSize: Variable, start: CGFloat,
     length: CGFloat,
     parentLength: CGFloat, flexible: (lead: Bool, size: Bool, trail: Bool)
   ) -> (position: LinearExpression, size: LinearExpression) {
@@ -146,7 +147,7 @@ extension LayoutEngine {
       let share = flexibleTotal > 0 ? parts[index] / flexibleTotal : 1 / flexibleCount
       return parentSize * share - fixedTotal * share
     }
-    let position = origin - parentOrigin - part(0)
+    let position = origin - part(0)
     let sizeExpression = flexible.size ? size - part(1) : size - Double(length)
     return (position, sizeExpression)
   }
@@ -185,7 +186,8 @@ extension LayoutEngine {
 
   // MARK: - Built-in guides
 
-  /// A margins or safe-area guide's edges, inset from its owning view's; a scroll area's guides.
+  /// A margins or safe-area guide's edges, inset from its owning view's (a guide's left and top are in its owning
+  /// view's coordinates); a scroll area's guides.
   func guideSpecs(of guide: LayoutGuide) -> [GeneratedKey: GeneratedSpec] {
     guard let view = guide.owningView else { return [:] }
     let inner = guide.itemVariables
@@ -195,8 +197,8 @@ extension LayoutEngine {
       // At the view's origin; the content's constraints size it, else (weakly) the content size code gave.
       let size = view.explicitContentSize
       return [
-        .guideLeft: required(inner.left - outer.left),
-        .guideTop: required(inner.top - outer.top),
+        .guideLeft: required(inner.left.linearExpression),
+        .guideTop: required(inner.top.linearExpression),
         .guideWidth: GeneratedSpec(
           expression: inner.width - Double(size.width), relation: .equal,
           priority: .fittingSizeLevel),
@@ -207,8 +209,8 @@ extension LayoutEngine {
     case .frameArea:
       let origin = view.storedBoundsOrigin
       return [
-        .guideLeft: required(inner.left - outer.left - Double(origin.x)),
-        .guideTop: required(inner.top - outer.top - Double(origin.y)),
+        .guideLeft: required(inner.left - Double(origin.x)),
+        .guideTop: required(inner.top - Double(origin.y)),
         .guideWidth: required(inner.width - outer.width),
         .guideHeight: required(inner.height - outer.height),
       ]
@@ -216,8 +218,8 @@ extension LayoutEngine {
     }
     guard let insets = guideInsets(of: guide) else { return [:] }
     return [
-      .guideLeft: required(inner.left - outer.left - Double(insets.left)),
-      .guideTop: required(inner.top - outer.top - Double(insets.top)),
+      .guideLeft: required(inner.left - Double(insets.left)),
+      .guideTop: required(inner.top - Double(insets.top)),
       .guideWidth: required(inner.width - outer.width + Double(insets.left + insets.right)),
       .guideHeight: required(inner.height - outer.height + Double(insets.top + insets.bottom)),
     ]

@@ -40,16 +40,12 @@ extension LayoutEngine {
           + "changing frames or constraints"))
   }
 
-  /// Sets each view's frame (in its superview's coordinates) and each guide's layout frame from the solution.
+  /// Sets each view's frame and each guide's layout frame from the solution (their variables are in those
+  /// coordinates already).
   private func applyFrames(_ views: [View]) {
     for view in views {
-      let rect = view.itemVariables.rect
-      let origin = view.superview.map { $0.itemVariables.rect.origin } ?? .zero
-      view.storedFrame = rect.offsetBy(dx: -origin.x, dy: -origin.y)
-      for guide in view.guides {
-        let guideRect = guide.itemVariables.rect
-        guide.storedLayoutFrame = guideRect.offsetBy(dx: -rect.minX, dy: -rect.minY)
-      }
+      view.storedFrame = view.itemVariables.rect
+      for guide in view.guides { guide.storedLayoutFrame = guide.itemVariables.rect }
     }
   }
 
@@ -59,9 +55,13 @@ extension LayoutEngine {
   /// - Returns: Whether any guide constraint changed (another pass is needed).
   private func updateSafeAreas(_ views: [View]) -> Bool {
     var safeRects: [ObjectIdentifier: CGRect] = [:]
+    var sceneOrigins: [ObjectIdentifier: CGPoint] = [:]
     var changed = false
     for view in views {
-      let rect = view.itemVariables.rect
+      let frame = view.itemVariables.rect
+      let parentOrigin = view.superview.flatMap { sceneOrigins[ObjectIdentifier($0)] } ?? .zero
+      let rect = frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+      sceneOrigins[ObjectIdentifier(view)] = rect.origin
       var insets = view.additionalSafeAreaInsets
       if let parent = view.superview, let parentSafe = safeRects[ObjectIdentifier(parent)] {
         insets.top += clamp(parentSafe.minY - rect.minY, upTo: rect.height)

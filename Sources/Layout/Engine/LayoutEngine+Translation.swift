@@ -2,12 +2,16 @@ import Foundation
 
 // Turning a LayoutConstraint into a solver constraint.
 //
-// Every item has four variables in scene coordinates: left, top, width, height. Attributes are expressions of
-// them (right = left + width, centerX = left + width / 2, ...). A constraint between two items is measured in the
-// coordinate space of their nearest common ancestor S, as UIKit does (seed-semantics §8.7): with multiplier 1 the
-// space cancels out; with another multiplier it does not (`view.top == superview.bottom * 0.5` is half the
-// superview's height). In right-to-left layout, a constraint that uses leading or trailing is evaluated in S
-// mirrored (x' = S.width - x): leading is the right edge, trailing the left, and positive offsets run leftward.
+// Every item has four variables: left, top, width, height, where left and top are measured in its coordinate
+// parent's space (a view's superview, a guide's owning view; a root's in the scene's): a view's variables are its
+// frame. Moving a view then changes its own two variables, not those of everything inside it.
+//
+// A constraint between two items is measured in the coordinate space of their nearest common ancestor S, as UIKit
+// does (seed-semantics §8.7): an item's position in S is its own left plus its coordinate parents' up to S, so the
+// terms of S and above never appear. With multiplier 1 the choice of space cancels out anyway; with another it
+// does not (`view.top == superview.bottom * 0.5` is half the superview's height). In right-to-left layout, a
+// constraint that uses leading or trailing is evaluated in S mirrored (x' = S.width - x): leading is the right
+// edge, trailing the left, and positive offsets run leftward.
 
 extension LayoutEngine {
   /// The solver form `expression REL 0` of a user constraint, or `nil` if it cannot be translated (reported).
@@ -22,22 +26,9 @@ extension LayoutEngine {
     let mirrored =
       space.effectiveUserInterfaceLayoutDirection == .rightToLeft
       && (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
-    var lhs = expression(of: first, constraint.firstAttribute, in: space, mirrored: mirrored)
-    var rhs = expression(of: second, constraint.secondAttribute, in: space, mirrored: mirrored)
-    let multiplier = Double(constraint.multiplier)
-    if multiplier != 1 && !mirrored {
-      // Positions are measured from the space's origin; sizes need no origin.
-      switch constraint.firstAttribute.kind {
-      case .horizontalPosition:
-        lhs = lhs - space.itemVariables.left
-        rhs = rhs - space.itemVariables.left
-      case .verticalPosition:
-        lhs = lhs - space.itemVariables.top
-        rhs = rhs - space.itemVariables.top
-      case .dimension, .none: break
-      }
-    }
-    return (lhs - rhs * multiplier - constant, relation)
+    let lhs = expression(of: first, constraint.firstAttribute, in: space, mirrored: mirrored)
+    let rhs = expression(of: second, constraint.secondAttribute, in: space, mirrored: mirrored)
+    return (lhs - rhs * Double(constraint.multiplier) - constant, relation)
   }
 
   private func solverRelation(_ relation: LayoutRelation) -> Relation {
@@ -48,7 +39,8 @@ extension LayoutEngine {
     }
   }
 
-  /// An attribute as an expression of the item's variables, in scene coordinates, or mirrored in `space`.
+  /// An attribute as an expression of the item's variables and its coordinate parents', in `space`'s coordinates,
+  /// mirrored if asked.
   func expression(of item: LayoutItem, _ attribute: LayoutAttribute, in space: View, mirrored: Bool)
     -> LinearExpression
   {
@@ -63,41 +55,65 @@ extension LayoutEngine {
     let rightToLeft = space.effectiveUserInterfaceLayoutDirection == .rightToLeft
     let physical: LinearExpression
     switch attribute {
-    case .left: physical = variables.left.linearExpression
-    case .right: physical = variables.left + variables.width
+    case .left: physical = position(of: item, in: space, horizontal: true)
+    case .right: physical = position(of: item, in: space, horizontal: true) + variables.width
     case .leading:
-      physical = rightToLeft ? variables.left + variables.width : variables.left.linearExpression
+      let left = position(of: item, in: space, horizontal: true)
+      physical = rightToLeft ? left + variables.width : left
     case .trailing:
-      physical = rightToLeft ? variables.left.linearExpression : variables.left + variables.width
-    case .centerX: physical = variables.left + variables.width * 0.5
-    case .top: physical = variables.top.linearExpression
-    case .bottom: physical = variables.top + variables.height
-    case .centerY: physical = variables.top + variables.height * 0.5
+      let left = position(of: item, in: space, horizontal: true)
+      physical = rightToLeft ? left : left + variables.width
+    case .centerX:
+      physical = position(of: item, in: space, horizontal: true) + variables.width * 0.5
+    case .top: physical = position(of: item, in: space, horizontal: false)
+    case .bottom: physical = position(of: item, in: space, horizontal: false) + variables.height
+    case .centerY:
+      physical = position(of: item, in: space, horizontal: false) + variables.height * 0.5
     case .width: return variables.width.linearExpression
     case .height: return variables.height.linearExpression
-    case .firstBaseline, .lastBaseline: return baseline(of: item, attribute)
+    case .firstBaseline, .lastBaseline: return baseline(of: item, attribute, in: space)
     default: return LinearExpression()
     }
     guard mirrored, attribute.kind == .horizontalPosition else { return physical }
-    return space.itemVariables.left + space.itemVariables.width - physical
+    return space.itemVariables.width - physical
   }
 
-  /// A view's baseline: its top plus the baseline offset of the view that stands for it, or its bottom when that
-  /// view has no text.
-  private func baseline(of item: LayoutItem, _ attribute: LayoutAttribute) -> LinearExpression {
+  /// An item's left (or top) edge in `space`'s coordinates: its own plus its coordinate parents' below `space`.
+  ///
+  /// `space` is normally an ancestor; if it is not, both are measured from the scene's origin and subtracted.
+  func position(of item: LayoutItem, in space: View, horizontal: Bool) -> LinearExpression {
+    var terms: [Term] = []
+    var current: LayoutItem? = item
+    while let node = current, node !== space {
+      terms.append(Term(horizontal ? node.variables.left : node.variables.top))
+      current = node.coordinateParent
+    }
+    if current == nil {
+      var outer: View? = space
+      while let node = outer {
+        terms.append(Term(horizontal ? node.itemVariables.left : node.itemVariables.top, -1))
+        outer = node.superview
+      }
+    }
+    return LinearExpression(terms)
+  }
+
+  /// A view's baseline in `space`'s coordinates: its top plus the baseline offset of the view that stands for it,
+  /// or its bottom when that view has no text.
+  private func baseline(of item: LayoutItem, _ attribute: LayoutAttribute, in space: View)
+    -> LinearExpression
+  {
     guard let view = item as? View else { return LinearExpression() }
     if attribute == .firstBaseline {
       let source = view.forFirstBaselineLayout
-      let variables = source.itemVariables
-      if let offset = source.firstBaselineOffsetFromTop { return variables.top + Double(offset) }
-      return variables.top + variables.height
+      let top = position(of: source, in: space, horizontal: false)
+      if let offset = source.firstBaselineOffsetFromTop { return top + Double(offset) }
+      return top + source.itemVariables.height
     }
     let source = view.forLastBaselineLayout
-    let variables = source.itemVariables
-    if let offset = source.lastBaselineOffsetFromBottom {
-      return variables.top + variables.height - Double(offset)
-    }
-    return variables.top + variables.height
+    let bottom = position(of: source, in: space, horizontal: false) + source.itemVariables.height
+    if let offset = source.lastBaselineOffsetFromBottom { return bottom - Double(offset) }
+    return bottom
   }
 
   /// The views whose baseline offsets a constraint depends on (the views that stand for its items' baselines).

@@ -13,7 +13,8 @@ public protocol LayoutItem: AnyObject {
   var _layoutVariables: _LayoutVariables { get }
 }
 
-/// The four solver variables of a layout item, in scene coordinates: its left and top edges and its size.
+/// The four solver variables of a layout item: its left and top edges in its coordinate parent's space (its frame,
+/// for a view) and its size.
 ///
 /// Public only so that ``LayoutItem`` can require it; not API.
 public final class _LayoutVariables {
@@ -31,11 +32,18 @@ public final class _LayoutVariables {
 
   var all: [Variable] { [left, top, width, height] }
 
-  /// The solved rectangle in scene coordinates.
+  /// The solved rectangle, in the coordinate parent's space.
   var rect: CGRect { CGRect(x: left.value, y: top.value, width: width.value, height: height.value) }
 }
 
 extension LayoutItem {
   /// The item's solver variables.
   var variables: _LayoutVariables { _layoutVariables }
+
+  /// The view whose coordinates the item's left and top are measured in: a view's superview, a guide's owning
+  /// view; `nil` for a root (measured in the scene).
+  var coordinateParent: View? {
+    if let view = self as? View { return view.superview }
+    return (self as? LayoutGuide)?.owningView
+  }
 }
