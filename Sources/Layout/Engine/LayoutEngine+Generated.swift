@@ -214,7 +214,8 @@ extension LayoutEngine {
         .guideWidth: required(inner.width - outer.width),
         .guideHeight: required(inner.height - outer.height),
       ]
-    case .custom, .margins, .safeArea: break
+    case .margins, .safeArea: noteSafeAreaDependent(view)
+    case .custom: break
     }
     guard let insets = guideInsets(of: guide) else { return [:] }
     return [

@@ -6,9 +6,15 @@ extension LayoutEngine {
   /// The most rounds of `layoutSubviews` a layout runs while they keep changing the layout.
   static let maximumRounds = 8
 
-  /// Solves, sets every frame, then repeats while safe-area insets or width-dependent intrinsic heights change
-  /// (UIKit's second pass), and calls `layoutSubviews` top-down; if those calls changed the layout (frames set by
-  /// hand, constraints changed), the frames are updated and `layoutSubviews` runs again, a bounded number of times.
+  /// Solves, sets the frames that changed, then repeats while safe-area insets or width-dependent intrinsic heights
+  /// change (UIKit's second pass), and calls `layoutSubviews` top-down on the views that need it; if those calls
+  /// changed the layout (frames set by hand, constraints changed), the frames are updated and `layoutSubviews` runs
+  /// again where needed, a bounded number of times.
+  ///
+  /// Only what changed is visited: the views whose variables the solver reports as changed (a view's variables are
+  /// its frame), views new to the tree or whose frame was set by hand, and the views with built-in guides that
+  /// depend on the safe area. A view needs `layoutSubviews` when it is new, its size changed, one of its subviews'
+  /// frames changed or was added or removed, or ``View/setNeedsLayout()`` was called, as in UIKit.
   ///
   /// A layout asked for while one is running (a `layoutSubviews` that calls `layoutIfNeeded`) returns at once,
   /// as in UIKit: the running pass picks the change up.
@@ -18,21 +24,21 @@ extension LayoutEngine {
     defer { isLayingOut = false }
     healBrokenConstraintsIfNeeded()
     for _ in 0..<Self.maximumRounds {
-      let views = root.subtree()
       for _ in 0..<Self.maximumPasses {
-        solver.updateVariables()
-        applyFrames(views)
-        let safeAreasChanged = updateSafeAreas(views)
-        let heightsChanged = updateWidthDependentHeights(views)
+        let resized = applySolution()
+        let safeAreasChanged = updateSafeAreas()
+        let heightsChanged = updateWidthDependentHeights(resized)
         if !safeAreasChanged && !heightsChanged { break }
       }
       let revision = solver.revision
-      for view in views { view.layoutSubviews() }
+      runLayoutSubviews()
       healBrokenConstraintsIfNeeded()
-      // Nothing the solver holds changed: the frames stand (the common case, at no cost).
-      if solver.revision == revision || solver.updateVariables().isEmpty { return }
+      // Nothing the solver holds changed and no frame was set by hand: the frames stand.
+      if solver.revision == revision && itemsToRefresh.isEmpty && viewsNeedingLayout.isEmpty {
+        return
+      }
     }
-    applyFrames(root.subtree())
+    _ = applySolution()
     Diagnostics.report(
       Diagnostic(
         .warning,
@@ -40,57 +46,94 @@ extension LayoutEngine {
           + "changing frames or constraints"))
   }
 
-  /// Sets each view's frame and each guide's layout frame from the solution (their variables are in those
-  /// coordinates already).
-  private func applyFrames(_ views: [View]) {
-    for view in views {
-      view.storedFrame = view.itemVariables.rect
-      for guide in view.guides { guide.storedLayoutFrame = guide.itemVariables.rect }
-    }
-  }
-
-  /// Computes each view's safe-area insets from the frames: the part of the view outside its superview's safe
-  /// area, plus its own additional insets; updates the guides that depend on them.
+  /// Writes the solver's new values into frames: each view whose variables changed, and each view to refresh
+  /// (new in the tree, or its frame set by hand), gets its frame and its guides' layout frames.
   ///
-  /// - Returns: Whether any guide constraint changed (another pass is needed).
-  private func updateSafeAreas(_ views: [View]) -> Bool {
-    var safeRects: [ObjectIdentifier: CGRect] = [:]
-    var sceneOrigins: [ObjectIdentifier: CGPoint] = [:]
-    var changed = false
+  /// - Returns: The views whose width changed (or that are new), for the width-dependent heights.
+  private func applySolution() -> [View] {
+    solutionPass &+= 1
+    var views: [View] = []
+    for variable in solver.updateVariables() {
+      if let view = variable.owner as? View {
+        if view.solutionStamp != solutionPass {
+          view.solutionStamp = solutionPass
+          views.append(view)
+        }
+      } else if let guide = variable.owner as? LayoutGuide {
+        guide.storedLayoutFrame = guide.itemVariables.rect
+      }
+    }
+    let refreshed = itemsToRefresh
+    itemsToRefresh.removeAll()
+    for view in refreshed where view.rootView === root {
+      setNeedsLayout(view)
+      for guide in view.guides { guide.storedLayoutFrame = guide.itemVariables.rect }
+      if view.solutionStamp != solutionPass {
+        view.solutionStamp = solutionPass
+        views.append(view)
+      }
+    }
+    var resized: [View] = []
     for view in views {
       let frame = view.itemVariables.rect
-      let parentOrigin = view.superview.flatMap { sceneOrigins[ObjectIdentifier($0)] } ?? .zero
-      let rect = frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
-      sceneOrigins[ObjectIdentifier(view)] = rect.origin
-      var insets = view.additionalSafeAreaInsets
-      if let parent = view.superview, let parentSafe = safeRects[ObjectIdentifier(parent)] {
-        insets.top += clamp(parentSafe.minY - rect.minY, upTo: rect.height)
-        insets.left += clamp(parentSafe.minX - rect.minX, upTo: rect.width)
-        insets.bottom += clamp(rect.maxY - parentSafe.maxY, upTo: rect.height)
-        insets.right += clamp(rect.maxX - parentSafe.maxX, upTo: rect.width)
+      let old = view.storedFrame
+      guard frame != old || view.needsLayout else { continue }
+      view.storedFrame = frame
+      if frame.size != old.size || view.needsLayout {
+        setNeedsLayout(view)
+        resized.append(view)
       }
-      safeRects[ObjectIdentifier(view)] = CGRect(
-        x: rect.minX + insets.left, y: rect.minY + insets.top,
-        width: max(0, rect.width - insets.left - insets.right),
-        height: max(0, rect.height - insets.top - insets.bottom))
-      if insets != view.computedSafeAreaInsets || safeAreaIsStale {
-        let differs = insets != view.computedSafeAreaInsets
-        view.computedSafeAreaInsets = insets
-        if differs
-          && (view.safeAreaGuide != nil
-            || (view.marginsGuide != nil && view.insetsLayoutMarginsFromSafeArea))
-        {
-          for guide in view.guides where guide.role != .custom { refreshGenerated(of: guide) }
-          changed = true
-        }
-      }
+      if let parent = view.superview { setNeedsLayout(parent) }
     }
-    safeAreaIsStale = false
-    return changed
+    if !views.isEmpty { safeAreaIsStale = true }
+    return resized
   }
 
-  private func clamp(_ value: CGFloat, upTo limit: CGFloat) -> CGFloat {
-    min(max(0, value), max(0, limit))
+  /// Calls `layoutSubviews` on the views that need it, superviews before their subviews.
+  private func runLayoutSubviews() {
+    guard !viewsNeedingLayout.isEmpty else { return }
+    let marked = viewsNeedingLayout
+    viewsNeedingLayout.removeAll()
+    let topDown = marked.map { ($0, $0.depth) }.enumerated().sorted {
+      ($0.element.1, $0.offset) < ($1.element.1, $1.offset)
+    }
+    for (_, (view, _)) in topDown where view.needsLayout {
+      view.needsLayout = false
+      // A view that left the tree since it was marked is another tree's business now.
+      if view.rootView === root { view.layoutSubviews() }
+    }
+  }
+
+  /// Marks a view for `layoutSubviews` in the next layout.
+  func setNeedsLayout(_ view: View) {
+    guard !view.needsLayout else { return }
+    view.needsLayout = true
+    viewsNeedingLayout.append(view)
+  }
+
+  /// Marks a view whose frame must be written at the next layout even if its variables did not change.
+  func refreshFrame(of view: View) {
+    itemsToRefresh.append(view)
+  }
+
+  /// Computes the safe-area insets of the views whose built-in guides depend on them, from the frames, and updates
+  /// those guides.
+  ///
+  /// - Returns: Whether any guide constraint changed (another pass is needed).
+  private func updateSafeAreas() -> Bool {
+    guard safeAreaIsStale else { return false }
+    safeAreaIsStale = false
+    var changed = false
+    safeAreaViews.removeAll { $0.item == nil || ($0.item as? View)?.rootView !== root }
+    for reference in safeAreaViews {
+      guard let view = reference.item as? View else { continue }
+      let insets = view.safeAreaInsetsFromFrames()
+      guard insets != view.computedSafeAreaInsets else { continue }
+      view.computedSafeAreaInsets = insets
+      for guide in view.guides where guide.role != .custom { refreshGenerated(of: guide) }
+      changed = true
+    }
+    return changed
   }
 
   /// Gives views whose height depends on their width the width they got, and updates their intrinsic size.
@@ -109,5 +152,57 @@ extension LayoutEngine {
       }
     }
     return changed
+  }
+}
+
+extension View {
+  /// How many superviews the view has.
+  var depth: Int {
+    var count = 0
+    var current = superview
+    while let view = current {
+      count += 1
+      current = view.superview
+    }
+    return count
+  }
+
+  /// The safe-area insets from the current frames: the part of the view outside its superview's safe area (in the
+  /// scene's coordinates, down from the root), plus its own additional insets.
+  ///
+  /// - Complexity: O(depth).
+  func safeAreaInsetsFromFrames() -> EdgeInsets {
+    var chain: [View] = []
+    var current: View? = self
+    while let view = current {
+      chain.append(view)
+      current = view.superview
+    }
+    var origin = CGPoint.zero
+    var parentSafe: CGRect?
+    var insets = EdgeInsets.zero
+    for view in chain.reversed() {
+      let frame = view.storedFrame
+      let rect = CGRect(
+        x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height
+      )
+      insets = view.additionalSafeAreaInsets
+      if let parentSafe {
+        insets.top += clamp(parentSafe.minY - rect.minY, upTo: rect.height)
+        insets.left += clamp(parentSafe.minX - rect.minX, upTo: rect.width)
+        insets.bottom += clamp(rect.maxY - parentSafe.maxY, upTo: rect.height)
+        insets.right += clamp(rect.maxX - parentSafe.maxX, upTo: rect.width)
+      }
+      parentSafe = CGRect(
+        x: rect.minX + insets.left, y: rect.minY + insets.top,
+        width: max(0, rect.width - insets.left - insets.right),
+        height: max(0, rect.height - insets.top - insets.bottom))
+      origin = rect.origin
+    }
+    return insets
+  }
+
+  private func clamp(_ value: CGFloat, upTo limit: CGFloat) -> CGFloat {
+    min(max(0, value), max(0, limit))
   }
 }

@@ -36,6 +36,17 @@ final class LayoutEngine {
   var safeAreaIsStale = true
   /// Active constraints that use a view's baseline, by the view that supplies it, in activation order.
   var baselineUsers: [ObjectIdentifier: [LayoutConstraint]] = [:]
+  /// Views whose frame the next layout writes even if their variables do not change: new in the tree, or a frame
+  /// set by hand that layout overwrites.
+  var itemsToRefresh: [View] = []
+  /// Views whose `layoutSubviews` the next layout calls, in the order they were marked.
+  var viewsNeedingLayout: [View] = []
+  /// Counts the passes that take the solver's new values, so that each view is visited once per pass.
+  var solutionPass = 0
+  /// Views with a built-in guide (margins, safe area) that follows their safe-area insets, in the order their
+  /// guides were made.
+  var safeAreaViews: [WeakItem] = []
+  private var safeAreaViewIDs: Set<ObjectIdentifier> = []
 
   struct UserEntry {
     let constraint: LayoutConstraint
@@ -57,6 +68,7 @@ final class LayoutEngine {
   /// Adds everything in the tree: generated constraints first, then the user's in tree and activation order, in
   /// one batch (one optimisation).
   func build() {
+    joinViews(root.subtree())
     batch {
       for view in root.subtree() { addItemTree(view) }
       for view in root.subtree() {
@@ -77,6 +89,8 @@ final class LayoutEngine {
 
   /// A view (with its subviews, guides and the constraints installed among them) joined this tree.
   func addSubtree(_ view: View) {
+    joinViews(view.subtree())
+    if let parent = view.superview { setNeedsLayout(parent) }
     batch {
       for member in view.subtree() { addItemTree(member) }
       for member in view.subtree() {
@@ -88,11 +102,30 @@ final class LayoutEngine {
 
   /// A view left this tree: its generated constraints and the constraints installed inside it go.
   func removeSubtree(_ view: View) {
+    if let parent = view.superview { setNeedsLayout(parent) }
     for member in view.subtree() {
       for constraint in member.installedConstraints { remove(constraint) }
       removeItem(member)
       for guide in member.guides { removeItem(guide) }
     }
+  }
+
+  /// Views joining the tree get their frame written and `layoutSubviews` called at the next layout; what another
+  /// engine marked on them does not count here.
+  private func joinViews(_ views: [View]) {
+    // A scratch engine measuring a fitting size leaves the views as they are.
+    guard !isFitting else { return }
+    for view in views {
+      view.needsLayout = false
+      view.solutionStamp = 0
+      itemsToRefresh.append(view)
+    }
+  }
+
+  /// Remembers a view whose built-in guides follow its safe-area insets.
+  func noteSafeAreaDependent(_ view: View) {
+    guard safeAreaViewIDs.insert(ObjectIdentifier(view)).inserted else { return }
+    safeAreaViews.append(WeakItem(item: view))
   }
 
   private func addItemTree(_ view: View) {

@@ -22,7 +22,7 @@ public final class LayoutGuide: LayoutItem {
   /// A name used in every diagnostic and dump.
   public var identifier: String?
   let role: Role
-  lazy var itemVariables = _LayoutVariables(name: identifier ?? "")
+  lazy var itemVariables = _LayoutVariables(name: identifier ?? "", owner: self)
   public var _layoutVariables: _LayoutVariables { itemVariables }
   var storedLayoutFrame: CGRect = .zero
 

@@ -23,11 +23,12 @@ public final class _LayoutVariables {
   let width: Variable
   let height: Variable
 
-  init(name: String) {
+  init(name: String, owner: LayoutItem) {
     left = Variable("\(name).left")
     top = Variable("\(name).top")
     width = Variable("\(name).width")
     height = Variable("\(name).height")
+    for variable in [left, top, width, height] { variable.owner = owner }
   }
 
   var all: [Variable] { [left, top, width, height] }

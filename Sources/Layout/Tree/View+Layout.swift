@@ -26,7 +26,13 @@ extension View {
     set {
       storedFrame = newValue
       maskReferenceSize = superview?.storedFrame.size ?? .zero
-      if translatesAutoresizingMaskIntoConstraints { rootView.engine?.refreshGenerated(of: self) }
+      guard let engine = rootView.engine else { return }
+      if translatesAutoresizingMaskIntoConstraints {
+        engine.refreshGenerated(of: self)
+      } else {
+        // Layout puts the solved frame back.
+        engine.refreshFrame(of: self)
+      }
     }
   }
 
@@ -126,9 +132,9 @@ extension View {
     }
   }
 
-  /// The insets of ``safeAreaLayoutGuide`` from the view's edges after the last layout: the part of the view
+  /// The insets of ``safeAreaLayoutGuide`` from the view's edges, from the current frames: the part of the view
   /// outside its ancestors' safe area, plus its own ``additionalSafeAreaInsets``.
-  public var safeAreaInsets: EdgeInsets { computedSafeAreaInsets }
+  public var safeAreaInsets: EdgeInsets { safeAreaInsetsFromFrames() }
 
   // MARK: - Direction
 
@@ -217,8 +223,11 @@ extension View {
     rootView.ensureEngine().layout()
   }
 
-  /// Marks the tree for layout; UIKit's spelling, kept for compatibility: ``layoutIfNeeded()`` always checks.
-  public func setNeedsLayout() {}
+  /// Asks for ``layoutSubviews()`` in the next layout, as UIKit does; the next ``layoutIfNeeded()`` calls it even
+  /// if no frame changed.
+  public func setNeedsLayout() {
+    rootView.engine?.setNeedsLayout(self)
+  }
 
   /// Lays out the tree, and in strict mode fails if a constraint had to be broken or a view is ambiguous.
   ///

@@ -48,10 +48,14 @@ open class View: LayoutItem {
   }
 
   /// The solver variables; created on first use.
-  lazy var itemVariables = _LayoutVariables(name: identifier ?? "")
+  lazy var itemVariables = _LayoutVariables(name: identifier ?? "", owner: self)
   public var _layoutVariables: _LayoutVariables { itemVariables }
   /// The layout engine, for the root of a tree that has been laid out.
   var engine: LayoutEngine?
+  /// Whether the engine calls ``layoutSubviews()`` in its next layout (UIKit's needs-layout flag).
+  var needsLayout = false
+  /// The engine's pass that last took this view's new frame, so that each view is visited once per pass.
+  var solutionStamp = 0
   /// Active constraints installed on this view (the nearest common ancestor of their items), in activation order.
   var installedConstraints: [LayoutConstraint] = []
   /// Guides added to this view, including the margins and safe-area guides once they exist.
@@ -67,7 +71,7 @@ open class View: LayoutItem {
   var explicitContentSize: CGSize = .zero
   /// The origin of ``bounds``: where the view's content is scrolled to.
   var storedBoundsOrigin: CGPoint = .zero
-  /// The safe-area insets the last layout pass computed.
+  /// The safe-area insets the built-in guides were last given (kept for views with margins or safe-area guides).
   var computedSafeAreaInsets: EdgeInsets = .zero
   /// Objects a DSL keeps per view (a ConstraintsHolder), told when the view leaves its tree.
   ///
