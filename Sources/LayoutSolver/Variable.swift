@@ -22,10 +22,10 @@ public final class Variable: Identifiable {
   /// Only the solver that owns the variable writes it; read it from the same thread or task.
   public internal(set) var value: Double
 
-  /// The object the variable describes, for a client that maps changed variables back to its own objects (the
-  /// layout engine: a view or a layout guide). Held unowned: the owner keeps its variables, not the reverse.
+  /// The object the variable describes: a view or a layout guide, for the layout engine.
   ///
-  /// Not API.
+  /// A client maps changed variables back to its own objects with it. Held unowned: the owner keeps its variables,
+  /// not the reverse. Not API.
   package unowned(safe) var owner: AnyObject?
 
   /// Creates a variable.
