@@ -48,13 +48,31 @@ public enum LayoutAttribute: Int, Sendable, CaseIterable {
   }
 
   /// Whether this is an edge: left, right, top, bottom, leading or trailing.
-  var isEdge: Bool { [.left, .right, .top, .bottom, .leading, .trailing].contains(self) }
+  var isEdge: Bool {
+    switch self {
+    case .left, .right, .top, .bottom, .leading, .trailing: true
+    default: false
+    }
+  }
 
   /// Whether the attribute follows the layout direction (leading, trailing and their margins).
-  var isDirectional: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
+  var isDirectional: Bool {
+    switch self {
+    case .leading, .trailing, .leadingMargin, .trailingMargin: true
+    default: false
+    }
+  }
 
   /// Whether the attribute is a fixed horizontal side (left, right and their margins).
-  var isFixedHorizontalSide: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
+  var isFixedHorizontalSide: Bool {
+    switch self {
+    case .left, .right, .leftMargin, .rightMargin: true
+    default: false
+    }
+  }
+
+  /// Whether this is the first or the last baseline.
+  var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 }
 
 extension LayoutAttribute: CustomStringConvertible {

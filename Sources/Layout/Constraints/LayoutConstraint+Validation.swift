@@ -25,7 +25,7 @@ extension LayoutConstraint {
     if kind == .none {
       return .failure(ConstraintProblem(message: "its first attribute is notAnAttribute"))
     }
-    if firstItem is LayoutGuide && [.firstBaseline, .lastBaseline].contains(firstAttribute) {
+    if firstAttribute.isBaseline && firstItem is LayoutGuide {
       return .failure(ConstraintProblem(message: "layout guides have no baselines"))
     }
     guard let secondItem else {
@@ -43,7 +43,7 @@ extension LayoutConstraint {
         ConstraintProblem(
           message: "\(firstAttribute) and \(secondAttribute) are not of the same kind and axis"))
     }
-    if secondItem is LayoutGuide && [.firstBaseline, .lastBaseline].contains(secondAttribute) {
+    if secondAttribute.isBaseline && secondItem is LayoutGuide {
       return .failure(ConstraintProblem(message: "layout guides have no baselines"))
     }
     if (firstAttribute.isDirectional && secondAttribute.isFixedHorizontalSide)
@@ -87,17 +87,25 @@ extension LayoutConstraint {
 }
 
 /// The deepest view that contains both views, or `nil` if they are in different trees.
+///
+/// - Complexity: O(depth), without allocating: the deeper view climbs to the other's depth, then both climb
+///   together.
 func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
-  var ancestors: Set<ObjectIdentifier> = []
-  var current: View? = a
-  while let view = current {
-    ancestors.insert(ObjectIdentifier(view))
-    current = view.superview
+  if a === b { return a }
+  if a.superview === b.superview, let parent = a.superview { return parent }
+  var (deep, shallow) = (a, b)
+  var (deepDepth, shallowDepth) = (a.depth, b.depth)
+  if deepDepth < shallowDepth {
+    swap(&deep, &shallow)
+    swap(&deepDepth, &shallowDepth)
   }
-  current = b
-  while let view = current {
-    if ancestors.contains(ObjectIdentifier(view)) { return view }
-    current = view.superview
+  var lower: View? = deep
+  for _ in 0..<(deepDepth - shallowDepth) { lower = lower?.superview }
+  var upper: View? = shallow
+  while let one = lower, let other = upper {
+    if one === other { return one }
+    lower = one.superview
+    upper = other.superview
   }
   return nil
 }

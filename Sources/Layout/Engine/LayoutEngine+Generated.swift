@@ -21,6 +21,8 @@ struct GeneratedSpec {
 struct GeneratedEntry {
   let constraint: Constraint
   let isBroken: Bool
+  /// The item it was made for, held weakly (the engine does not keep its tree alive).
+  weak var item: LayoutItem?
 }
 
 extension LayoutEngine {
@@ -60,10 +62,10 @@ extension LayoutEngine {
       }
       if let wanted {
         let constraint = Constraint(wanted.expression, wanted.relation, priority: wanted.priority)
-        let owner = Owner.generated(WeakItem(item: item), generatedKey)
-        owners[ObjectIdentifier(constraint)] = owner
-        let broken = addToSolver(constraint, for: owner)
-        entries[generatedKey] = GeneratedEntry(constraint: constraint, isBroken: broken)
+        // Stored before the addition, so that a conflict report can name what it conflicts with.
+        generatedEntries[key] = entries
+        let broken = addToSolver(constraint, for: .generated(WeakItem(item: item), generatedKey))
+        entries[generatedKey] = GeneratedEntry(constraint: constraint, isBroken: broken, item: item)
       }
     }
     generatedEntries[key] = entries.isEmpty ? nil : entries

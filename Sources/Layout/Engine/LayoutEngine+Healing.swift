@@ -21,8 +21,6 @@ extension LayoutEngine {
         continue
       }
       let retry = Constraint(old.expression, old.relation, priority: old.priority)
-      owners[ObjectIdentifier(old)] = nil
-      owners[ObjectIdentifier(retry)] = .user(constraint)
       conflictEntries.removeAll { $0.broken == ObjectIdentifier(old) }
       do {
         try solver.addConstraint(retry)

@@ -15,20 +15,42 @@ import Foundation
 
 extension LayoutEngine {
   /// The solver form `expression REL 0` of a user constraint, or `nil` if it cannot be translated (reported).
+  ///
+  /// The terms are gathered in one buffer, in the order the expression reads (first item, then second), so that
+  /// new variables reach the solver in a fixed order.
   func translate(_ constraint: LayoutConstraint) -> (LinearExpression, Relation)? {
     guard let first = constraint.firstItem, let space = constraint.installedView else { return nil }
     let relation = solverRelation(constraint.relation)
     let constant = Double(constraint.constant)
+    var expression = LinearExpression()
+    expression.terms.reserveCapacity(8)
     guard let second = constraint.secondItem else {
-      let size = expression(of: first, constraint.firstAttribute, in: space, mirrored: false)
-      return (size - constant, relation)
+      add(first, constraint.firstAttribute, in: space, .plain, times: 1, to: &expression)
+      expression.constant -= constant
+      return (expression, relation)
     }
-    let mirrored =
-      space.effectiveUserInterfaceLayoutDirection == .rightToLeft
-      && (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
-    let lhs = expression(of: first, constraint.firstAttribute, in: space, mirrored: mirrored)
-    let rhs = expression(of: second, constraint.secondAttribute, in: space, mirrored: mirrored)
-    return (lhs - rhs * Double(constraint.multiplier) - constant, relation)
+    let rightToLeft = space.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    let direction: Direction =
+      !rightToLeft
+      ? .plain
+      : constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
+        ? .mirrored : .rightToLeft
+    add(first, constraint.firstAttribute, in: space, direction, times: 1, to: &expression)
+    add(
+      second, constraint.secondAttribute, in: space, direction,
+      times: -Double(constraint.multiplier), to: &expression)
+    expression.constant -= constant
+    return (expression, relation)
+  }
+
+  /// How horizontal positions are read in a constraint's space.
+  enum Direction {
+    /// Left to right.
+    case plain
+    /// Right to left, for a constraint without leading or trailing: only where leading and trailing are.
+    case rightToLeft
+    /// Right to left, mirrored (x' = space.width - x), for a constraint that uses leading or trailing.
+    case mirrored
   }
 
   private func solverRelation(_ relation: LayoutRelation) -> Relation {
@@ -39,86 +61,102 @@ extension LayoutEngine {
     }
   }
 
-  /// An attribute as an expression of the item's variables and its coordinate parents', in `space`'s coordinates,
-  /// mirrored if asked.
-  func expression(of item: LayoutItem, _ attribute: LayoutAttribute, in space: View, mirrored: Bool)
-    -> LinearExpression
-  {
+  /// Adds `factor` × an attribute, as an expression of the item's variables and its coordinate parents' in
+  /// `space`'s coordinates, to `expression`.
+  func add(
+    _ item: LayoutItem, _ attribute: LayoutAttribute, in space: View, _ direction: Direction,
+    times factor: Double, to expression: inout LinearExpression
+  ) {
     if let base = attribute.unmargined, let view = item as? View {
-      return expression(of: view.layoutMarginsGuide, base, in: space, mirrored: mirrored)
+      return add(
+        view.layoutMarginsGuide, base, in: space, direction, times: factor, to: &expression)
     }
     if item === space, let content = space.contentGuide, attribute.isEdge {
       // A scroll view's edges, related to what is inside it, are its content area's (UIScrollView's rule).
-      return expression(of: content, attribute, in: space, mirrored: mirrored)
+      return add(content, attribute, in: space, direction, times: factor, to: &expression)
     }
     let variables = item.variables
-    let rightToLeft = space.effectiveUserInterfaceLayoutDirection == .rightToLeft
-    let physical: LinearExpression
+    let rightToLeft = direction != .plain
+    // A position is the item's left (or top) plus a fraction of its width (or height).
+    let fraction: Double
     switch attribute {
-    case .left: physical = position(of: item, in: space, horizontal: true)
-    case .right: physical = position(of: item, in: space, horizontal: true) + variables.width
-    case .leading:
-      let left = position(of: item, in: space, horizontal: true)
-      physical = rightToLeft ? left + variables.width : left
-    case .trailing:
-      let left = position(of: item, in: space, horizontal: true)
-      physical = rightToLeft ? left : left + variables.width
-    case .centerX:
-      physical = position(of: item, in: space, horizontal: true) + variables.width * 0.5
-    case .top: physical = position(of: item, in: space, horizontal: false)
-    case .bottom: physical = position(of: item, in: space, horizontal: false) + variables.height
-    case .centerY:
-      physical = position(of: item, in: space, horizontal: false) + variables.height * 0.5
-    case .width: return variables.width.linearExpression
-    case .height: return variables.height.linearExpression
-    case .firstBaseline, .lastBaseline: return baseline(of: item, attribute, in: space)
-    default: return LinearExpression()
+    case .left, .top: fraction = 0
+    case .right, .bottom: fraction = 1
+    case .leading: fraction = rightToLeft ? 1 : 0
+    case .trailing: fraction = rightToLeft ? 0 : 1
+    case .centerX, .centerY: fraction = 0.5
+    case .width:
+      expression.terms.append(Term(variables.width, factor))
+      return
+    case .height:
+      expression.terms.append(Term(variables.height, factor))
+      return
+    case .firstBaseline, .lastBaseline:
+      return addBaseline(of: item, attribute, in: space, times: factor, to: &expression)
+    default: return
     }
-    guard mirrored, attribute.kind == .horizontalPosition else { return physical }
-    return space.itemVariables.width - physical
+    let horizontal = attribute.kind == .horizontalPosition
+    var sign = factor
+    if horizontal && direction == .mirrored {
+      expression.terms.append(Term(space.itemVariables.width, factor))
+      sign = -factor
+    }
+    addPosition(of: item, in: space, horizontal: horizontal, times: sign, to: &expression)
+    if fraction != 0 {
+      let size = horizontal ? variables.width : variables.height
+      expression.terms.append(Term(size, fraction == 1 ? sign : fraction * sign))
+    }
   }
 
-  /// An item's left (or top) edge in `space`'s coordinates: its own plus its coordinate parents' below `space`.
+  /// Adds `factor` × an item's left (or top) edge in `space`'s coordinates: its own plus its coordinate parents'
+  /// below `space`.
   ///
   /// `space` is normally an ancestor; if it is not, both are measured from the scene's origin and subtracted.
-  func position(of item: LayoutItem, in space: View, horizontal: Bool) -> LinearExpression {
-    var terms: [Term] = []
+  func addPosition(
+    of item: LayoutItem, in space: View, horizontal: Bool, times factor: Double,
+    to expression: inout LinearExpression
+  ) {
     var current: LayoutItem? = item
     while let node = current, node !== space {
-      terms.append(Term(horizontal ? node.variables.left : node.variables.top))
+      let variables = node.variables
+      expression.terms.append(Term(horizontal ? variables.left : variables.top, factor))
       current = node.coordinateParent
     }
-    if current == nil {
-      var outer: View? = space
-      while let node = outer {
-        terms.append(Term(horizontal ? node.itemVariables.left : node.itemVariables.top, -1))
-        outer = node.superview
-      }
+    guard current == nil else { return }
+    var outer: View? = space
+    while let node = outer {
+      let variables = node.itemVariables
+      expression.terms.append(Term(horizontal ? variables.left : variables.top, -factor))
+      outer = node.superview
     }
-    return LinearExpression(terms)
   }
 
-  /// A view's baseline in `space`'s coordinates: its top plus the baseline offset of the view that stands for it,
-  /// or its bottom when that view has no text.
-  private func baseline(of item: LayoutItem, _ attribute: LayoutAttribute, in space: View)
-    -> LinearExpression
-  {
-    guard let view = item as? View else { return LinearExpression() }
-    if attribute == .firstBaseline {
-      let source = view.forFirstBaselineLayout
-      let top = position(of: source, in: space, horizontal: false)
-      if let offset = source.firstBaselineOffsetFromTop { return top + Double(offset) }
-      return top + source.itemVariables.height
+  /// Adds `factor` × a view's baseline in `space`'s coordinates: its top plus the baseline offset of the view that
+  /// stands for it, or its bottom when that view has no text.
+  private func addBaseline(
+    of item: LayoutItem, _ attribute: LayoutAttribute, in space: View, times factor: Double,
+    to expression: inout LinearExpression
+  ) {
+    guard let view = item as? View else { return }
+    let source =
+      attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+    addPosition(of: source, in: space, horizontal: false, times: factor, to: &expression)
+    let offset =
+      attribute == .firstBaseline
+      ? source.firstBaselineOffsetFromTop
+      : source.lastBaselineOffsetFromBottom.map { -$0 }
+    if attribute == .lastBaseline || offset == nil {
+      expression.terms.append(Term(source.itemVariables.height, factor))
     }
-    let source = view.forLastBaselineLayout
-    let bottom = position(of: source, in: space, horizontal: false) + source.itemVariables.height
-    if let offset = source.lastBaselineOffsetFromBottom { return bottom - Double(offset) }
-    return bottom
+    if let offset { expression.constant += Double(offset) * factor }
   }
 
   /// The views whose baseline offsets a constraint depends on (the views that stand for its items' baselines).
   func baselineSources(of constraint: LayoutConstraint) -> [View] {
-    [
+    guard constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline else {
+      return []
+    }
+    return [
       (constraint.firstItem, constraint.firstAttribute),
       (constraint.secondItem, constraint.secondAttribute),
     ]

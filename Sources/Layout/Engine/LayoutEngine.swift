@@ -12,8 +12,6 @@ final class LayoutEngine {
   var userEntries: [ObjectIdentifier: UserEntry] = [:]
   /// Constraints the engine makes itself (autoresizing mask, intrinsic size, built-in guides), per item.
   var generatedEntries: [ObjectIdentifier: [GeneratedKey: GeneratedEntry]] = [:]
-  /// Who made each solver constraint, for conflict reports (described only when a report is made).
-  var owners: [ObjectIdentifier: Owner] = [:]
 
   /// The origin of a solver constraint.
   enum Owner {
@@ -177,7 +175,6 @@ final class LayoutEngine {
     }
     let solverConstraint = Constraint(expression, relation, priority: constraint.priority)
     let base = expression.constant + Double(constraint.constant)
-    owners[ObjectIdentifier(solverConstraint)] = .user(constraint)
     let broken = addToSolver(solverConstraint, for: .user(constraint))
     userEntries[key] = UserEntry(
       constraint: constraint, solverConstraint: solverConstraint, baseConstant: base,
@@ -209,7 +206,6 @@ final class LayoutEngine {
         LinearExpression(entry.solverConstraint.expression.terms, constant: target),
         entry.solverConstraint.relation,
         priority: constraint.priority)
-      owners[ObjectIdentifier(replacement)] = .user(constraint)
       entry.isBroken = addToSolver(replacement, for: .user(constraint))
       entry.solverConstraint = replacement
       userEntries[ObjectIdentifier(constraint)] = entry
@@ -242,8 +238,8 @@ final class LayoutEngine {
       let description = describe(owner)
       let report = ConflictReport(
         broken: description,
-        conflicting: conflict.conflicting.map {
-          owners[$0.id].map(describe) ?? "\($0)"
+        conflicting: conflict.conflicting.map { reference in
+          origin(of: reference.id).map(describe) ?? "\(reference)"
         })
       conflictEntries.append((ObjectIdentifier(constraint), report))
       Diagnostics.report(Diagnostic(.warning, report.message))
@@ -270,8 +266,22 @@ final class LayoutEngine {
     }
   }
 
+  /// Who made a solver constraint the engine holds, found by a search: only conflict reports need it.
+  ///
+  /// - Complexity: O(c) for the c constraints of the tree.
+  func origin(of id: ObjectIdentifier) -> Owner? {
+    for entry in userEntries.values where ObjectIdentifier(entry.solverConstraint) == id {
+      return .user(entry.constraint)
+    }
+    for entries in generatedEntries.values {
+      for (key, entry) in entries where ObjectIdentifier(entry.constraint) == id {
+        return .generated(WeakItem(item: entry.item), key)
+      }
+    }
+    return nil
+  }
+
   func removeSolverConstraint(_ constraint: Constraint) {
-    owners[ObjectIdentifier(constraint)] = nil
     let key = ObjectIdentifier(constraint)
     if !conflictEntries.isEmpty {
       conflictEntries.removeAll { $0.broken == key }
