@@ -53,7 +53,8 @@ extension LayoutEngine {
   private func applySolution() -> [View] {
     solutionPass &+= 1
     var views: [View] = []
-    for variable in solver.updateVariables() {
+    let changed = solver.updateVariables()
+    for variable in refreshesEveryView ? [] : changed {
       if let view = variable.owner as? View {
         if view.solutionStamp != solutionPass {
           view.solutionStamp = solutionPass
@@ -65,6 +66,7 @@ extension LayoutEngine {
     }
     let refreshed = itemsToRefresh
     itemsToRefresh.removeAll()
+    refreshesEveryView = false
     for view in refreshed where view.rootView === root {
       setNeedsLayout(view)
       for guide in view.guides { guide.storedLayoutFrame = guide.itemVariables.rect }

@@ -39,6 +39,9 @@ final class LayoutEngine {
   var itemsToRefresh: [View] = []
   /// Views whose `layoutSubviews` the next layout calls, in the order they were marked.
   var viewsNeedingLayout: [View] = []
+  /// Whether the next pass refreshes every view of the tree anyway (the first layout): the solver's changed
+  /// variables then need not be mapped back to their views.
+  var refreshesEveryView = false
   /// Counts the passes that take the solver's new values, so that each view is visited once per pass.
   var solutionPass = 0
   /// Views with a built-in guide (margins, safe area) that follows their safe-area insets, in the order their
@@ -66,7 +69,10 @@ final class LayoutEngine {
   /// Adds everything in the tree: generated constraints first, then the user's in tree and activation order, in
   /// one batch (one optimisation).
   func build() {
-    joinViews(root.subtree())
+    let views = root.subtree()
+    joinViews(views)
+    refreshesEveryView = !isFitting
+    userEntries.reserveCapacity(views.reduce(0) { $0 + $1.installedConstraints.count })
     batch {
       for view in root.subtree() { addItemTree(view) }
       for view in root.subtree() {
