@@ -77,7 +77,9 @@ extension TextEngine {
     let unknown = Int(pango_layout_get_unknown_glyphs_count(layout))
     let size = CGSize(
       width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale)
-    return TextMetrics(size: size, firstBaseline: first, lastBaseline: last, unknownGlyphs: unknown)
+    return TextMetrics(
+      size: size, firstBaseline: first, lastBaseline: last, unknownGlyphs: unknown,
+      lineCount: Int(pango_layout_get_line_count(layout)))
   }
 
   /// Draws text into a Cairo context in `rect` (points), centred vertically as a label's text is.

@@ -2,6 +2,7 @@ import Foundation
 import Layout
 import Render
 import Testing
+import Typesetting
 
 /// Labels measured and drawn by Pango.
 ///
@@ -27,6 +28,28 @@ import Testing
       }
     }
     #expect(try page().image() == page().image())
+  }
+
+  /// A label that fits the width it gets is not shaped again at that width: its natural measurement stands in.
+  /// The result must be what Pango gives at that width.
+  @Test func aLabelThatFitsItsWidthKeepsItsNaturalMeasurement() throws {
+    let label = Label("Hello, layout!\nSecond line")
+    label.numberOfLines = 0
+    let natural = label.intrinsicContentSize
+    let width = natural.width + 40
+    let direct = try TextEngine.withEngine { $0.measure(label.textStyle, width: width) }
+    #expect(label.intrinsicContentSize(forWidth: width) == direct.size)
+    #expect(direct.size == natural)
+  }
+
+  /// The same with a line limit and several paragraphs (Pango limits lines per paragraph): whatever Pango makes of
+  /// the text at that width, the label's measurement must be it.
+  @Test func aLimitedLabelThatFitsMatchesPangoAtItsWidth() throws {
+    let label = Label("one\ntwo\nthree")
+    label.numberOfLines = 2
+    _ = label.intrinsicContentSize
+    let direct = try TextEngine.withEngine { $0.measure(label.textStyle, width: 500) }
+    #expect(label.intrinsicContentSize(forWidth: 500) == direct.size)
   }
 
   @Test func intrinsicSizeAndBaselineMatchTheReferenceMetrics() {
