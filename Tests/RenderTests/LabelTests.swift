@@ -31,6 +31,7 @@ import Typesetting
   }
 
   /// A label that fits the width it gets is not shaped again at that width: its natural measurement stands in.
+  ///
   /// The result must be what Pango gives at that width.
   @Test func aLabelThatFitsItsWidthKeepsItsNaturalMeasurement() throws {
     let label = Label("Hello, layout!\nSecond line")
