@@ -85,11 +85,32 @@ extension TextEngine {
   /// Draws text into a Cairo context in `rect` (points), centred vertically as a label's text is.
   package func draw(_ style: TextStyle, in rect: CGRect, color: Color, context cairo: OpaquePointer)
   {
-    guard let layout = layout(style, width: rect.width) else { return }
+    guard
+      let layout = fittingNaturalLayout(style, width: rect.width)
+        ?? layout(style, width: rect.width)
+    else { return }
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
     let height = CGFloat(logical.height) / CGFloat(PANGO_SCALE)
     show(layout, at: CGPoint(x: rect.minX, y: rect.minY + (rect.height - height) / 2), color, cairo)
+  }
+
+  /// The text's layout on unlimited lines, if it is cached and draws exactly as the layout `width` points wide
+  /// would: left-aligned lines no wider than `width` (Pango breaks a line only past the width, and places
+  /// left-aligned lines at 0 whatever the width), within the line limit. Measuring a label that fits makes this
+  /// layout; drawing it then shapes nothing again.
+  private func fittingNaturalLayout(_ style: TextStyle, width: CGFloat) -> OpaquePointer? {
+    let leftAligned =
+      style.alignment == .left || (style.alignment == .natural && style.direction == .leftToRight)
+    guard leftAligned, width.isFinite,
+      let layout = layouts.cachedLayout(for: LayoutCache.Key(style: style, width: nil))
+    else { return nil }
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    let limit = (width * CGFloat(PANGO_SCALE)).rounded(.down)
+    guard CGFloat(logical.width) <= limit else { return nil }
+    let lines = Int(pango_layout_get_line_count(layout))
+    return style.numberOfLines == 0 || lines <= style.numberOfLines ? layout : nil
   }
 
   /// Draws text into a Cairo context with its top-left corner at `origin`, wrapped `width` points wide (or on

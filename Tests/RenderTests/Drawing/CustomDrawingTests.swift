@@ -23,6 +23,35 @@ final class DrawingView: UIView {
     }.image()
   }
 
+  /// A left-aligned label that fits its frame is drawn from the layout its measurement made (not shaped again at
+  /// the frame's width): the pixels must be those of the same text laid out at that width, here by string drawing.
+  @Test func aFittingLabelDrawsLikeTextLaidOutAtItsWidth() throws {
+    let text = "Fits easily\nSecond line"
+    let font = UIFont.systemFont(ofSize: 17)
+    let probe = UILabel(text)
+    probe.numberOfLines = 0
+    probe.font = font
+    let height = probe.intrinsicContentSize.height
+    let frame = CGRect(x: 10, y: 10, width: 180, height: height)
+    let labelled = try Scene(
+      "label", size: CGSize(width: 200, height: 200), scale: 1, backgroundColor: .white
+    ) {
+      root in
+      let label = UILabel(text)
+      label.numberOfLines = 0
+      label.font = font
+      label.textAlignment = .left
+      label.textColor = .black
+      label.frame = frame
+      root.addSubview(label)
+    }.image()
+    let drawn = try render(frame: CGRect(x: 0, y: 0, width: 200, height: 200)) { _ in
+      (text as NSString).draw(
+        in: frame, withAttributes: [.font: font, .foregroundColor: UIColor.black])
+    }
+    #expect(labelled == drawn)
+  }
+
   @Test func drawRectDrawsInTheViewsCoordinatesClippedToItsBounds() throws {
     var received: CGRect?
     let image = try render(frame: CGRect(x: 20, y: 20, width: 60, height: 40)) { rect in
