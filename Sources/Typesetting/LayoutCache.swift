@@ -23,10 +23,10 @@ final class LayoutCache {
     self.capacity = capacity
   }
 
-  /// The layout for `key`, made by `make` when it is not cached; the cache owns it.
   /// The layout for `key` if the cache has it; nothing is made.
   func cachedLayout(for key: Key) -> OpaquePointer? { layouts[key] }
 
+  /// The layout for `key`, made by `make` when it is not cached; the cache owns it.
   func layout(for key: Key, make: () -> OpaquePointer?) -> OpaquePointer? {
     if let layout = layouts[key] { return layout }
     guard let layout = make() else { return nil }

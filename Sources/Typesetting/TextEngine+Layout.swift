@@ -95,8 +95,9 @@ extension TextEngine {
     show(layout, at: CGPoint(x: rect.minX, y: rect.minY + (rect.height - height) / 2), color, cairo)
   }
 
-  /// The text's layout on unlimited lines, if it is cached and draws exactly as the layout `width` points wide
-  /// would: left-aligned lines no wider than `width` (Pango breaks a line only past the width, and places
+  /// The text's layout on unlimited lines, if it is cached and draws exactly as the one `width` points wide would.
+  ///
+  /// That is so for left-aligned lines no wider than `width` (Pango breaks a line only past the width, and places
   /// left-aligned lines at 0 whatever the width), within the line limit. Measuring a label that fits makes this
   /// layout; drawing it then shapes nothing again.
   private func fittingNaturalLayout(_ style: TextStyle, width: CGFloat) -> OpaquePointer? {
