@@ -43,6 +43,14 @@ for name, mine in ours.items():
 print()
 print("| Layout workload | layout-render (median) |")
 print("|---|---:|")
-for record in map(json.loads, open("results/layout.jsonl")):
-    print(f"| {record['name']} | {fmt(record['median'])} |")
+records = list(map(json.loads, open("results/layout.jsonl")))
+for record in records:
+    if "median" in record:
+        print(f"| {record['name']} | {fmt(record['median'])} |")
+print()
+print("| Memory (resident growth) | bytes | per view | per constraint |")
+print("|---|---:|---:|---:|")
+for record in records:
+    if "bytes" in record:
+        print(f"| {record['name']} | {record['bytes']:,} | {record['per view']:,} | {record['per constraint']:,} |")
 PY

@@ -156,6 +156,36 @@ report(["solver alone: the 10000-view tree's constraints", "solver alone: one co
   let times = measureSolverAlone()
   return [times.fromScratch, times.afterOneChange]
 }
+/// The process's resident memory in bytes (`/proc/self/statm`): measured in a fresh process, its growth is what a
+/// structure holds.
+func heapBytesInUse() -> Int {
+  guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+  let fields = statm.split(separator: " ")
+  return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
+}
+
+/// The memory the laid-out 10,000-view tree holds (views, constraints, engine, solver), and the solver alone's
+/// for the same constraints, per view and per constraint (49,904 constraints: the root's 4, 4 per row, 5 per cell).
+func measureMemory() {
+  let filters = Array(CommandLine.arguments.dropFirst())
+  guard filters.isEmpty || filters.contains(where: { "memory".contains($0) }) else { return }
+  let constraints = 4 + 100 * 4 + 9_900 * 5
+  let before = heapBytesInUse()
+  var tree: (root: View, spacings: [LayoutConstraint], lastCell: View)? = buildTree()
+  tree?.root.layoutIfNeeded()
+  let treeBytes = heapBytesInUse() - before
+  let beforeSolver = heapBytesInUse()
+  var solved = try? solveTreeDirectly()
+  let solverBytes = heapBytesInUse() - beforeSolver
+  _ = (tree, solved)
+  for (name, bytes) in [("memory: laid-out 10000-view tree", treeBytes), ("memory: solver alone", solverBytes)] {
+    print(
+      "{\"name\": \"\(name)\", \"bytes\": \(bytes), \"per view\": \(bytes / 10_000), "
+        + "\"per constraint\": \(bytes / constraints)}")
+  }
+}
+
+measureMemory()
 report(["layout 1000-row stack of 3-item stacks", "re-layout after hiding one row"]) {
   let times = measureStacks()
   return [times.fromScratch, times.afterHiding]

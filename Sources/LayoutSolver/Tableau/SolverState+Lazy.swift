@@ -249,8 +249,8 @@ extension SolverState {
       next += 1
       columns[Int(symbol)].forEach { markReached(basicOfRow[Int($0)], reached, &affected) }
     }
-    // Rows reached at random cost more than rows visited in order: past a quarter of them, the full pass is faster.
-    if affected.count * 4 > (evaluationOrder?.count ?? 0) { return evaluateAllExternals() }
+    // Rows reached at random cost more than rows visited in order: past half of them, the full pass is faster.
+    if affected.count * 2 > (evaluationOrder?.count ?? 0) { return evaluateAllExternals() }
     let evaluated = newMark()
     var changedSymbols: [SymbolID] = []
     // The walk works on unsafe buffers of arrays moved out of the state: no copy, no retain per row.
