@@ -21,6 +21,7 @@ swift build -c release --product SolverBenchmarks >&2
 swift build -c release --product LayoutBenchmarks >&2
 ./.build/release/SolverBenchmarks "${filters[@]}" > results/ours.jsonl
 ./.build/release/LayoutBenchmarks > results/layout.jsonl
+./.build/release/LayoutBenchmarks memory >> results/layout.jsonl
 python3 kiwi/bench_kiwi.py "$@" > results/kiwi.jsonl
 
 python3 - <<'PY'

@@ -167,7 +167,7 @@ extension View {
 
   /// The priority with which the view resists growing beyond its intrinsic size on an axis (250 by default).
   public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
-    hugging[axis] ?? .defaultLow
+    hugging[axis]
   }
 
   /// Sets the priority with which the view resists growing beyond its intrinsic size.
@@ -178,7 +178,7 @@ extension View {
 
   /// The priority with which the view resists shrinking below its intrinsic size on an axis (750 by default).
   public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
-    compression[axis] ?? .defaultHigh
+    compression[axis]
   }
 
   /// Sets the priority with which the view resists shrinking below its intrinsic size.

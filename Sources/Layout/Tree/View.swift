@@ -87,10 +87,8 @@ open class View: LayoutItem {
   var marginsFromSafeArea = true
   var additionalSafeArea: EdgeInsets = .zero
   var chosenDirection: LayoutDirection?
-  var hugging: [LayoutAxis: LayoutPriority] = [.horizontal: .defaultLow, .vertical: .defaultLow]
-  var compression: [LayoutAxis: LayoutPriority] = [
-    .horizontal: .defaultHigh, .vertical: .defaultHigh,
-  ]
+  var hugging = PerAxis(horizontal: LayoutPriority.defaultLow, vertical: .defaultLow)
+  var compression = PerAxis(horizontal: LayoutPriority.defaultHigh, vertical: .defaultHigh)
 
   /// How the margins were last set: fixed sides, or leading/trailing sides that follow the layout direction.
   enum Margins: Equatable {
@@ -400,3 +398,16 @@ open class View: LayoutItem {
 
 /// What ``View/layerClass`` returns by default: a plain layer (this module does not know the layer types).
 public final class PlainLayer {}
+
+/// A value for each axis, stored inline (a view keeps its hugging and compression-resistance priorities so).
+struct PerAxis<Value> {
+  var horizontal: Value
+  var vertical: Value
+
+  subscript(axis: LayoutAxis) -> Value {
+    get { axis == .horizontal ? horizontal : vertical }
+    set {
+      if axis == .horizontal { horizontal = newValue } else { vertical = newValue }
+    }
+  }
+}
