@@ -19,6 +19,16 @@ struct StackConstraintKey: Hashable {
     multiplier = constraint.multiplier
     identifier = constraint.identifier
   }
+
+  /// Hashes the items and attributes only: they tell a stack's constraints apart, and hashing the identifier's
+  /// string for each of thousands of constraints on every rebuild cost more than the rest of the key. Equality
+  /// still compares every field.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(first)
+    hasher.combine(firstAttribute)
+    hasher.combine(second)
+    hasher.combine(secondAttribute)
+  }
 }
 
 /// A constraint a stack generated, with its place in the recipe that made it.

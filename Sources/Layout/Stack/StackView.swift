@@ -173,6 +173,7 @@ open class StackView: View {
     guard !isConfiguring else { return }
     let wanted = StackRecipe(stack: self).constraints()
     var next: [StackConstraintKey: GeneratedConstraint] = [:]
+    next.reserveCapacity(wanted.count)
     var toActivate: [LayoutConstraint] = []
     for (rank, constraint) in wanted.enumerated() {
       let key = StackConstraintKey(constraint)

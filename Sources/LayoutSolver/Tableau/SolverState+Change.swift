@@ -68,9 +68,7 @@ extension SolverState {
       let basic = basicOfRow[index]
       guard basic >= 0 else { continue }
       switch kinds[Int(basic)] {
-      case .external:
-        // Where the next evaluation starts; with no evaluation order, the next one is a full pass anyway.
-        if evaluationOrder != nil { movedLazyRows.append(id) }
+      case .external: noteValueChange(of: basic)
       case .dummy: if rows[index].constant != 0 { impossible = impossible ?? id }
       case .slack, .error: if rows[index].constant < 0 { infeasibleRows.append(id) }
       }

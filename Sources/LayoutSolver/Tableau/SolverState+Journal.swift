@@ -67,6 +67,7 @@ extension SolverState {
     guard let log = journal else { return }
     journal = nil
     evaluationOrder = nil
+    needsFullEvaluation = true
     let touched = log.savedRows.map(\.id) + log.createdRows
     for id in touched {
       for cell in rows[Int(id)].cells { columns[Int(cell.symbol)].remove(id) }

@@ -170,13 +170,33 @@ extension SolverState {
 
   /// The user variables whose value differs from the last report, with their new values, in symbol order.
   ///
-  /// After a change of shape (a row inserted, removed, pivoted or rewritten) every lazy row is evaluated
-  /// (``evaluateAllExternals()``). While the graph of lazy rows keeps its shape, as it does under edit suggestions
-  /// and constant changes, only the rows whose constant moved are evaluated, and the rows that refer to a value that
-  /// changed, in rank order (``evaluateChangedExternals()``): the cost follows the change, not the tableau.
+  /// Only the symbols touched since the last evaluation (`touchedExternals`: rows inserted, removed, rewritten or
+  /// shifted, symbols that entered or left the basis) and the lazy rows that refer to them are evaluated
+  /// (``evaluateChangedExternals()``): the cost follows the change, not the tableau. A new solver, a rollback, or a
+  /// change that touches much of the tableau gets the full pass (``evaluateAllExternals()``).
   mutating func changedExternals() -> [(Variable, Double)] {
-    if evaluationOrder == nil { return evaluateAllExternals() }
+    if needsFullEvaluation { return evaluateAllExternals() }
     return evaluateChangedExternals()
+  }
+
+  /// Remembers that a symbol's value may have changed, for the next evaluation; only user variables count.
+  @inline(__always)
+  mutating func noteValueChange(of symbol: SymbolID) {
+    guard !needsFullEvaluation, kinds[Int(symbol)] == .external else { return }
+    // Past one entry per symbol a full pass is cheaper than the list (a batch of additions).
+    if touchedExternals.count > kinds.count {
+      needsFullEvaluation = true
+      touchedExternals.removeAll()
+      return
+    }
+    touchedExternals.append(symbol)
+  }
+
+  /// Remembers that a row changed: its basic symbol's value may have.
+  @inline(__always)
+  mutating func noteValueChange(ofRow id: RowID) {
+    let basic = basicOfRow[Int(id)]
+    if basic >= 0 { noteValueChange(of: basic) }
   }
 
   /// Computes the value of every user variable (a basic one's row constant plus its references' values, each row
@@ -186,7 +206,8 @@ extension SolverState {
   ///
   /// - Complexity: O(symbols + cells of the lazy rows); variables that did not change are not touched.
   private mutating func evaluateAllExternals() -> [(Variable, Double)] {
-    movedLazyRows.removeAll(keepingCapacity: true)
+    needsFullEvaluation = false
+    touchedExternals.removeAll(keepingCapacity: true)
     let order: [SymbolID]
     if let cached = evaluationOrder {
       order = cached
@@ -227,30 +248,30 @@ extension SolverState {
     return changed
   }
 
-  /// Evaluates again the lazy rows whose constant moved since the last evaluation and the rows that refer to them,
-  /// directly or not; the others keep their reported values, which are exact because the shape has not changed
-  /// since they were computed.
+  /// Evaluates again the touched user variables and the lazy rows that refer to them, directly or not; the others
+  /// keep their reported values, which are exact because nothing they depend on changed since.
   ///
   /// The rows reached are found upwards through the column index, then evaluated references first (a post-order
-  /// walk restricted to them). Each row is evaluated with the same arithmetic, in the same order of cells, as in the
-  /// full pass, so both give the same bits.
+  /// walk restricted to them); a touched variable that is parametric now is zero. Each row is evaluated with the
+  /// same arithmetic, in the same order of cells, as in the full pass, so both give the same bits.
   ///
   /// - Complexity: O(cells and column entries of the rows reached + c log c) for c changed variables.
   private mutating func evaluateChangedExternals() -> [(Variable, Double)] {
-    guard !movedLazyRows.isEmpty else { return [] }
+    guard !touchedExternals.isEmpty else { return [] }
     // The rows reached, by basic symbol, marked `reached` until evaluated, then `evaluated`.
     let reached = newMark()
     var affected: [SymbolID] = []
-    for id in movedLazyRows { markReached(basicOfRow[Int(id)], reached, &affected) }
-    movedLazyRows.removeAll(keepingCapacity: true)
+    for symbol in touchedExternals { markReached(symbol, reached, &affected) }
+    touchedExternals.removeAll(keepingCapacity: true)
     var next = 0
     while next < affected.count {
       let symbol = affected[next]
       next += 1
       columns[Int(symbol)].forEach { markReached(basicOfRow[Int($0)], reached, &affected) }
     }
-    // Rows reached at random cost more than rows visited in order: past half of them, the full pass is faster.
-    if affected.count * 2 > (evaluationOrder?.count ?? 0) { return evaluateAllExternals() }
+    // Rows reached at random cost more than rows visited in order: past a quarter of the symbols, the full pass is
+    // faster.
+    if affected.count * 4 > kinds.count { return evaluateAllExternals() }
     let evaluated = newMark()
     var changedSymbols: [SymbolID] = []
     // The walk works on unsafe buffers of arrays moved out of the state: no copy, no retain per row.
@@ -270,7 +291,18 @@ extension SolverState {
             for root in affected where marks[Int(root)] == reached {
               stack.append((root, 0))
               while let top = stack.last {
-                let id = Int(rowOf[Int(top.symbol)])
+                let row = rowOf[Int(top.symbol)]
+                guard row >= 0 else {
+                  // A parametric user variable is zero.
+                  stack.removeLast()
+                  marks[Int(top.symbol)] = evaluated
+                  if values[Int(top.symbol)] != 0 {
+                    values[Int(top.symbol)] = 0
+                    changedSymbols.append(top.symbol)
+                  }
+                  continue
+                }
+                let id = Int(row)
                 let descended = rows[id].cells.withUnsafeBufferPointer { cells in
                   // Descend into the first reference still to be evaluated, or evaluate this row.
                   var index = top.next
@@ -312,7 +344,9 @@ extension SolverState {
   @inline(__always)
   private mutating func markReached(_ basic: SymbolID, _ mark: UInt32, _ affected: inout [SymbolID])
   {
-    guard basic >= 0, kinds[Int(basic)] == .external, visitMarks[Int(basic)] != mark else { return }
+    guard basic >= 0, kinds[Int(basic)] == .external, variableOfSymbol[Int(basic)] != nil,
+      visitMarks[Int(basic)] != mark
+    else { return }
     visitMarks[Int(basic)] = mark
     affected.append(basic)
   }

@@ -26,6 +26,8 @@ extension SolverState {
     basicOfRow[index] = entering
     rowOfSymbol[Int(entering)] = id
     rowOfSymbol[Int(leaving)] = -1
+    noteValueChange(of: entering)
+    if leaving >= 0 { noteValueChange(of: leaving) }
     substitute(entering, by: rows[index])
     raiseRank(ofRow: id)
   }

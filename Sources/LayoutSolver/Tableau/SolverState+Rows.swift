@@ -23,6 +23,7 @@ extension SolverState {
     for cell in row.cells { columns[Int(cell.symbol)].insert(id) }
     if basic >= 0 {
       rowOfSymbol[Int(basic)] = id
+      noteValueChange(of: basic)
     }
     raiseRank(ofRow: id)
     return id
@@ -39,6 +40,7 @@ extension SolverState {
     let basic = basicOfRow[index]
     if basic >= 0 {
       rowOfSymbol[Int(basic)] = -1
+      noteValueChange(of: basic)
     }
     rows[index] = Row()
     basicOfRow[index] = freeRowMarker
@@ -49,6 +51,7 @@ extension SolverState {
   mutating func replaceCells(ofRow id: RowID, with row: Row) {
     noteRow(id)
     evaluationOrder = nil
+    noteValueChange(ofRow: id)
     for cell in rows[Int(id)].cells { columns[Int(cell.symbol)].remove(id) }
     rows[Int(id)] = row
     for cell in row.cells { columns[Int(cell.symbol)].insert(id) }
@@ -58,6 +61,7 @@ extension SolverState {
   mutating func eraseCell(_ symbol: SymbolID, fromRow id: RowID) {
     noteRow(id)
     evaluationOrder = nil
+    noteValueChange(ofRow: id)
     let (found, position) = rows[Int(id)].position(of: symbol)
     if found { rows[Int(id)].cells.remove(at: position) }
     columns[Int(symbol)].remove(id)
@@ -124,6 +128,7 @@ extension SolverState {
     _ source: Row, times factor: Double, into target: RowID, eliminating: SymbolID
   ) {
     noteRow(target)
+    noteValueChange(ofRow: target)
     let index = Int(target)
     var old: [Cell] = []
     swap(&old, &rows[index].cells)

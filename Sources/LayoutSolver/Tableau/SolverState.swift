@@ -60,9 +60,12 @@ struct SolverState {
   var evaluationOrder: [SymbolID]?
   /// Each user variable's value as last reported by `updateVariables`.
   var reportedValues: [Double] = []
-  /// Lazy rows whose constant moved since the last evaluation while the graph kept its shape (constant changes):
-  /// where the next evaluation starts.
-  var movedLazyRows: [RowID] = []
+  /// User variables whose value may have changed since the last evaluation: the basic symbols of rows that were
+  /// inserted, removed, rewritten or shifted, and symbols that entered or left the basis. The next evaluation starts
+  /// from them (see `SolverState+Lazy.swift`).
+  var touchedExternals: [SymbolID] = []
+  /// Whether the next evaluation must be a full pass (a new solver, a rollback, or too many touched symbols).
+  var needsFullEvaluation = true
 
   // MARK: Rows, indexed by RowID
 
@@ -177,6 +180,7 @@ extension SolverState {
     candidates.removeAll { Int($0) >= count }
     freeSymbols.removeAll { Int($0) >= count }
     evaluationOrder = nil
+    needsFullEvaluation = true
   }
 
   /// The external symbol of `variable`, created on first use.
@@ -187,6 +191,7 @@ extension SolverState {
     variableOfSymbol[Int(symbol)] = variable
     reportedValues[Int(symbol)] = .nan
     symbolOfVariable[key] = symbol
+    noteValueChange(of: symbol)
     return symbol
   }
 
