@@ -20,9 +20,10 @@ struct StackConstraintKey: Hashable {
     identifier = constraint.identifier
   }
 
-  /// Hashes the items and attributes only: they tell a stack's constraints apart, and hashing the identifier's
-  /// string for each of thousands of constraints on every rebuild cost more than the rest of the key. Equality
-  /// still compares every field.
+  /// Hashes the items and attributes only; equality still compares every field.
+  ///
+  /// Items and attributes tell a stack's constraints apart, and hashing the identifier's string for each of
+  /// thousands of constraints on every rebuild cost more than the rest of the key.
   func hash(into hasher: inout Hasher) {
     hasher.combine(first)
     hasher.combine(firstAttribute)

@@ -60,9 +60,10 @@ struct SolverState {
   var evaluationOrder: [SymbolID]?
   /// Each user variable's value as last reported by `updateVariables`.
   var reportedValues: [Double] = []
-  /// User variables whose value may have changed since the last evaluation: the basic symbols of rows that were
-  /// inserted, removed, rewritten or shifted, and symbols that entered or left the basis. The next evaluation starts
-  /// from them (see `SolverState+Lazy.swift`).
+  /// User variables whose value may have changed since the last evaluation.
+  ///
+  /// They are the basic symbols of rows that were inserted, removed, rewritten or shifted, and symbols that entered
+  /// or left the basis; the next evaluation starts from them (see `SolverState+Lazy.swift`).
   var touchedExternals: [SymbolID] = []
   /// Whether the next evaluation must be a full pass (a new solver, a rollback, or too many touched symbols).
   var needsFullEvaluation = true
