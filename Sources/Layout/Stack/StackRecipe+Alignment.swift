@@ -23,7 +23,7 @@ extension StackRecipe {
   }
   var alignmentHasWeakSide: Bool { topIsWeak || bottomIsWeak }
 
-  func alignmentConstraints() -> [LayoutConstraint] {
+  func alignmentConstraints() -> [StackConstraintSpec] {
     var result = itemAlignment()
     if let spanner = stack.spanner {
       result += spannerConstraints(spanner)
@@ -39,7 +39,7 @@ extension StackRecipe {
   }
 
   /// `items.first` aligned with each other item, hidden ones included.
-  private func itemAlignment() -> [LayoutConstraint] {
+  private func itemAlignment() -> [StackConstraintSpec] {
     guard let first = items.first else { return [] }
     let attributes: [LayoutAttribute]
     switch effectiveAlignment {
@@ -57,8 +57,8 @@ extension StackRecipe {
 
   /// The spanner around every visible item, the canvas connected to it (and to F where the side is strong), and
   /// the spanner pulled to its smallest size @51.
-  private func spannerConstraints(_ spanner: LayoutGuide) -> [LayoutConstraint] {
-    var result: [LayoutConstraint] = []
+  private func spannerConstraints(_ spanner: LayoutGuide) -> [StackConstraintSpec] {
+    var result: [StackConstraintSpec] = []
     let alignment = effectiveAlignment
     for view in visible {
       switch alignment {
@@ -145,8 +145,8 @@ extension StackRecipe {
   ///
   /// `==` on a strong side, an inequality on a weak one (with canvas-fit @49), plus the centre for centre
   /// alignment. With several items and fill alignment, this is the fill row of the table.
-  private func singleItemConnections(_ view: View) -> [LayoutConstraint] {
-    var result: [LayoutConstraint] = [
+  private func singleItemConnections(_ view: View) -> [StackConstraintSpec] {
+    var result: [StackConstraintSpec] = [
       make(
         stack, canvas(across.leading), topIsWeak ? .lessThanOrEqual : .equal, view, across.leading,
         id: "UISV-canvas-connection"),

@@ -2,8 +2,8 @@ import Foundation
 
 // Along the axis (seed-semantics §4.3): canvas connections, spacing, hiding and the distribution's own constraints.
 extension StackRecipe {
-  func distributionConstraints() -> [LayoutConstraint] {
-    var result: [LayoutConstraint] = []
+  func distributionConstraints() -> [StackConstraintSpec] {
+    var result: [StackConstraintSpec] = []
     let first = endpoint(visible.first)
     let last = endpoint(visible.last)
     result.append(
@@ -40,10 +40,10 @@ extension StackRecipe {
 
   /// `cur.leading REL prev.trailing + s` for every adjacent pair, hidden views included: a hidden view in the middle
   /// takes half a spacing from each side, and nothing is added before the first or after the last visible view.
-  private func spacingConstraints() -> [LayoutConstraint] {
+  private func spacingConstraints() -> [StackConstraintSpec] {
     let relation: LayoutRelation =
       [.equalSpacing, .equalCentering].contains(stack.distribution) ? .greaterThanOrEqual : .equal
-    var result: [LayoutConstraint] = []
+    var result: [StackConstraintSpec] = []
     for (previous, current) in zip(items, items.dropFirst()) {
       var gap: CGFloat = 0
       if current !== visible.first && previous !== visible.last {
@@ -63,7 +63,7 @@ extension StackRecipe {
     return result
   }
 
-  private func fillEqually() -> [LayoutConstraint] {
+  private func fillEqually() -> [StackConstraintSpec] {
     guard let first = visible.first else { return [] }
     return visible.dropFirst().map {
       make($0, along.size, .equal, first, along.size, id: "UISV-fill-equally")
@@ -72,7 +72,7 @@ extension StackRecipe {
 
   /// `v.length == canvas.length × intrinsic / total` at 999, 998, … per visible view; fill equally when no visible
   /// view has an intrinsic length.
-  private func fillProportionally() -> [LayoutConstraint] {
+  private func fillProportionally() -> [StackConstraintSpec] {
     let lengths = visible.map { view -> CGFloat? in
       let size = view.intrinsicContentSize
       let length = stack.axis == .horizontal ? size.width : size.height
@@ -82,7 +82,7 @@ extension StackRecipe {
     guard !withLength.isEmpty else { return fillEqually() }
     let total = withLength.reduce(0, +) + stack.spacing * CGFloat(visible.count - 1)
     let alone = withLength.count == 1 && (visible.count == 1 || stack.spacing == 0)
-    var result: [LayoutConstraint] = []
+    var result: [StackConstraintSpec] = []
     for (index, (view, length)) in zip(visible, lengths).enumerated() {
       guard let length else {
         result.append(make(view, along.size, .equal, nil, id: "UISV-fill-proportionally"))
@@ -100,8 +100,8 @@ extension StackRecipe {
 
   /// A gap guide between each pair of neighbouring visible views, all gaps equal (required for equal spacing,
   /// @149 for equal centering), and the canvas pulled to its smallest size @49.
-  private func gaps(centers: Bool) -> [LayoutConstraint] {
-    var result: [LayoutConstraint] = []
+  private func gaps(centers: Bool) -> [StackConstraintSpec] {
+    var result: [StackConstraintSpec] = []
     let guides = stack.gapGuides
     for (index, (previous, current)) in zip(visible, visible.dropFirst()).enumerated()
     where index < guides.count {

@@ -10,14 +10,14 @@ struct StackConstraintKey: Hashable {
   let multiplier: CGFloat
   let identifier: String?
 
-  init(_ constraint: LayoutConstraint) {
-    first = constraint.firstItem.map(ObjectIdentifier.init)
-    firstAttribute = constraint.firstAttribute
-    relation = constraint.relation
-    second = constraint.secondItem.map(ObjectIdentifier.init)
-    secondAttribute = constraint.secondAttribute
-    multiplier = constraint.multiplier
-    identifier = constraint.identifier
+  init(_ spec: StackConstraintSpec) {
+    first = ObjectIdentifier(spec.first)
+    firstAttribute = spec.firstAttribute
+    relation = spec.relation
+    second = spec.second.map(ObjectIdentifier.init)
+    secondAttribute = spec.secondAttribute
+    multiplier = spec.multiplier
+    identifier = spec.identifier
   }
 
   /// Hashes the items and attributes only; equality still compares every field.
@@ -29,6 +29,34 @@ struct StackConstraintKey: Hashable {
     hasher.combine(firstAttribute)
     hasher.combine(second)
     hasher.combine(secondAttribute)
+  }
+}
+
+/// A constraint the recipe asks for, as a value: a rebuild makes a ``LayoutConstraint`` only for those the stack
+/// does not hold yet, so that a small change does not make and drop thousands of objects.
+///
+/// It lives only during a rebuild, while the stack holds every item it names; the items are held unowned(unsafe),
+/// so that copying a spec costs no reference counting (views are weakly referenced elsewhere, which makes each
+/// retain of one take a slow path).
+struct StackConstraintSpec {
+  unowned(unsafe) let first: LayoutItem
+  let firstAttribute: LayoutAttribute
+  let relation: LayoutRelation
+  unowned(unsafe) let second: LayoutItem?
+  let secondAttribute: LayoutAttribute
+  let multiplier: CGFloat
+  let constant: CGFloat
+  let priority: LayoutPriority
+  let identifier: String
+
+  /// The constraint this describes, inactive.
+  func makeConstraint() -> LayoutConstraint {
+    let constraint = LayoutConstraint(
+      item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
+      attribute: secondAttribute, multiplier: multiplier, constant: constant)
+    constraint.storedPriority = priority
+    constraint.identifier = identifier
+    return constraint
   }
 }
 
@@ -76,7 +104,7 @@ struct StackRecipe {
   }
 
   /// Every generated constraint: distribution first, then alignment.
-  func constraints() -> [LayoutConstraint] {
+  func constraints() -> [StackConstraintSpec] {
     guard !items.isEmpty else {
       stack.setHelperGuides(spanner: false, gaps: 0, distributionSpacer: false)
       return []
@@ -95,14 +123,11 @@ struct StackRecipe {
     _ secondAttribute: LayoutAttribute = .notAnAttribute, multiplier: CGFloat = 1,
     constant: CGFloat = 0,
     priority: LayoutPriority = .required, id identifier: String
-  ) -> LayoutConstraint {
-    let constraint = LayoutConstraint(
-      item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
-      attribute: second == nil ? .notAnAttribute : secondAttribute, multiplier: multiplier,
-      constant: constant)
-    constraint.storedPriority = priority
-    constraint.identifier = identifier
-    return constraint
+  ) -> StackConstraintSpec {
+    StackConstraintSpec(
+      first: first, firstAttribute: firstAttribute, relation: relation, second: second,
+      secondAttribute: second == nil ? .notAnAttribute : secondAttribute, multiplier: multiplier,
+      constant: constant, priority: priority, identifier: identifier)
   }
 
   /// The canvas's attribute: its margin variant when the arrangement is margins-relative (§4.5).

@@ -168,27 +168,33 @@ open class StackView: View {
 
   // MARK: - Rebuilding
 
-  /// Replaces the generated constraints by the recipe's for the current state, keeping the ones that stay.
+  /// Replaces the generated constraints by the recipe's for the current state, keeping the ones that stay (their
+  /// constant and priority updated in place) and making objects only for new ones.
   func rebuild() {
     guard !isConfiguring else { return }
     let wanted = StackRecipe(stack: self).constraints()
     var next: [StackConstraintKey: GeneratedConstraint] = [:]
     next.reserveCapacity(wanted.count)
     var toActivate: [LayoutConstraint] = []
-    for (rank, constraint) in wanted.enumerated() {
-      let key = StackConstraintKey(constraint)
-      if let existing = generated.removeValue(forKey: key)?.constraint,
-        existing.priority.isRequired == constraint.priority.isRequired
-      {
-        existing.constant = constraint.constant
-        existing.priority = constraint.priority
-        next[key] = GeneratedConstraint(constraint: existing, rank: rank)
-      } else {
-        next[key] = GeneratedConstraint(constraint: constraint, rank: rank)
-        toActivate.append(constraint)
+    var leaving: [GeneratedConstraint] = []
+    for (rank, spec) in wanted.enumerated() {
+      let key = StackConstraintKey(spec)
+      if let existing = generated.removeValue(forKey: key) {
+        if existing.constraint.priority.isRequired == spec.priority.isRequired {
+          existing.constraint.constant = spec.constant
+          existing.constraint.priority = spec.priority
+          next[key] = GeneratedConstraint(constraint: existing.constraint, rank: rank)
+          continue
+        }
+        // Between required and optional a constraint cannot change in place: the old one goes.
+        leaving.append(existing)
       }
+      let constraint = spec.makeConstraint()
+      next[key] = GeneratedConstraint(constraint: constraint, rank: rank)
+      toActivate.append(constraint)
     }
-    LayoutConstraint.deactivate(generated.values.sorted { $0.rank < $1.rank }.map(\.constraint))
+    leaving += generated.values
+    LayoutConstraint.deactivate(leaving.sorted { $0.rank < $1.rank }.map(\.constraint))
     generated = next
     LayoutConstraint.activate(toActivate)
   }

@@ -98,6 +98,16 @@ import Testing
     #expect(actual == expected.sorted())
   }
 
+  /// Going from equal spacing to equal centring turns the gap guides' equal widths from required to 149: the
+  /// required one must leave, not stay beside its replacement (it did before the rebuild deactivated it).
+  @Test func aConstraintThatChangesBetweenRequiredAndOptionalIsReplaced() {
+    let gapWidths = generated {
+      $0.distribution = .equalSpacing
+      $0.distribution = .equalCentering
+    }.filter { $0.contains("UISV-fill-equally") }
+    #expect(gapWidths == ["stack.gap[1].width == stack.gap[0].width @149 \"UISV-fill-equally\""])
+  }
+
   @Test func fillProportionallyStepsPrioritiesDown() {
     // total = 160 + 80 + 40 + 2 × 10 = 300: multipliers 160/300, 80/300, 40/300 at 999, 998, 997.
     let proportional = generated {
