@@ -61,7 +61,8 @@ extension TextEngine {
 
   /// Measures text laid out `width` points wide (or on unlimited lines when `nil`).
   package func measure(_ style: TextStyle, width: CGFloat?) -> TextMetrics {
-    guard let layout = layout(style, width: width) else {
+    let fitting = width.flatMap { fittingNaturalLayout(style, width: $0, forDrawing: false) }
+    guard let layout = fitting ?? layout(style, width: width) else {
       return TextMetrics(size: .zero, firstBaseline: 0, lastBaseline: 0, unknownGlyphs: 0)
     }
     var logical = PangoRectangle()
@@ -77,33 +78,33 @@ extension TextEngine {
     let unknown = Int(pango_layout_get_unknown_glyphs_count(layout))
     let size = CGSize(
       width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale)
-    return TextMetrics(
-      size: size, firstBaseline: first, lastBaseline: last, unknownGlyphs: unknown,
-      lineCount: Int(pango_layout_get_line_count(layout)))
+    return TextMetrics(size: size, firstBaseline: first, lastBaseline: last, unknownGlyphs: unknown)
   }
 
   /// Draws text into a Cairo context in `rect` (points), centred vertically as a label's text is.
   package func draw(_ style: TextStyle, in rect: CGRect, color: Color, context cairo: OpaquePointer)
   {
-    guard
-      let layout = fittingNaturalLayout(style, width: rect.width)
-        ?? layout(style, width: rect.width)
-    else { return }
+    let fitting = fittingNaturalLayout(style, width: rect.width, forDrawing: true)
+    guard let layout = fitting ?? layout(style, width: rect.width) else { return }
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
     let height = CGFloat(logical.height) / CGFloat(PANGO_SCALE)
     show(layout, at: CGPoint(x: rect.minX, y: rect.minY + (rect.height - height) / 2), color, cairo)
   }
 
-  /// The text's layout on unlimited lines, if it is cached and draws exactly as the one `width` points wide would.
+  /// The text's layout on unlimited lines, if it is cached and stands for the one `width` points wide: it measures
+  /// the same, and for drawing also draws the same.
   ///
-  /// That is so for left-aligned lines no wider than `width` (Pango breaks a line only past the width, and places
-  /// left-aligned lines at 0 whatever the width), within the line limit. Measuring a label that fits makes this
-  /// layout; drawing it then shapes nothing again.
-  private func fittingNaturalLayout(_ style: TextStyle, width: CGFloat) -> OpaquePointer? {
+  /// Lines no wider than `width` within the line limit are laid out the same at `width` (Pango breaks a line only
+  /// past the width, both widths are whole 1/1024 points, and nothing is cut): the same size and baselines. Drawn,
+  /// only left-aligned lines sit at the same place (0) whatever the width. Measuring a label makes this layout;
+  /// measuring it at its frame's width and drawing it then shape nothing again.
+  private func fittingNaturalLayout(_ style: TextStyle, width: CGFloat, forDrawing: Bool)
+    -> OpaquePointer?
+  {
     let leftAligned =
       style.alignment == .left || (style.alignment == .natural && style.direction == .leftToRight)
-    guard leftAligned, width.isFinite,
+    guard !forDrawing || leftAligned, width.isFinite,
       let layout = layouts.cachedLayout(for: LayoutCache.Key(style: style, width: nil))
     else { return nil }
     var logical = PangoRectangle()

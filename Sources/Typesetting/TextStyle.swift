@@ -66,17 +66,11 @@ package struct TextMetrics: Equatable {
   package var lastBaseline: CGFloat
   /// Characters no loaded font could show ("tofu").
   package var unknownGlyphs: Int
-  /// How many lines the text takes.
-  package var lineCount: Int
 
-  package init(
-    size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, unknownGlyphs: Int,
-    lineCount: Int = 0
-  ) {
+  package init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, unknownGlyphs: Int) {
     self.size = size
     self.firstBaseline = firstBaseline
     self.lastBaseline = lastBaseline
     self.unknownGlyphs = unknownGlyphs
-    self.lineCount = lineCount
   }
 }

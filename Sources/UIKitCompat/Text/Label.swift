@@ -77,14 +77,6 @@ open class Label: View, ContentDrawing {
   package func metrics(width: CGFloat?) -> TextMetrics {
     let key = CacheKey(style: textStyle, width: width)
     if let cached = cache[key] { return cached }
-    // Text no wider than `width` on unlimited lines is laid out the same at `width`: Pango breaks a line only past
-    // the width (both are whole 1/1024 points), and nothing is cut when the lines fit the limit. No second shaping.
-    if let width, let natural = cache[CacheKey(style: key.style, width: nil)],
-      natural.size.width <= width,
-      key.style.numberOfLines == 0 || natural.lineCount <= key.style.numberOfLines
-    {
-      return natural
-    }
     let measured: TextMetrics
     do {
       measured = try TextEngine.withEngine { $0.measure(key.style, width: width) }
