@@ -196,10 +196,7 @@ public final class Solver {
   ///   written.
   @discardableResult
   public func updateVariables() -> [Variable] {
-    state.changedExternals().map { variable, value in
-      variable.value = value
-      return variable
-    }
+    state.reportChangedExternals()
   }
 
   /// Removes every constraint and edit variable.

@@ -19,8 +19,9 @@ public final class Variable: Identifiable {
 
   /// The value from the last ``Solver/updateVariables()`` of a solver that knows this variable.
   ///
-  /// Only the solver that owns the variable writes it; read it from the same thread or task.
-  public internal(set) var value: Double
+  /// Only the solver that owns the variable writes it; read it from the same thread or task. (Exclusive access
+  /// is not checked at run time: the solver writes thousands of values per update, and a variable has one writer.)
+  @exclusivity(unchecked) public internal(set) var value: Double
 
   /// The object the variable describes: a view or a layout guide, for the layout engine.
   ///

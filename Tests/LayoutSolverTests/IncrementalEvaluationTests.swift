@@ -1,8 +1,8 @@
 import LayoutSolver
 import Testing
 
-/// `updateVariables` after constant changes evaluates only what the change reaches (SolverState+Lazy.swift): the
-/// values and the list of changed variables must be exactly those of a full evaluation.
+/// `updateVariables` after constant changes evaluates only what the change reaches (SolverState+Evaluation.swift):
+/// the values and the list of changed variables must be exactly those of a full evaluation.
 @Suite struct IncrementalEvaluationTests {
   /// Rows stacked top to bottom, each holding cells side by side; every cell's top and bottom follow its row's,
   /// so a row's top is a reference in its cells' rows (the shape of a page of views).
@@ -77,6 +77,43 @@ import Testing
       let top = 24 * Double(row) + 4 + (row >= 6 ? 6 : 0)
       #expect(page.rowTops[row].value == top)
       #expect(page.cellTops[row].allSatisfy { $0.value == top + 1 })
+    }
+  }
+
+  /// A row of 20 views 10 wide (@750) whose 11th is flexible (`width >= 0`) and whose right edge follows the
+  /// container's width (an edit variable): the flexible view's width is written in the errors of every other
+  /// width, yet each suggestion moves exactly it and the lefts after it.
+  @Test func aFlexibleViewAbsorbsEachSuggestionAndOnlyTheViewsAfterItMove() throws {
+    let solver = Solver()
+    let container = Variable("container")
+    let lefts = (0..<20).map { Variable("left\($0)") }
+    let widths = (0..<20).map { Variable("width\($0)") }
+    try solver.addEditVariable(container, priority: .defaultHigh)
+    try solver.suggestValue(container, 300)
+    try solver.addConstraint(lefts[0] == 0)
+    for index in 0..<20 {
+      if index > 0 {
+        try solver.addConstraint(lefts[index] == lefts[index - 1] + widths[index - 1])
+      }
+      try solver.addConstraint(
+        index == 10 ? widths[index] >= 0 : (widths[index] == 10) | .defaultHigh)
+    }
+    try solver.addConstraint(lefts[19] + widths[19] == container)
+    solver.updateVariables()
+    for step in 1...5 {
+      let containerWidth = 300 + 7 * Double(step)
+      try solver.suggestValue(container, containerWidth)
+      let changed = solver.updateVariables()
+      // The 19 fixed widths take 190; the flexible one takes the rest, and each left after it moves with it.
+      let flexible = containerWidth - 190
+      #expect(widths[10].value == flexible)
+      for index in 0..<20 {
+        #expect(
+          lefts[index].value
+            == (index <= 10 ? 10 * Double(index) : 10 * Double(index) - 10 + flexible))
+      }
+      let expected = [container, widths[10]] + lefts[11...]
+      #expect(Set(changed.map(ObjectIdentifier.init)) == Set(expected.map(ObjectIdentifier.init)))
     }
   }
 

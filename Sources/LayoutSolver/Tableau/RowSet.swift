@@ -25,10 +25,8 @@ struct RowSet {
   /// The set must not change during the call.
   @inline(__always)
   func forEach(_ body: (RowID) throws -> Void) rethrows {
-    if isHashed {
-      for element in storage where element != Self.emptySlot { try body(element) }
-    } else {
-      for element in storage { try body(element) }
+    try storage.withUnsafeBufferPointer { slots in
+      for element in slots where element != Self.emptySlot { try body(element) }
     }
   }
 

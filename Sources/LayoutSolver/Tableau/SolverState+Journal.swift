@@ -66,7 +66,7 @@ extension SolverState {
   mutating func rollBack() {
     guard let log = journal else { return }
     journal = nil
-    evaluationOrder = nil
+    evaluationPlan = nil
     needsFullEvaluation = true
     let touched = log.savedRows.map(\.id) + log.createdRows
     for id in touched {

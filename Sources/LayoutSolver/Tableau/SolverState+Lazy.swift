@@ -18,7 +18,7 @@
 //   basic restricted ones. The references are acyclic.
 // - Substitutions always use canonical definitions; a lazy row is expanded (`expand`) only when a canonical row or
 //   the objective needs its symbol replaced, following the rows' ranks (`SolverState+Ranks.swift`).
-// - Values come from one memoised pass over the graph (`evaluateExternals`).
+// - Values come from one memoised pass over the graph (`SolverState+Evaluation.swift`).
 
 extension SolverState {
   /// Whether any cell of `row` is a basic symbol (necessarily external: a reference).
@@ -33,7 +33,7 @@ extension SolverState {
   }
 
   /// Starts a new graph walk: marks from earlier walks no longer count.
-  private mutating func newMark() -> UInt32 {
+  mutating func newMark() -> UInt32 {
     currentMark &+= 1
     if currentMark == 0 {
       for index in visitMarks.indices { visitMarks[index] = 0 }
@@ -166,188 +166,5 @@ extension SolverState {
       if let basic = upward.popLast(), climb(from: basic, &self) { return true }
     }
     return false
-  }
-
-  /// The user variables whose value differs from the last report, with their new values, in symbol order.
-  ///
-  /// Only the symbols touched since the last evaluation (`touchedExternals`: rows inserted, removed, rewritten or
-  /// shifted, symbols that entered or left the basis) and the lazy rows that refer to them are evaluated
-  /// (``evaluateChangedExternals()``): the cost follows the change, not the tableau. A new solver, a rollback, or a
-  /// change that touches much of the tableau gets the full pass (``evaluateAllExternals()``).
-  mutating func changedExternals() -> [(Variable, Double)] {
-    if needsFullEvaluation { return evaluateAllExternals() }
-    return evaluateChangedExternals()
-  }
-
-  /// Remembers that a symbol's value may have changed, for the next evaluation; only user variables count.
-  @inline(__always)
-  mutating func noteValueChange(of symbol: SymbolID) {
-    guard !needsFullEvaluation, kinds[Int(symbol)] == .external else { return }
-    // Past one entry per symbol a full pass is cheaper than the list (a batch of additions).
-    if touchedExternals.count > kinds.count {
-      needsFullEvaluation = true
-      touchedExternals.removeAll()
-      return
-    }
-    touchedExternals.append(symbol)
-  }
-
-  /// Remembers that a row changed: its basic symbol's value may have.
-  @inline(__always)
-  mutating func noteValueChange(ofRow id: RowID) {
-    let basic = basicOfRow[Int(id)]
-    if basic >= 0 { noteValueChange(of: basic) }
-  }
-
-  /// Computes the value of every user variable (a basic one's row constant plus its references' values, each row
-  /// evaluated once; a parametric one is zero) and returns those that differ from the last report.
-  ///
-  /// The evaluation order is kept while the graph of lazy rows keeps its shape.
-  ///
-  /// - Complexity: O(symbols + cells of the lazy rows); variables that did not change are not touched.
-  private mutating func evaluateAllExternals() -> [(Variable, Double)] {
-    needsFullEvaluation = false
-    touchedExternals.removeAll(keepingCapacity: true)
-    let order: [SymbolID]
-    if let cached = evaluationOrder {
-      order = cached
-    } else {
-      var basics: [SymbolID] = []
-      for index in variableOfSymbol.indices
-      where rowOfSymbol[index] >= 0 && kinds[index] == .external {
-        basics.append(SymbolID(index))
-      }
-      order = referencedSymbolsInPostorder(from: basics)
-      evaluationOrder = order
-    }
-    var changed: [(Variable, Double)] = []
-    rows.withUnsafeBufferPointer { rows in
-      rowOfSymbol.withUnsafeBufferPointer { rowOf in
-        symbolScratch.withUnsafeMutableBufferPointer { values in
-          for symbol in order {
-            let row = Int(rowOf[Int(symbol)])
-            var value = rows[row].constant
-            rows[row].cells.withUnsafeBufferPointer { cells in
-              for cell in cells where rowOf[Int(cell.symbol)] >= 0 {
-                value += cell.coefficient * values[Int(cell.symbol)]
-              }
-            }
-            values[Int(symbol)] = value
-          }
-        }
-      }
-    }
-    for index in kinds.indices where kinds[index] == .external {
-      let value = rowOfSymbol[index] >= 0 ? symbolScratch[index] : 0
-      if value != reportedValues[index], let variable = variableOfSymbol[index] {
-        reportedValues[index] = value
-        changed.append((variable, value))
-      }
-    }
-    for symbol in order { symbolScratch[Int(symbol)] = 0 }
-    return changed
-  }
-
-  /// Evaluates again the touched user variables and the lazy rows that refer to them, directly or not; the others
-  /// keep their reported values, which are exact because nothing they depend on changed since.
-  ///
-  /// The rows reached are found upwards through the column index, then evaluated references first (a post-order
-  /// walk restricted to them); a touched variable that is parametric now is zero. Each row is evaluated with the
-  /// same arithmetic, in the same order of cells, as in the full pass, so both give the same bits.
-  ///
-  /// - Complexity: O(cells and column entries of the rows reached + c log c) for c changed variables.
-  private mutating func evaluateChangedExternals() -> [(Variable, Double)] {
-    guard !touchedExternals.isEmpty else { return [] }
-    // The rows reached, by basic symbol, marked `reached` until evaluated, then `evaluated`.
-    let reached = newMark()
-    var affected: [SymbolID] = []
-    for symbol in touchedExternals { markReached(symbol, reached, &affected) }
-    touchedExternals.removeAll(keepingCapacity: true)
-    var next = 0
-    while next < affected.count {
-      let symbol = affected[next]
-      next += 1
-      columns[Int(symbol)].forEach { markReached(basicOfRow[Int($0)], reached, &affected) }
-    }
-    // Rows reached at random cost more than rows visited in order: past a quarter of the symbols, the full pass is
-    // faster.
-    if affected.count * 4 > kinds.count { return evaluateAllExternals() }
-    let evaluated = newMark()
-    var changedSymbols: [SymbolID] = []
-    // The walk works on unsafe buffers of arrays moved out of the state: no copy, no retain per row.
-    var marks: [UInt32] = []
-    var values: [Double] = []
-    swap(&marks, &visitMarks)
-    swap(&values, &reportedValues)
-    defer {
-      swap(&marks, &visitMarks)
-      swap(&values, &reportedValues)
-    }
-    rows.withUnsafeBufferPointer { rows in
-      rowOfSymbol.withUnsafeBufferPointer { rowOf in
-        marks.withUnsafeMutableBufferPointer { marks in
-          values.withUnsafeMutableBufferPointer { values in
-            var stack: [(symbol: SymbolID, next: Int)] = []
-            for root in affected where marks[Int(root)] == reached {
-              stack.append((root, 0))
-              while let top = stack.last {
-                let row = rowOf[Int(top.symbol)]
-                guard row >= 0 else {
-                  // A parametric user variable is zero.
-                  stack.removeLast()
-                  marks[Int(top.symbol)] = evaluated
-                  if values[Int(top.symbol)] != 0 {
-                    values[Int(top.symbol)] = 0
-                    changedSymbols.append(top.symbol)
-                  }
-                  continue
-                }
-                let id = Int(row)
-                let descended = rows[id].cells.withUnsafeBufferPointer { cells in
-                  // Descend into the first reference still to be evaluated, or evaluate this row.
-                  var index = top.next
-                  while index < cells.count, marks[Int(cells[index].symbol)] != reached {
-                    index += 1
-                  }
-                  if index < cells.count {
-                    let child = cells[index].symbol
-                    marks[Int(child)] = evaluated
-                    stack[stack.count - 1].next = index + 1
-                    stack.append((child, 0))
-                    return true
-                  }
-                  var value = rows[id].constant
-                  for cell in cells where rowOf[Int(cell.symbol)] >= 0 {
-                    value += cell.coefficient * values[Int(cell.symbol)]
-                  }
-                  marks[Int(top.symbol)] = evaluated
-                  if value != values[Int(top.symbol)] {
-                    values[Int(top.symbol)] = value
-                    changedSymbols.append(top.symbol)
-                  }
-                  return false
-                }
-                if !descended { stack.removeLast() }
-              }
-            }
-          }
-        }
-      }
-    }
-    changedSymbols.sort()
-    return changedSymbols.compactMap { symbol in
-      variableOfSymbol[Int(symbol)].map { ($0, values[Int(symbol)]) }
-    }
-  }
-
-  /// Adds a lazy row's basic symbol to the rows an incremental evaluation reaches, once.
-  @inline(__always)
-  private mutating func markReached(_ basic: SymbolID, _ mark: UInt32, _ affected: inout [SymbolID])
-  {
-    guard basic >= 0, kinds[Int(basic)] == .external, variableOfSymbol[Int(basic)] != nil,
-      visitMarks[Int(basic)] != mark
-    else { return }
-    visitMarks[Int(basic)] = mark
-    affected.append(basic)
   }
 }

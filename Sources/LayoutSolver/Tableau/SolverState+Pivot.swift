@@ -10,7 +10,7 @@ extension SolverState {
   /// - Complexity: O(Σ row lengths over `entering`'s column), with the column index.
   mutating func pivot(entering: SymbolID, row id: RowID) {
     noteRow(id)
-    evaluationOrder = nil
+    evaluationPlan = nil
     pivotCount += 1
     let index = Int(id)
     let leaving = basicOfRow[index]

@@ -19,7 +19,7 @@ extension SolverState {
       rankOfRow.append(0)
     }
     journal?.noteCreatedRow(id)
-    evaluationOrder = nil
+    evaluationPlan = nil
     for cell in row.cells { columns[Int(cell.symbol)].insert(id) }
     if basic >= 0 {
       rowOfSymbol[Int(basic)] = id
@@ -34,7 +34,7 @@ extension SolverState {
   /// - Complexity: O(n) where n is the number of cells.
   mutating func removeRow(_ id: RowID) {
     noteRow(id)
-    evaluationOrder = nil
+    evaluationPlan = nil
     let index = Int(id)
     for cell in rows[index].cells { columns[Int(cell.symbol)].remove(id) }
     let basic = basicOfRow[index]
@@ -50,7 +50,7 @@ extension SolverState {
   /// Replaces a row's contents (same basic symbol), keeping the column index exact.
   mutating func replaceCells(ofRow id: RowID, with row: Row) {
     noteRow(id)
-    evaluationOrder = nil
+    evaluationPlan = nil
     noteValueChange(ofRow: id)
     for cell in rows[Int(id)].cells { columns[Int(cell.symbol)].remove(id) }
     rows[Int(id)] = row
@@ -60,7 +60,7 @@ extension SolverState {
   /// Removes `symbol`'s cell from a row.
   mutating func eraseCell(_ symbol: SymbolID, fromRow id: RowID) {
     noteRow(id)
-    evaluationOrder = nil
+    evaluationPlan = nil
     noteValueChange(ofRow: id)
     let (found, position) = rows[Int(id)].position(of: symbol)
     if found { rows[Int(id)].cells.remove(at: position) }
@@ -128,6 +128,7 @@ extension SolverState {
     _ source: Row, times factor: Double, into target: RowID, eliminating: SymbolID
   ) {
     noteRow(target)
+    evaluationPlan = nil
     noteValueChange(ofRow: target)
     let index = Int(target)
     var old: [Cell] = []

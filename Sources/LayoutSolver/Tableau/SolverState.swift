@@ -26,8 +26,8 @@ struct EditRecord {
 /// The whole state of a ``Solver``: symbols, the row pool, the column index and the objective.
 ///
 /// A value type, so that the compiler checks exclusive access statically in the hot loops. Operations live in
-/// extensions by concern (`+Rows`, `+Pivot`, `+Simplex`, `+Add`, `+Remove`, `+Change`, `+Journal`,
-/// `+Invariants`, `+Dump`).
+/// extensions by concern (`+Rows`, `+Pivot`, `+Simplex`, `+Add`, `+Remove`, `+Change`, `+Lazy`, `+Evaluation`,
+/// `+Journal`, `+Invariants`, `+Dump`).
 struct SolverState {
   // MARK: Symbols, indexed by SymbolID
 
@@ -55,9 +55,9 @@ struct SolverState {
   var visitMarks: [UInt32] = []
   var currentMark: UInt32 = 0
   var symbolScratch: [Double] = []
-  /// Basic user variables in evaluation order (references first), valid until the graph of lazy rows changes:
-  /// any row inserted, removed, pivoted or rewritten clears it.
-  var evaluationOrder: [SymbolID]?
+  /// The evaluation order and each lazy row's references, valid until the graph of lazy rows changes: any row
+  /// inserted, removed, pivoted or rewritten discards it (see ``EvaluationPlan``).
+  var evaluationPlan: EvaluationPlan?
   /// Each user variable's value as last reported by `updateVariables`.
   var reportedValues: [Double] = []
   /// User variables whose value may have changed since the last evaluation.
@@ -180,7 +180,7 @@ extension SolverState {
     accumulatorScale.removeLast(excess)
     candidates.removeAll { Int($0) >= count }
     freeSymbols.removeAll { Int($0) >= count }
-    evaluationOrder = nil
+    evaluationPlan = nil
     needsFullEvaluation = true
   }
 
