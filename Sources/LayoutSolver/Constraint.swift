@@ -48,6 +48,8 @@ public final class Constraint: Identifiable {
   /// The solver that last took this constraint; a constraint lives in one solver at a time, because solvers
   /// change its constant and priority in place.
   weak var solver: Solver?
+  /// Where that solver keeps its record of the constraint (see `ConstraintRecords`); checked before it is used.
+  var recordSlot: Int32 = -1
 
   public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required)
   {

@@ -82,7 +82,7 @@ public final class Solver {
   ///
   /// - Complexity: O(1).
   public func hasConstraint(_ constraint: Constraint) -> Bool {
-    state.records[ObjectIdentifier(constraint)] != nil
+    state.records[constraint] != nil
   }
 
   /// Changes the constant of an added constraint in place.
@@ -130,6 +130,7 @@ public final class Solver {
         try state.add(constraint)
       } catch {
         state = saved
+        state.records.reclaimSlots()
         constraint.priority = old
         throw error
       }
@@ -242,6 +243,7 @@ public final class Solver {
     } catch {
       if let saved {
         state = saved.0
+        state.records.reclaimSlots()
         optimizationPending = saved.1
         for entry in (batchJournal ?? []).reversed() {
           entry.constraint.expression = entry.expression

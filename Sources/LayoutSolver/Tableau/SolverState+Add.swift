@@ -22,8 +22,7 @@ extension SolverState {
   /// - Complexity: O(Σ lengths of the rows substituted); the artificial phase adds pivots.
   mutating func add(_ constraint: Constraint, level forcedLevel: Double? = nil) throws(SolverError)
   {
-    let key = ObjectIdentifier(constraint)
-    guard records[key] == nil else { throw .duplicateConstraint(.init(constraint)) }
+    guard records[constraint] == nil else { throw .duplicateConstraint(.init(constraint)) }
     guard constraint.isFinite else { throw .nonFinite(.init(constraint)) }
     guard constraint.isWithinRange else { throw .outOfRange(.init(constraint)) }
     guard constraint.priority.isValid else { throw .invalidPriority(.init(constraint)) }
@@ -91,9 +90,10 @@ extension SolverState {
     }
 
     for symbol in variables { useCounts[Int(symbol)] += 1 }
-    records[key] = ConstraintRecord(
-      constraint: constraint, marker: marker, other: other, markerSign: markerSign, level: level,
-      sequence: nextSequence, variables: variables)
+    records.insert(
+      ConstraintRecord(
+        constraint: constraint, marker: marker, other: other, markerSign: markerSign, level: level,
+        sequence: nextSequence, variables: variables))
     nextSequence += 1
   }
 
@@ -301,8 +301,8 @@ extension SolverState {
     var found: [(Int, Constraint)] = []
     for symbol in symbols {
       guard let constraint = constraintOfSymbol[Int(symbol)] else { continue }
-      let key = ObjectIdentifier(constraint)
-      guard seen.insert(key).inserted, let record = records[key] else { continue }
+      guard seen.insert(ObjectIdentifier(constraint)).inserted, let record = records[constraint]
+      else { continue }
       found.append((record.sequence, constraint))
     }
     return found.sorted { $0.0 < $1.0 }.map(\.1)

@@ -14,7 +14,7 @@ extension SolverState {
   mutating func updateConstant(of constraint: Constraint, to newConstant: Double)
     throws(SolverError)
   {
-    guard let record = records[ObjectIdentifier(constraint)] else {
+    guard let record = records[constraint] else {
       throw .unknownConstraint(.init(constraint))
     }
     guard newConstant.isFinite else { throw .nonFinite(.init(constraint)) }
@@ -82,8 +82,7 @@ extension SolverState {
   ///
   /// - Complexity: O(r) for each error symbol, r its row's length if it is basic, plus the pivots that follow.
   mutating func moveWeight(of constraint: Constraint, to priority: Priority) {
-    let key = ObjectIdentifier(constraint)
-    guard let record = records[key], let oldLevel = record.level,
+    guard let record = records[constraint], let oldLevel = record.level,
       let newLevel = Self.level(of: priority)
     else {
       preconditionFailure("moveWeight needs an optional constraint moving to an optional priority")
@@ -92,7 +91,7 @@ extension SolverState {
       addWeight(-1, at: oldLevel, to: error)
       addWeight(1, at: newLevel, to: error)
     }
-    records[key]?.level = newLevel
+    records.setLevel(newLevel, of: constraint)
     constraint.priority = priority
   }
 }

@@ -47,7 +47,7 @@ extension SolverState {
       lines.append("\(edit.variable)")
     }
     lines += ["", "Constraints", "-----------"]
-    for record in records.values.sorted(by: { $0.sequence < $1.sequence }) {
+    for record in records.inOrderOfAddition {
       lines.append("\(record.constraint)")
     }
     return lines.joined(separator: "\n") + "\n"

@@ -6,8 +6,7 @@ extension SolverState {
   /// - Throws: ``SolverError/unknownConstraint(_:)``.
   /// - Complexity: O(Σ lengths of the rows that contain the marker).
   mutating func remove(_ constraint: Constraint) throws(SolverError) {
-    let key = ObjectIdentifier(constraint)
-    guard let record = records.removeValue(forKey: key) else {
+    guard let record = records.remove(constraint) else {
       throw .unknownConstraint(.init(constraint))
     }
     if let level = record.level {

@@ -81,7 +81,7 @@ struct SolverState {
 
   // MARK: Constraints and edits
 
-  var records: [ObjectIdentifier: ConstraintRecord] = [:]
+  var records = ConstraintRecords()
   var symbolOfVariable: [ObjectIdentifier: SymbolID] = [:]
   var edits: [ObjectIdentifier: EditRecord] = [:]
   var nextSequence = 0

@@ -43,6 +43,35 @@ import Testing
     #expect(x.value == 10)
   }
 
+  /// Constraints removed inside a failed batch, one of them added back in another place, are held again after the
+  /// undo, and the solver can still change and remove them.
+  @Test func constraintsMovedInAFailedBatchAreHeldAfterTheUndo() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    let solver = Solver()
+    let low = x >= 10
+    let wish = (y == 50) | 500
+    try solver.addConstraint(low)
+    try solver.addConstraint(wish)
+    #expect(throws: SolverError.self) {
+      try solver.batch { () throws(SolverError) in
+        try solver.removeConstraint(low)
+        try solver.removeConstraint(wish)
+        try solver.addConstraint(y >= 0)  // takes the place `low` had
+        try solver.addConstraint(wish)  // back, in another place
+        try solver.addConstraint(x == 1)
+        try solver.addConstraint(x == 2)  // required and impossible next to x == 1
+      }
+    }
+    #expect(solver.hasConstraint(low) && solver.hasConstraint(wish))
+    try solver.updateConstant(of: low, to: -20)  // x >= 20
+    solver.updateVariables()
+    #expect(x.value == 20 && y.value == 50)
+    try solver.removeConstraint(wish)
+    try solver.removeConstraint(low)
+    #expect(!solver.hasConstraint(low) && !solver.hasConstraint(wish))
+  }
+
   @Test func aSuccessfulBatchOptimisesOnce() throws {
     let x = Variable("x")
     let y = Variable("y")
