@@ -124,6 +124,12 @@ func measureStacks() -> (fromScratch: Double, afterHiding: Double) {
   guard let built, built.rows[999].frame.minY == 999 * 20, built.rows[0].frame.width == 136 else {
     fail("wrong stack layout")
   }
+  if ProcessInfo.processInfo.environment["PROFILE_HIDE"] != nil {
+    let start = ContinuousClock.now
+    for i in 0..<400 { built.rows[500].isHidden = i % 2 == 0; built.root.layoutIfNeeded() }
+    print("hide/unhide x400:", ContinuousClock.now - start)
+    exit(0)
+  }
   let afterHiding = seconds {
     built.rows[500].isHidden = true
     built.root.layoutIfNeeded()

@@ -43,18 +43,21 @@ extension StackRecipe {
   private func spacingConstraints() -> [StackConstraintSpec] {
     let relation: LayoutRelation =
       [.equalSpacing, .equalCentering].contains(stack.distribution) ? .greaterThanOrEqual : .equal
+    let (currentAttribute, previousAttribute) =
+      baselineRelative
+      ? (LayoutAttribute.firstBaseline, LayoutAttribute.lastBaseline)
+      : (along.leading, along.trailing)
+    let (firstVisible, lastVisible) = (visible.first, visible.last)
     var result: [StackConstraintSpec] = []
-    for (previous, current) in zip(items, items.dropFirst()) {
+    result.reserveCapacity(items.count)
+    for index in items.indices.dropFirst() {
+      let (previous, current) = (items[index - 1], items[index])
       var gap: CGFloat = 0
-      if current !== visible.first && previous !== visible.last {
+      if current !== firstVisible && previous !== lastVisible {
         let base = stack.customSpacing(after: previous)
-        let hidden = CGFloat([previous, current].filter(\.isHidden).count)
+        let hidden: CGFloat = (previous.isHidden ? 1 : 0) + (current.isHidden ? 1 : 0)
         gap = base - base / 2 * hidden
       }
-      let (currentAttribute, previousAttribute) =
-        baselineRelative
-        ? (LayoutAttribute.firstBaseline, LayoutAttribute.lastBaseline)
-        : (along.leading, along.trailing)
       result.append(
         make(
           current, currentAttribute, relation, previous, previousAttribute, constant: gap,

@@ -60,13 +60,10 @@ struct StackConstraintSpec {
   }
 }
 
-/// A constraint a stack generated, with its place in the recipe that made it.
-///
-/// Constraints leave in that order, so the solver sees the same sequence of operations in every process (a
-/// dictionary's order changes from run to run).
+/// A constraint a stack generated, with the structure a rebuild compares.
 struct GeneratedConstraint {
+  let key: StackConstraintKey
   let constraint: LayoutConstraint
-  let rank: Int
 }
 
 /// The constraints a stack view generates for its current state (seed-semantics §4), in a fixed order.
@@ -175,13 +172,11 @@ extension StackView {
 
   /// Removes a helper guide and the generated constraints that use it.
   private func retireHelper(_ guide: LayoutGuide) {
-    let stale = generated.filter {
-      $0.value.constraint.firstItem === guide || $0.value.constraint.secondItem === guide
+    let usesGuide = { (entry: GeneratedConstraint) in
+      entry.constraint.firstItem === guide || entry.constraint.secondItem === guide
     }
-    for (key, entry) in stale.sorted(by: { $0.value.rank < $1.value.rank }) {
-      entry.constraint.isActive = false
-      generated[key] = nil
-    }
+    for entry in generated where usesGuide(entry) { entry.constraint.isActive = false }
+    generated.removeAll(where: usesGuide)
     removeLayoutGuide(guide)
   }
 }

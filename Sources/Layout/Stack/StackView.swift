@@ -60,8 +60,9 @@ open class StackView: View {
   public var isLayoutMarginsRelativeArrangement = false { didSet { rebuild() } }
 
   var customSpacings: [ObjectIdentifier: CGFloat] = [:]
-  /// The constraints the stack generated, keyed by their structure so that a rebuild can keep what stays.
-  var generated: [StackConstraintKey: GeneratedConstraint] = [:]
+  /// The constraints the stack generated, in the recipe's order, with their structure so that a rebuild can keep
+  /// what stays.
+  var generated: [GeneratedConstraint] = []
   var spanner: LayoutGuide?
   var gapGuides: [LayoutGuide] = []
   var distributionSpacer: LayoutGuide?
@@ -130,7 +131,7 @@ open class StackView: View {
 
   /// The gap after an arranged view: its custom spacing, or ``spacing``.
   public func customSpacing(after view: View) -> CGFloat {
-    customSpacings[ObjectIdentifier(view)] ?? spacing
+    customSpacings.isEmpty ? spacing : customSpacings[ObjectIdentifier(view)] ?? spacing
   }
 
   override func subviewWillBeRemoved(_ view: View) {
@@ -170,31 +171,36 @@ open class StackView: View {
 
   /// Replaces the generated constraints by the recipe's for the current state, keeping the ones that stay (their
   /// constant and priority updated in place) and making objects only for new ones.
+  ///
+  /// Constraints leave in the order the previous recipe made them and arrive in the new recipe's order, so the
+  /// solver sees the same operations in every process.
   func rebuild() {
     guard !isConfiguring else { return }
     let wanted = StackRecipe(stack: self).constraints()
-    var next: [StackConstraintKey: GeneratedConstraint] = [:]
+    let wantedKeys = wanted.map(StackConstraintKey.init)
+    let matches = StackConstraintMatching.match(previous: generated.map(\.key), wanted: wantedKeys)
+    var kept = [Bool](repeating: false, count: generated.count)
+    var next: [GeneratedConstraint] = []
     next.reserveCapacity(wanted.count)
     var toActivate: [LayoutConstraint] = []
-    var leaving: [GeneratedConstraint] = []
-    for (rank, spec) in wanted.enumerated() {
-      let key = StackConstraintKey(spec)
-      if let existing = generated.removeValue(forKey: key) {
-        if existing.constraint.priority.isRequired == spec.priority.isRequired {
-          existing.constraint.constant = spec.constant
-          existing.constraint.priority = spec.priority
-          next[key] = GeneratedConstraint(constraint: existing.constraint, rank: rank)
+    for (index, spec) in wanted.enumerated() {
+      if let match = matches[index] {
+        let existing = generated[match].constraint
+        // Between required and optional a constraint cannot change in place: the old one goes.
+        if existing.priority.isRequired == spec.priority.isRequired {
+          existing.constant = spec.constant
+          existing.priority = spec.priority
+          kept[match] = true
+          next.append(GeneratedConstraint(key: wantedKeys[index], constraint: existing))
           continue
         }
-        // Between required and optional a constraint cannot change in place: the old one goes.
-        leaving.append(existing)
       }
       let constraint = spec.makeConstraint()
-      next[key] = GeneratedConstraint(constraint: constraint, rank: rank)
+      next.append(GeneratedConstraint(key: wantedKeys[index], constraint: constraint))
       toActivate.append(constraint)
     }
-    leaving += generated.values
-    LayoutConstraint.deactivate(leaving.sorted { $0.rank < $1.rank }.map(\.constraint))
+    let leaving = generated.indices.filter { !kept[$0] }.map { generated[$0].constraint }
+    LayoutConstraint.deactivate(leaving)
     generated = next
     LayoutConstraint.activate(toActivate)
   }
