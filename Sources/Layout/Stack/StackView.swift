@@ -187,9 +187,10 @@ open class StackView: View {
       if let match = matches[index] {
         let existing = generated[match].constraint
         // Between required and optional a constraint cannot change in place: the old one goes.
-        if existing.priority.isRequired == spec.priority.isRequired {
-          existing.constant = spec.constant
-          existing.priority = spec.priority
+        if existing.storedPriority.isRequired == spec.priority.isRequired {
+          // Through the setters only for a change: they are open, and a call costs reference counting.
+          if existing.storedConstant != spec.constant { existing.constant = spec.constant }
+          if existing.storedPriority != spec.priority { existing.priority = spec.priority }
           kept[match] = true
           next.append(GeneratedConstraint(key: wantedKeys[index], constraint: existing))
           continue
