@@ -2,8 +2,9 @@ import Testing
 
 @testable import Layout
 
-/// A stack rebuild keeps a previous constraint for each wanted one with the same structure; the matching walks
-/// both lists in order and falls back to keys. Letters stand for constraint keys.
+/// A stack rebuild keeps a previous constraint for each wanted one with the same structure.
+///
+/// The matching walks both lists in order and falls back to keys. Letters stand for constraint keys.
 @Suite struct StackConstraintMatchingTests {
   func match(_ previous: String, _ wanted: String) -> [Int?] {
     StackConstraintMatching.match(previous: Array(previous), wanted: Array(wanted))
