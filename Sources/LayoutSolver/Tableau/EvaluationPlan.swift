@@ -59,9 +59,7 @@ struct EvaluationPlan {
     _ body: (_ references: UnsafeBufferPointer<Cell>, _ bounds: UnsafeBufferPointer<Int32>) ->
       Result
   ) -> Result {
-    references.withUnsafeBufferPointer { references in
-      bounds.withUnsafeBufferPointer { bounds in body(references, bounds) }
-    }
+    Self.withBuffers(references, bounds, body)
   }
 
   /// Calls `body` with the dependents of every symbol, as a buffer, and the bounds of each symbol's part of it.
@@ -69,8 +67,16 @@ struct EvaluationPlan {
     _ body: (_ dependents: UnsafeBufferPointer<SymbolID>, _ bounds: UnsafeBufferPointer<Int32>) ->
       Result
   ) -> Result {
-    dependents.withUnsafeBufferPointer { dependents in
-      dependentBounds.withUnsafeBufferPointer { bounds in body(dependents, bounds) }
+    Self.withBuffers(dependents, dependentBounds, body)
+  }
+
+  /// Lends a list of lists, stored flat with the bounds of each part, as two buffers.
+  private static func withBuffers<Element, Result>(
+    _ elements: [Element], _ bounds: [Int32],
+    _ body: (UnsafeBufferPointer<Element>, UnsafeBufferPointer<Int32>) -> Result
+  ) -> Result {
+    elements.withUnsafeBufferPointer { elements in
+      bounds.withUnsafeBufferPointer { bounds in body(elements, bounds) }
     }
   }
 }
