@@ -257,9 +257,14 @@ private struct Climb {
 
 /// Where an evaluation reads a lazy row's constant and the cells that may be references.
 private protocol RowReferences {
-  func constant(ofRow row: RowID) -> Double
+  /// The rows, for their constants.
+  var rows: UnsafeBufferPointer<Row> { get }
   /// Calls `body` with the row's cells that may be references, in cell order.
   func withCells<Result>(ofRow row: RowID, _ body: (UnsafeBufferPointer<Cell>) -> Result) -> Result
+}
+
+extension RowReferences {
+  func constant(ofRow row: RowID) -> Double { rows[Int(row)].constant }
 }
 
 /// A plan's references: only the references, no parametric cell.
@@ -267,8 +272,6 @@ private struct PlannedReferences: RowReferences {
   let rows: UnsafeBufferPointer<Row>
   let references: UnsafeBufferPointer<Cell>
   let bounds: UnsafeBufferPointer<Int32>
-
-  func constant(ofRow row: RowID) -> Double { rows[Int(row)].constant }
 
   @inline(__always)
   func withCells<Result>(ofRow row: RowID, _ body: (UnsafeBufferPointer<Cell>) -> Result) -> Result
@@ -281,8 +284,6 @@ private struct PlannedReferences: RowReferences {
 /// The rows' own cells, parametric ones included: for when the graph changed since the last plan.
 private struct RowCells: RowReferences {
   let rows: UnsafeBufferPointer<Row>
-
-  func constant(ofRow row: RowID) -> Double { rows[Int(row)].constant }
 
   @inline(__always)
   func withCells<Result>(ofRow row: RowID, _ body: (UnsafeBufferPointer<Cell>) -> Result) -> Result
