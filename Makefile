@@ -69,6 +69,7 @@ bench: bootstrap
 
 lint:
 	@bash Scripts/format.sh --lint
+	@bash Scripts/uikit-facade.sh --check
 
 format:
 	@bash Scripts/format.sh

@@ -12,6 +12,8 @@ let package = Package(
     .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
     .library(name: "Layout", targets: ["Layout"]),
     .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
+    // `import UIKit` on Linux: a target aliases the name to this module (docs/uikit-import.md).
+    .library(name: "UIKitFacade", targets: ["UIKitFacade"]),
     .library(name: "Typesetting", targets: ["Typesetting"]),
     .library(name: "Yalta", targets: ["Yalta"]),
     .library(name: "Mag", targets: ["Mag"]),
@@ -23,7 +25,9 @@ let package = Package(
     .library(name: "SnapshotCore", targets: ["SnapshotCore"]),
     .library(name: "LayoutRenderSnapshotting", targets: ["LayoutRenderSnapshotting"]),
     // What `layout-render` links scene files against: the umbrella as one shared library.
-    .library(name: "LayoutRenderShared", type: .dynamic, targets: ["LayoutRender", "SceneHost"]),
+    .library(
+      name: "LayoutRenderShared", type: .dynamic,
+      targets: ["LayoutRender", "SceneHost", "UIKitFacade", "PlaygroundSupportFacade"]),
     .executable(name: "layout-render", targets: ["LayoutRenderCommand"]),
     // `swift package layout-render …` from a package that depends on this one.
     .plugin(name: "LayoutRenderPlugin", targets: ["LayoutRenderPlugin"]),
@@ -53,6 +57,18 @@ let package = Package(
         .unsafeFlags(["-enable-library-evolution", "-suppress-warnings"])
       ]
     ),
+    // UIKit's names and nothing else: what `import UIKit` means here (the importing target aliases the module).
+    .target(
+      name: "UIKitFacade",
+      dependencies: ["Layout", "Typesetting", "UIKitCompat"],
+      swiftSettings: internalChecks
+    ),
+    // What `import PlaygroundSupport` means in a scene file: the page and its live view.
+    .target(
+      name: "PlaygroundSupportFacade",
+      dependencies: ["Layout"],
+      swiftSettings: internalChecks
+    ),
     .target(
       name: "Yalta",
       dependencies: ["Layout"],
@@ -80,6 +96,8 @@ let package = Package(
       // No dependency on the command's target: SwiftPM refuses a plugin dependency on an executable target that a
       // product also uses (swift-package-manager issue 8831), so the plugin asks SwiftPM to build the product.
     ),
+    // Neutralises Objective-C-only syntax (`@objc`, `#selector`) in UIKit code, keeping lines and columns.
+    .target(name: "ObjCSyntax", swiftSettings: internalChecks),
     // Starts the command's children in their own process groups, killed when the command dies.
     .target(name: "CProcess"),
     .target(
@@ -125,13 +143,13 @@ let package = Package(
     ),
     .target(
       name: "SceneHost",
-      dependencies: ["Render", "Layout", "SceneProtocol"],
+      dependencies: ["Render", "Layout", "SceneProtocol", "PlaygroundSupportFacade"],
       swiftSettings: internalChecks
     ),
     .executableTarget(
       name: "LayoutRenderCommand",
       dependencies: [
-        "SceneProtocol", "SnapshotCore", "RenderCore", "CProcess",
+        "SceneProtocol", "SnapshotCore", "RenderCore", "CProcess", "ObjCSyntax",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: internalChecks
@@ -225,6 +243,11 @@ let package = Package(
     .testTarget(
       name: "LayoutTests",
       dependencies: ["Layout", "UIKitCompat"],
+      swiftSettings: internalChecks
+    ),
+    .testTarget(
+      name: "ObjCSyntaxTests",
+      dependencies: ["ObjCSyntax"],
       swiftSettings: internalChecks
     ),
     .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import ObjCSyntax
 
 /// Turns a scene file into an executable: the file's code, followed by a call that renders the scenes it created,
 /// compiled against the library, and cached.
@@ -61,18 +62,38 @@ struct SceneCompiler {
   }
 
   /// The host's start, the file's code under a `#sourceLocation` with the user's path, then the host's end.
+  ///
+  /// The file's Objective-C-only syntax (`@objc`, `#selector`, …) is neutralised first, keeping every line and
+  /// column where it was (``ObjCSyntaxRewriter``).
   static func wrap(_ file: SceneFile) -> Data {
     let escaped = file.displayPath.replacingOccurrences(of: "\\", with: "\\\\")
       .replacingOccurrences(of: "\"", with: "\\\"")
     var data = Data("import SceneHost\n_LayoutRenderHost.begin()\n".utf8)
     data.append(Data("#sourceLocation(file: \"\(escaped)\", line: 1)\n".utf8))
-    data.append(file.contents)
+    data.append(userCode(file.contents))
     data.append(Data("\n#sourceLocation()\n_LayoutRenderHost.run()\n".utf8))
     return data
   }
 
+  /// The file's own code as the compiler gets it: Objective-C-only syntax neutralised when there is any.
+  static func userCode(_ contents: Data) -> Data {
+    guard let text = String(data: contents, encoding: .utf8), ObjCSyntaxRewriter.needsRewrite(text)
+    else {
+      return contents
+    }
+    return Data(ObjCSyntaxRewriter.rewrite(text).utf8)
+  }
+
+  /// The module names a scene file imports that mean one of the library's modules (docs/uikit-import.md).
+  static let moduleAliases = [
+    "UIKit": "UIKitFacade",
+    "PlaygroundSupport": "PlaygroundSupportFacade",
+  ]
+
   private func arguments(main: URL, output: URL) -> [String] {
-    [
+    Self.moduleAliases.sorted { $0.key < $1.key }.flatMap {
+      ["-module-alias", "\($0.key)=\($0.value)"]
+    } + [
       "-Onone", "-diagnostic-style", "llvm", "-module-cache-path",
       cache.folder.appendingPathComponent("module-cache").path,
       "-I", library.modulesFolder.path, "-L", library.libraryFolder.path,

@@ -33,6 +33,7 @@ public enum _LayoutRenderHost {
   /// The file's code has run: renders this host's share of its scenes and exits.
   public static func run() {
     if let host {
+      LiveViewScene.make(fileName: URL(fileURLWithPath: host.request.sourceFile).lastPathComponent)
       Scene.observer = nil
       host.events.write(HostEvent(kind: .completed, index: host.madeCount, name: ""))
       host.renderShare()

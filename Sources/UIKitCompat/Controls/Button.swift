@@ -15,16 +15,6 @@ open class Button: Control, ContentDrawing {
     case plain, close
   }
 
-  /// The project's three looks for mock-ups, kept beside UIKit's API: each is a ``Configuration``.
-  public enum Style: Sendable {
-    /// `.filled()`: a tinted background with a white title.
-    case filled
-    /// `.gray()`: a light grey background with a tinted title.
-    case bordered
-    /// `.plain()`: no background, a tinted title.
-    case plain
-  }
-
   public private(set) var buttonType: ButtonType = .custom
   /// Stores the title's font, line count and alignment; its text is the current title.
   ///
@@ -86,7 +76,7 @@ open class Button: Control, ContentDrawing {
   }
 
   /// The project's styled button for mock-ups: a configuration with a title (`.filled()` by default).
-  public convenience init(title: String, style: Style = .filled) {
+  public convenience init(title: String, style: ButtonStyle = .filled) {
     var configuration: Configuration
     switch style {
     case .filled: configuration = .filled()

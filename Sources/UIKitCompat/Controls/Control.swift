@@ -1,19 +1,6 @@
 import Foundation
 import Layout
 
-/// The name of an action method, as `#selector(tap)` gives it in UIKit (Objective-C's `SEL`).
-///
-/// Linux has no Objective-C runtime, so `#selector` does not compile here and a selector cannot call anything:
-/// controls keep the target-action pairs they are given (``Control/allTargets``,
-/// ``Control/actions(forTarget:forControlEvent:)``), and closures added with ``Control/addAction(_:for:)`` run.
-/// Write `Selector("name")`, or keep `#selector` code behind `#if canImport(ObjectiveC)` (see the README).
-public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-  public let name: String
-  public init(_ name: String) { self.name = name }
-  public init(stringLiteral name: String) { self.name = name }
-  public var description: String { name }
-}
-
 /// A closure a control runs for an event (UIKit's `UIAction`).
 public final class Action {
   public let title: String

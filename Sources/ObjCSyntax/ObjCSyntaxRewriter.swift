@@ -1,0 +1,221 @@
+/// Makes the Objective-C-only syntax that UIKit code carries compile where Swift has no Objective-C runtime.
+///
+/// Swift on Linux rejects `@objc`, `@objcMembers`, `@IBOutlet` on a class-typed property and `#selector(…)`
+/// ("Objective-C interoperability is disabled"). None of them changes what a view lays out or draws, so the
+/// rewriter blanks the attributes and turns each selector into a call of `_sel("name")`, a plain value that
+/// target–action APIs accept and keep. Every replacement is padded with spaces to the length of what it replaces,
+/// so the compiler's line and column numbers still point at the user's own text (a selector written over several
+/// lines keeps its line breaks instead: lines hold, columns on those lines may not). Comments, string literals (plain, multi-line, raw, with interpolations) are left alone.
+///
+/// What compiles unchanged and is kept: `@IBAction`, `@IBInspectable`, `@IBDesignable`, `dynamic`,
+/// `#colorLiteral` and `#imageLiteral` (the UIKit facade declares the literal types). See docs/uikit-import.md.
+public enum ObjCSyntaxRewriter {
+  /// The source with the Objective-C-only syntax neutralised, its lines where they were.
+  public static func rewrite(_ source: String) -> String {
+    var scanner = Scanner(Array(source.utf8))
+    scanner.scanCode(until: nil)
+    return String(decoding: scanner.bytes, as: UTF8.self)
+  }
+
+  /// Whether the source contains anything ``rewrite(_:)`` would change (a cheap check first).
+  public static func needsRewrite(_ source: String) -> Bool {
+    source.contains("@objc") || source.contains("#selector") || source.contains("@IBOutlet")
+  }
+}
+
+/// The attributes that are blanked, longest first so that `@objcMembers` is not read as `@objc`.
+private let blankedAttributes: [[UInt8]] = ["@objcMembers", "@IBOutlet", "@objc"].map {
+  Array($0.utf8)
+}
+private let selectorKeyword = Array("#selector".utf8)
+
+private struct Scanner {
+  var bytes: [UInt8]
+  var index = 0
+
+  init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+  private func byte(_ offset: Int = 0) -> UInt8? {
+    index + offset < bytes.count ? bytes[index + offset] : nil
+  }
+
+  private func starts(with word: [UInt8], at position: Int) -> Bool {
+    guard position + word.count <= bytes.count else { return false }
+    return bytes[position..<position + word.count].elementsEqual(word)
+  }
+
+  private func isIdentifierByte(_ value: UInt8?) -> Bool {
+    guard let value else { return false }
+    return value == UInt8(ascii: "_") || (value >= 0x30 && value <= 0x39)
+      || (value | 0x20 >= 0x61 && value | 0x20 <= 0x7A)
+      || value >= 0x80
+  }
+
+  /// Code up to the `closing` byte at depth zero (or the end); strings and comments are skipped whole.
+  mutating func scanCode(until closing: UInt8?) {
+    var depth = 0
+    while let current = byte() {
+      switch current {
+      case UInt8(ascii: "("):
+        depth += 1
+        index += 1
+      case UInt8(ascii: ")"):
+        if depth == 0, closing == UInt8(ascii: ")") { return }
+        depth -= 1
+        index += 1
+      case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "/"):
+        while let next = byte(), next != UInt8(ascii: "\n") { index += 1 }
+      case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "*"):
+        skipBlockComment()
+      case UInt8(ascii: "\""):
+        scanString(hashes: 0)
+      case UInt8(ascii: "#"):
+        var hashes = 0
+        while byte(hashes) == UInt8(ascii: "#") { hashes += 1 }
+        if byte(hashes) == UInt8(ascii: "\"") {
+          index += hashes
+          scanString(hashes: hashes)
+        } else if starts(with: selectorKeyword, at: index),
+          !isIdentifierByte(byte(selectorKeyword.count))
+        {
+          replaceSelector()
+        } else {
+          index += 1
+        }
+      case UInt8(ascii: "@"):
+        if let word = blankedAttributes.first(where: { starts(with: $0, at: index) }),
+          !isIdentifierByte(byte(word.count))
+        {
+          blankAttribute(length: word.count)
+        } else {
+          index += 1
+        }
+      default:
+        index += 1
+      }
+    }
+  }
+
+  /// `/* … */`, nested as Swift nests them.
+  private mutating func skipBlockComment() {
+    var depth = 0
+    while let current = byte() {
+      if current == UInt8(ascii: "/"), byte(1) == UInt8(ascii: "*") {
+        depth += 1
+        index += 2
+      } else if current == UInt8(ascii: "*"), byte(1) == UInt8(ascii: "/") {
+        depth -= 1
+        index += 2
+        if depth == 0 { return }
+      } else {
+        index += 1
+      }
+    }
+  }
+
+  /// A string literal starting at its first quote: `"…"` or `"""…"""`, raw when `hashes` > 0; interpolations are
+  /// scanned as code.
+  private mutating func scanString(hashes: Int) {
+    let multiline = byte(1) == UInt8(ascii: "\"") && byte(2) == UInt8(ascii: "\"")
+    let quotes = multiline ? 3 : 1
+    index += quotes
+    while let current = byte() {
+      if current == UInt8(ascii: "\\") {
+        var escapeHashes = 0
+        while escapeHashes < hashes, byte(1 + escapeHashes) == UInt8(ascii: "#") {
+          escapeHashes += 1
+        }
+        guard escapeHashes == hashes else {
+          index += 1
+          continue
+        }
+        index += 1 + hashes
+        if byte() == UInt8(ascii: "(") {
+          index += 1
+          scanCode(until: UInt8(ascii: ")"))
+        }
+        index += 1
+      } else if current == UInt8(ascii: "\""), closes(quotes: quotes, hashes: hashes) {
+        index += quotes + hashes
+        return
+      } else if current == UInt8(ascii: "\n"), !multiline {
+        return  // an unterminated string: the compiler will say so
+      } else {
+        index += 1
+      }
+    }
+  }
+
+  private func closes(quotes: Int, hashes: Int) -> Bool {
+    for offset in 0..<quotes where byte(offset) != UInt8(ascii: "\"") { return false }
+    for offset in 0..<hashes where byte(quotes + offset) != UInt8(ascii: "#") { return false }
+    return true
+  }
+
+  /// `@objc`, `@objc(name)`, `@objcMembers`, `@IBOutlet` become spaces.
+  private mutating func blankAttribute(length: Int) {
+    var end = index + length
+    if bytes[index..<end].elementsEqual("@objc".utf8) {
+      var look = end
+      while look < bytes.count, bytes[look] == UInt8(ascii: " ") { look += 1 }
+      if look < bytes.count, bytes[look] == UInt8(ascii: "("),
+        let close = bytes[look...].firstIndex(of: UInt8(ascii: ")"))
+      {
+        end = close + 1
+      }
+    }
+    blank(index..<end)
+    index = end
+  }
+
+  /// `#selector(Type.method(_:))` becomes `_sel("method(_:)")`, padded to the same length.
+  private mutating func replaceSelector() {
+    let start = index
+    var open = index + selectorKeyword.count
+    while open < bytes.count, bytes[open] == UInt8(ascii: " ") { open += 1 }
+    guard open < bytes.count, bytes[open] == UInt8(ascii: "(") else {
+      index += selectorKeyword.count
+      return
+    }
+    index = open + 1
+    scanCode(until: UInt8(ascii: ")"))
+    guard index < bytes.count else { return }
+    let end = index + 1
+    let name = Self.selectorName(String(decoding: bytes[(open + 1)..<index], as: UTF8.self))
+    let replacement = Array("_sel(\"\(name)\")".utf8)
+    let original = bytes[start..<end]
+    let newlines = original.filter { $0 == UInt8(ascii: "\n") }.count
+    let padding =
+      newlines == 0 && replacement.count <= original.count
+      ? Array(repeating: UInt8(ascii: " "), count: original.count - replacement.count)
+      : Array(repeating: UInt8(ascii: "\n"), count: newlines)
+    bytes.replaceSubrange(start..<end, with: replacement + padding)
+    index = start + replacement.count + padding.count
+  }
+
+  /// The method's name from a selector expression: `getter:`/`setter:` and the type are dropped, spaces removed.
+  static func selectorName(_ expression: String) -> String {
+    var text = expression.filter { !$0.isWhitespace }
+    for prefix in ["getter:", "setter:"] where text.hasPrefix(prefix) {
+      text.removeFirst(prefix.count)
+    }
+    var depth = 0
+    var lastDot: String.Index?
+    for position in text.indices {
+      switch text[position] {
+      case "(": depth += 1
+      case ")": depth -= 1
+      case "." where depth == 0: lastDot = position
+      default: break
+      }
+    }
+    if let lastDot { text = String(text[text.index(after: lastDot)...]) }
+    return text.filter { $0 != "\\" && $0 != "\"" }
+  }
+
+  private mutating func blank(_ range: Range<Int>) {
+    for position in range where bytes[position] != UInt8(ascii: "\n") {
+      bytes[position] = UInt8(ascii: " ")
+    }
+  }
+}

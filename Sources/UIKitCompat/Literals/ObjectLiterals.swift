@@ -1,0 +1,32 @@
+import Foundation
+import Layout
+
+// Xcode's object literals, as UIKit declares them: `#colorLiteral(red:green:blue:alpha:)` is a `UIColor` and
+// `#imageLiteral(resourceName:)` a `UIImage` wherever the context names no other type.
+
+/// The type of a `#colorLiteral` that has no other type from its context.
+public typealias _ColorLiteralType = Color
+/// The type of an `#imageLiteral` that has no other type from its context.
+public typealias _ImageLiteralType = Image
+
+extension Color: _ExpressibleByColorLiteral {
+  /// `#colorLiteral(red:green:blue:alpha:)`: sRGB components from 0 to 1.
+  public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+  }
+}
+
+extension Image: _ExpressibleByImageLiteral {
+  /// `#imageLiteral(resourceName:)`: the image ``init(named:in:)`` finds; when there is none, an error names it
+  /// and a visible placeholder stands in (a literal cannot be `nil`).
+  public init(imageLiteralResourceName name: String) {
+    if let image = Image(named: name) {
+      self = image
+      return
+    }
+    Diagnostics.report(
+      Diagnostic(
+        .error, "#imageLiteral(resourceName: \"\(name)\"): no image of that name was found"))
+    self.init(symbolPlaceholderNamed: name)
+  }
+}

@@ -1,0 +1,87 @@
+import ObjCSyntax
+import Testing
+
+@Suite struct ObjCSyntaxRewriterTests {
+  /// Every rewrite keeps the text's length and its newlines where they were, so lines and columns hold.
+  private func rewrite(_ source: String) -> String {
+    let result = ObjCSyntaxRewriter.rewrite(source)
+    #expect(result.utf8.count == source.utf8.count, "length changed: \(result)")
+    #expect(
+      result.utf8.indices(of: "\n") == source.utf8.indices(of: "\n"), "lines moved: \(result)")
+    return result
+  }
+
+  /// A selector written over several lines keeps its line breaks (lines hold, columns on those lines may not).
+  @Test func aSelectorOverSeveralLinesKeepsItsLineBreaks() {
+    let source = "let s = #selector(\n  Card.tapped(_:)\n)\nlet t = 1"
+    let result = ObjCSyntaxRewriter.rewrite(source)
+    #expect(result == "let s = _sel(\"tapped(_:)\")\n\n\nlet t = 1")
+  }
+
+  @Test func attributesBecomeSpaces() {
+    #expect(rewrite("@objc func tap() {}") == "      func tap() {}")
+    #expect(
+      rewrite("@objc(tapWithSender:) func tap(_ s: Any) {}") == String(repeating: " ", count: 21)
+        + " func tap(_ s: Any) {}")
+    #expect(rewrite("@objcMembers final class A {}") == "             final class A {}")
+    #expect(rewrite("@IBOutlet weak var label: UILabel!") == "          weak var label: UILabel!")
+    #expect(rewrite("@objc dynamic var count = 0") == "      dynamic var count = 0")
+  }
+
+  @Test func attributesThatCompileOnLinuxStay() {
+    let source =
+      "@IBAction func tap(_ sender: Any) {}\n@IBInspectable var radius: CGFloat = 0\n@IBDesignable class B {}"
+    #expect(rewrite(source) == source)
+  }
+
+  @Test func longerNamesThatStartLikeAnAttributeStay() {
+    let source = "@objcish func a() {}\n@IBOutletCollection var b = 1\nlet c = #selectorName"
+    #expect(rewrite(source) == source)
+  }
+
+  @Test func selectorsBecomeNamedValuesOfTheSameLength() {
+    // `#selector(` is 10 characters and `_sel("` 6, so the value fits and 3 spaces pad it.
+    #expect(rewrite("#selector(tap)") == "_sel(\"tap\")   ")
+    #expect(
+      rewrite("b.addTarget(self, action: #selector(Card.tapped(_:)), for: .touchUpInside)")
+        == "b.addTarget(self, action: _sel(\"tapped(_:)\")        , for: .touchUpInside)")
+    #expect(
+      rewrite("#selector(getter: UIView.frame)") == "_sel(\"frame\")"
+        + String(repeating: " ", count: 18))
+    #expect(rewrite("#selector (tap)") == "_sel(\"tap\")    ")
+  }
+
+  @Test func commentsAndStringsAreLeftAlone() {
+    let sources = [
+      "// @objc func a()\n/* #selector(tap) /* nested @objc */ @IBOutlet */",
+      "let s = \"@objc #selector(tap) \\\" @IBOutlet\"",
+      "let s = \"\"\"\n  @objc #selector(tap)\n  \"\"\"",
+      "let s = #\"@objc \"quoted\" #selector(tap)\"#",
+      "let s = ##\"a \"# @objc\"##",
+    ]
+    for source in sources { #expect(rewrite(source) == source) }
+  }
+
+  @Test func interpolationsAreCode() {
+    #expect(rewrite("let s = \"\\(#selector(tap))\"") == "let s = \"\\(_sel(\"tap\")   )\"")
+    #expect(rewrite("let s = #\"\\#(#selector(a))\"#") == "let s = #\"\\#(_sel(\"a\")   )\"#")
+  }
+
+  @Test func codeAfterAStringOrCommentIsStillRewritten() {
+    #expect(
+      rewrite("let s = \"x\"; @objc func a() {} // b") == "let s = \"x\";       func a() {} // b")
+    #expect(rewrite("/* a */ @objc func b() {}") == "/* a */       func b() {}")
+  }
+
+  @Test func whetherARewriteIsNeeded() {
+    #expect(!ObjCSyntaxRewriter.needsRewrite("import UIKit\nlet v = UIView()"))
+    #expect(ObjCSyntaxRewriter.needsRewrite("@objc func a() {}"))
+    #expect(ObjCSyntaxRewriter.needsRewrite("let s = #selector(a)"))
+  }
+}
+
+extension String.UTF8View {
+  fileprivate func indices(of byte: Character) -> [Int] {
+    enumerated().filter { $0.element == byte.asciiValue }.map(\.offset)
+  }
+}
