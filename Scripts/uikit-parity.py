@@ -1,0 +1,411 @@
+#!/usr/bin/env python3
+"""The UIKit parity check, generated from the inventory (Inventory/UIKit/*.txt).
+
+For every class: a subclass that overrides every open member and every designated and required initialiser as
+UIKit declares them, and a function that reads (and writes, where UIKit allows) every public property, names every
+public method and convenience initialiser with UIKit's types, and every enum case. For structs and enums: the same
+uses. Each member is one line of generated Swift, so a compiler error names the member.
+
+  Scripts/uikit-parity.py probe   type-checks every member against the built modules (`swift build` first),
+                                  writes Tests/UIKitParityTests/Generated/*.swift with the members that compile,
+                                  Inventory/UIKit/parity/*.missing with those that do not, and docs/uikit-parity.md
+  Scripts/uikit-parity.py check   exits 1 when the generated files are not what the inventory and the last probe
+                                  give (part of `make lint`)
+"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+INVENTORY = os.path.join(ROOT, "Inventory", "UIKit")
+MISSING = os.path.join(INVENTORY, "parity")
+GENERATED = os.path.join(ROOT, "Tests", "UIKitParityTests", "Generated")
+REPORT = os.path.join(ROOT, "docs", "uikit-parity.md")
+
+
+class Member:
+    def __init__(self, kind, access, declaration):
+        self.kind, self.access, self.declaration = kind, access, declaration
+
+    @property
+    def key(self):
+        return f"{self.kind} | {self.declaration}"
+
+
+class TypeInventory:
+    def __init__(self, path):
+        self.name = os.path.basename(path)[: -len(".txt")]
+        self.kind = "class"
+        self.superclass = None
+        self.members = []
+        body = False
+        for line in open(path, encoding="utf-8"):
+            line = line.rstrip("\n")
+            if not body:
+                if line.startswith("kind:"):
+                    self.kind = line.split(":", 1)[1].strip()
+                elif line.startswith("superclass:"):
+                    self.superclass = line.split(":", 1)[1].strip() or None
+                elif line.strip() == "---":
+                    body = True
+                continue
+            parts = [part.strip() for part in line.split("|", 2)]
+            if len(parts) == 3 and parts[2]:
+                self.members.append(Member(*parts))
+
+    @property
+    def identifier(self):
+        return self.name.replace(".", "_")
+
+
+# MARK: - Reading declarations
+
+
+def split_top_level(text, separator=","):
+    parts, depth, current = [], 0, ""
+    for character in text:
+        if character in "([<{":
+            depth += 1
+        elif character in ")]>}":
+            depth -= 1
+        if character == separator and depth == 0:
+            parts.append(current)
+            current = ""
+        else:
+            current += character
+    if current.strip():
+        parts.append(current)
+    return [part.strip() for part in parts]
+
+
+def matching_paren(text, start):
+    depth = 0
+    for index in range(start, len(text)):
+        if text[index] == "(":
+            depth += 1
+        elif text[index] == ")":
+            depth -= 1
+            if depth == 0:
+                return index
+    return -1
+
+
+class Parameter:
+    def __init__(self, text):
+        text = text.split("=", 1)[0].strip() if "=" in text and not text.lstrip().startswith("@") else text
+        names, _, self.type = text.partition(":")
+        self.type = self.type.strip()
+        words = names.split()
+        self.label = words[0] if words else "_"
+        self.name = words[-1] if words else "_"
+
+    @property
+    def argument(self):
+        value = self.name
+        if self.type.startswith("inout "):
+            value = "&" + value
+        return value if self.label == "_" else f"{self.label}: {value}"
+
+    @property
+    def value_type(self):
+        return self.type.replace("__owned ", "")
+
+
+class Function:
+    """`func name<G>(params) async throws -> R where …`, or an `init`."""
+
+    def __init__(self, declaration):
+        self.declaration = declaration
+        start = declaration.index("(")
+        end = matching_paren(declaration, start)
+        head = declaration[:start]
+        self.parameters = [Parameter(p) for p in split_top_level(declaration[start + 1 : end])]
+        tail = declaration[end + 1 :]
+        self.is_async = re.search(r"\basync\b", tail) is not None
+        self.throws = re.search(r"\b(re)?throws\b", tail) is not None
+        arrow = tail.find("->")
+        self.result = tail[arrow + 2 :].split(" where ")[0].strip() if arrow >= 0 else "Void"
+        self.generic = "<" in head or " where " in tail
+        match = re.search(r"(?:func|init)\s*([?!]?)\s*([^\s(<]*)", head)
+        self.is_static = re.search(r"\b(class|static)\s+func\b", head) is not None
+        self.name = match.group(2) if match and head.strip().split()[-1] != "init" else ""
+        self.failable = "init?" in head
+
+    @property
+    def selector(self):
+        labels = "".join(f"{p.label}:" for p in self.parameters)
+        return f"{self.name}({labels})"
+
+    def call(self, receiver):
+        arguments = ", ".join(p.argument for p in self.parameters)
+        prefix = ("try " if self.throws else "") + ("await " if self.is_async else "")
+        return f"{prefix}{receiver}({arguments})"
+
+    def function_type(self):
+        parameters = ", ".join(p.value_type for p in self.parameters)
+        effects = (" async" if self.is_async else "") + (" throws" if self.throws else "")
+        return f"({parameters}){effects} -> {self.result}"
+
+
+def property_parts(declaration):
+    """(modifiers, static, name, type, settable, is_let) of `class var name: T { get set }`."""
+    text = re.sub(r"\b(weak|unowned\(unsafe\)|unowned|@NSCopying|lazy|nonisolated)\s+", "", declaration)
+    settable = "set" in text[text.find("{") :] if "{" in text else text.lstrip().startswith(("var", "static var", "class var")) and "{" not in text
+    is_let = re.search(r"\blet\b", text) is not None
+    is_static = re.search(r"\b(class|static)\s+(var|let)\b", text) is not None
+    match = re.search(r"\b(?:var|let)\s+(`?\w+`?)\s*:\s*([^{=]+)", text)
+    if not match:
+        return None
+    return is_static, match.group(1), match.group(2).strip(), settable and not is_let, is_let
+
+
+# MARK: - Generating one line per member
+
+
+def override_line(owner, member):
+    declaration = member.declaration
+    if member.kind == "init":
+        function = Function(declaration)
+        if member.access.endswith("convenience"):
+            return None
+        keyword = "required" if member.access == "required" else "override"
+        head = re.sub(r"^\s*(required\s+|convenience\s+)*", "", declaration)
+        return f"  {keyword} {head} {{ {function.call('super.init')} }}"
+    if member.kind == "property":
+        parts = property_parts(declaration)
+        if not parts:
+            return None
+        is_static, name, value_type, settable, is_let = parts
+        if is_let:
+            return None
+        keyword = "override class var" if is_static else "override var"
+        receiver = "super"
+        if settable:
+            return f"  {keyword} {name}: {value_type} {{ get {{ {receiver}.{name} }} set {{ {receiver}.{name} = newValue }} }}"
+        return f"  {keyword} {name}: {value_type} {{ {receiver}.{name} }}"
+    if member.kind == "method":
+        function = Function(declaration)
+        head = re.sub(r"^\s*(@\w+\s+)*", "", declaration)
+        return f"  override {head} {{ {function.call('super.' + function.name)} }}"
+    return None
+
+
+def use_line(owner, member, object_name):
+    declaration, type_name = member.declaration, owner.name
+    if member.kind == "init":
+        function = Function(declaration)
+        if function.generic:
+            return None
+        result = type_name + ("?" if function.failable else "")
+        function.result = result
+        labels = "".join(f"{p.label}:" for p in function.parameters)
+        return f"  let _: {function.function_type()} = {type_name}.init({labels})"
+    if member.kind == "property":
+        parts = property_parts(declaration)
+        if not parts:
+            return None
+        is_static, name, value_type, settable, _ = parts
+        receiver = type_name if is_static else object_name
+        if settable and not is_static:
+            return f"  {{ let value: {value_type} = {receiver}.{name}; {receiver}.{name} = value }}()"
+        return f"  let _: {value_type} = {receiver}.{name}"
+    if member.kind == "method":
+        function = Function(declaration)
+        if function.generic or not function.name or not re.match(r"^\w+$", function.name):
+            return None
+        receiver = type_name if function.is_static else object_name
+        return f"  let _: {function.function_type()} = {receiver}.{function.selector}"
+    if member.kind == "case":
+        match = re.match(r"case\s+(`?\w+`?)\s*(\(|$|=)", declaration.strip())
+        if not match:
+            return None
+        if match.group(2) == "(":
+            return f"  _ = {type_name}.{match.group(1)}"
+        return f"  let _: {type_name} = .{match.group(1)}"
+    if member.kind in ("nested", "typealias"):
+        match = re.search(r"\b(?:enum|struct|class|protocol|typealias)\s+(\w+)", declaration)
+        return f"  _ = {type_name}.{match.group(1)}.self" if match else None
+    return None
+
+
+def checkable(owner, member):
+    """The generated line for a member (None when the member has no check of its own)."""
+    is_class = owner.kind == "class"
+    if is_class and member.access in ("open", "deprecated-open", "designated", "designated?", "required",
+                                      "deprecated-designated"):
+        line = override_line(owner, member)
+        if line:
+            return ("override", line)
+    line = use_line(owner, member, "object")
+    return ("use", line) if line else None
+
+
+def generate(owner, skipped):
+    """The Swift source for one type, and the members each line checks."""
+    overrides, uses, lines_for = [], [], []
+    for member in owner.members:
+        if member.key in skipped:
+            continue
+        produced = checkable(owner, member)
+        if not produced:
+            continue
+        where, line = produced
+        (overrides if where == "override" else uses).append((line, member))
+    source = [
+        f"// Generated by Scripts/uikit-parity.py from Inventory/UIKit/{owner.name}.txt: do not edit.",
+        "import UIKit",
+        "",
+    ]
+    members = [None, None, None]
+    if owner.kind == "class":
+        source.append(f"class Parity{owner.identifier}: {owner.name} {{")
+        members.append(None)
+        for line, member in overrides:
+            source.append(line)
+            members.append(member)
+        source.append("}")
+        members.append(None)
+    parameter = f"_ object: {owner.name}" if owner.kind in ("class", "struct") else ""
+    source.append(f"@MainActor func parityUses{owner.identifier}({parameter}) {{")
+    members.append(None)
+    if owner.kind == "struct":
+        source.append("  var object = object")
+        members.append(None)
+    for line, member in uses:
+        source.append(line)
+        members.append(member)
+    source.append("}")
+    members.append(None)
+    return "\n".join(source) + "\n", members
+
+
+# MARK: - Probing
+
+
+def load_inventory():
+    types = []
+    for file in sorted(os.listdir(INVENTORY)):
+        if file.endswith(".txt"):
+            owner = TypeInventory(os.path.join(INVENTORY, file))
+            if owner.kind in ("class", "struct", "enum"):
+                types.append(owner)
+    return types
+
+
+def read_missing(owner):
+    path = os.path.join(MISSING, owner.name + ".missing")
+    if not os.path.exists(path):
+        return set()
+    return {line.rstrip("\n") for line in open(path, encoding="utf-8") if line.strip()}
+
+
+def typecheck(folder, files):
+    bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True,
+                              check=True).stdout.strip()
+    command = ["swiftc", "-typecheck", "-swift-version", "6", "-module-alias", "UIKit=UIKitFacade",
+               "-I", os.path.join(bin_path, "Modules")] + files
+    result = subprocess.run(command, cwd=folder, capture_output=True, text=True)
+    errors = {}
+    for match in re.finditer(r"^(.*?):(\d+):\d+: error: (.*)$", result.stderr, re.MULTILINE):
+        errors.setdefault(os.path.basename(match.group(1)), []).append((int(match.group(2)), match.group(3)))
+    return errors
+
+
+def probe():
+    types = load_inventory()
+    missing = {owner.name: set() for owner in types}
+    with tempfile.TemporaryDirectory() as folder:
+        for round_number in range(8):
+            maps, files = {}, []
+            for owner in types:
+                source, members = generate(owner, missing[owner.name])
+                path = os.path.join(folder, f"{owner.identifier}+Parity.swift")
+                with open(path, "w", encoding="utf-8") as out:
+                    out.write(source)
+                maps[os.path.basename(path)] = (owner, members)
+                files.append(path)
+            errors = typecheck(folder, files)
+            if not errors:
+                break
+            unattributed = []
+            for file, found in errors.items():
+                owner, members = maps[file]
+                for line, message in found:
+                    member = members[line - 1] if line - 1 < len(members) else None
+                    if member is None:
+                        unattributed.append(f"{file}:{line}: {message}")
+                    else:
+                        missing[owner.name].add(member.key)
+            if unattributed and not any(
+                members[line - 1] for file, found in errors.items() for line, _ in found
+                for _, members in [maps[file]] if line - 1 < len(members)
+            ):
+                print("uikit-parity: errors the probe cannot pin on a member:", file=sys.stderr)
+                print("\n".join(unattributed[:20]), file=sys.stderr)
+                sys.exit(1)
+            print(f"uikit-parity: round {round_number + 1}: {sum(len(v) for v in errors.values())} errors")
+    os.makedirs(MISSING, exist_ok=True)
+    for owner in types:
+        path = os.path.join(MISSING, owner.name + ".missing")
+        keys = [member.key for member in owner.members if member.key in missing[owner.name]]
+        if keys:
+            with open(path, "w", encoding="utf-8") as out:
+                out.write("\n".join(keys) + "\n")
+        elif os.path.exists(path):
+            os.remove(path)
+    write_outputs(types)
+
+
+def write_outputs(types):
+    os.makedirs(GENERATED, exist_ok=True)
+    for owner in types:
+        source, _ = generate(owner, read_missing(owner))
+        with open(os.path.join(GENERATED, f"{owner.identifier}+Parity.swift"), "w", encoding="utf-8") as out:
+            out.write(source)
+    with open(REPORT, "w", encoding="utf-8") as out:
+        out.write(report(types))
+
+
+def report(types):
+    rows = ["# UIKit parity", "",
+            "Generated by `Scripts/uikit-parity.py probe` from the inventory in `Inventory/UIKit/` (UIKit's public",
+            "Swift declarations, one file per type). A member is *present* when UIKit code using it exactly as UIKit",
+            "declares it compiles here: an override for open members and initialisers, a typed use for the rest.",
+            "`Tests/UIKitParityTests` compiles every present member on each `make test`; the missing ones are listed",
+            "in `Inventory/UIKit/parity/`.", "",
+            "| Type | Kind | Present | Inventory | Share |", "|---|---|---:|---:|---:|"]
+    total_present = total = 0
+    for owner in types:
+        count = len(owner.members)
+        present = count - len(read_missing(owner))
+        total_present += present
+        total += count
+        share = f"{100 * present / count:.0f} %" if count else "—"
+        rows.append(f"| `{owner.name}` | {owner.kind} | {present} | {count} | {share} |")
+    rows.append(f"| **all** | | **{total_present}** | **{total}** | **{100 * total_present / max(total, 1):.0f} %** |")
+    return "\n".join(rows) + "\n"
+
+
+def check():
+    types = load_inventory()
+    stale = []
+    for owner in types:
+        source, _ = generate(owner, read_missing(owner))
+        path = os.path.join(GENERATED, f"{owner.identifier}+Parity.swift")
+        if not os.path.exists(path) or open(path, encoding="utf-8").read() != source:
+            stale.append(path)
+    if not os.path.exists(REPORT) or open(REPORT, encoding="utf-8").read() != report(types):
+        stale.append(REPORT)
+    if stale:
+        print("FAIL  the UIKit parity files are out of date: run Scripts/uikit-parity.py probe", file=sys.stderr)
+        print("\n".join(stale[:10]), file=sys.stderr)
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2 or sys.argv[1] not in ("probe", "check"):
+        print(__doc__, file=sys.stderr)
+        sys.exit(2)
+    probe() if sys.argv[1] == "probe" else check()
