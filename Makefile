@@ -70,6 +70,7 @@ bench: bootstrap
 lint:
 	@bash Scripts/format.sh --lint
 	@bash Scripts/uikit-facade.sh --check
+	@python3 Scripts/uikit-parity.py check
 
 format:
 	@bash Scripts/format.sh

@@ -60,9 +60,11 @@ let package = Package(
     // UIKit's names and nothing else: what `import UIKit` means here (the importing target aliases the module).
     .target(
       name: "UIKitFacade",
-      dependencies: ["Layout", "Typesetting", "UIKitCompat"],
+      dependencies: ["Layout", "Typesetting", "UIKitCompat", "_Testing_UIKit"],
       swiftSettings: internalChecks
     ),
+    // Stands in for Swift Testing's UIKit cross-import overlay, which Linux toolchains lack.
+    .target(name: "_Testing_UIKit"),
     // What `import PlaygroundSupport` means in a scene file: the page and its live view.
     .target(
       name: "PlaygroundSupportFacade",
@@ -244,6 +246,12 @@ let package = Package(
       name: "LayoutTests",
       dependencies: ["Layout", "UIKitCompat"],
       swiftSettings: internalChecks
+    ),
+    // UIKit's inventory compiled against the facade (Scripts/uikit-parity.py generates `Generated/`).
+    .testTarget(
+      name: "UIKitParityTests",
+      dependencies: ["UIKitFacade"],
+      swiftSettings: internalChecks + [.unsafeFlags(["-module-alias", "UIKit=UIKitFacade"])]
     ),
     .testTarget(
       name: "ObjCSyntaxTests",

@@ -12,11 +12,11 @@ public typealias LayoutPriority = Priority
 /// ``priority`` may change while active; the layout engine updates them in place.
 open class LayoutConstraint: CustomStringConvertible {
   /// The item on the left-hand side (held weakly, as in UIKit: views own their constraints, not the reverse).
-  public private(set) weak var firstItem: LayoutItem?
+  open private(set) weak var firstItem: LayoutItem?
   public let firstAttribute: LayoutAttribute
   public let relation: LayoutRelation
   /// The item on the right-hand side, or `nil` for a constant size (held weakly).
-  public private(set) weak var secondItem: LayoutItem?
+  open private(set) weak var secondItem: LayoutItem?
   public let secondAttribute: LayoutAttribute
   public let multiplier: CGFloat
   /// A name shown in diagnostics (`"UISV-spacing"`, say).

@@ -47,17 +47,17 @@ open class StackView: View {
   }
 
   /// The views the stack arranges, in order; each is also a subview.
-  public private(set) var arrangedSubviews: [View] = []
+  open private(set) var arrangedSubviews: [View] = []
   /// Row (`.horizontal`, the default) or column.
-  public var axis: LayoutAxis = .horizontal { didSet { rebuild() } }
-  public var distribution: Distribution = .fill { didSet { rebuild() } }
-  public var alignment: Alignment = .fill { didSet { rebuild() } }
+  open var axis: LayoutAxis = .horizontal { didSet { rebuild() } }
+  open var distribution: Distribution = .fill { didSet { rebuild() } }
+  open var alignment: Alignment = .fill { didSet { rebuild() } }
   /// The gap between neighbours (the least gap for the equal distributions).
-  public var spacing: CGFloat = 0 { didSet { rebuild() } }
+  open var spacing: CGFloat = 0 { didSet { rebuild() } }
   /// Whether spacing runs from baseline to baseline (vertical stacks only).
-  public var isBaselineRelativeArrangement = false { didSet { rebuild() } }
+  open var isBaselineRelativeArrangement = false { didSet { rebuild() } }
   /// Whether the views are laid out inside the stack's margins instead of its edges.
-  public var isLayoutMarginsRelativeArrangement = false { didSet { rebuild() } }
+  open var isLayoutMarginsRelativeArrangement = false { didSet { rebuild() } }
 
   var customSpacings: [ObjectIdentifier: CGFloat] = [:]
   /// The constraints the stack generated, in the recipe's order, with their structure so that a rebuild can keep
@@ -101,13 +101,13 @@ open class StackView: View {
   // MARK: - Arranged views
 
   /// Appends a view to the arrangement, adding it as a subview if it is not one.
-  public func addArrangedSubview(_ view: View) {
+  open func addArrangedSubview(_ view: View) {
     insertArrangedSubview(view, at: arrangedSubviews.count)
   }
 
   /// Inserts a view into the arrangement (moving it if it is already arranged); arranged views get
   /// `translatesAutoresizingMaskIntoConstraints = false`.
-  public func insertArrangedSubview(_ view: View, at index: Int) {
+  open func insertArrangedSubview(_ view: View, at index: Int) {
     arrangedSubviews.removeAll { $0 === view }
     arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
     view.translatesAutoresizingMaskIntoConstraints = false
@@ -116,7 +116,7 @@ open class StackView: View {
   }
 
   /// Removes a view from the arrangement; it stays a subview (as in UIKit).
-  public func removeArrangedSubview(_ view: View) {
+  open func removeArrangedSubview(_ view: View) {
     guard arrangedSubviews.contains(where: { $0 === view }) else { return }
     arrangedSubviews.removeAll { $0 === view }
     customSpacings[ObjectIdentifier(view)] = nil
@@ -124,13 +124,13 @@ open class StackView: View {
   }
 
   /// Sets the gap after one arranged view, instead of ``spacing``.
-  public func setCustomSpacing(_ spacing: CGFloat, after view: View) {
+  open func setCustomSpacing(_ spacing: CGFloat, after view: View) {
     customSpacings[ObjectIdentifier(view)] = spacing
     rebuild()
   }
 
   /// The gap after an arranged view: its custom spacing, or ``spacing``.
-  public func customSpacing(after view: View) -> CGFloat {
+  open func customSpacing(after view: View) -> CGFloat {
     customSpacings.isEmpty ? spacing : customSpacings[ObjectIdentifier(view)] ?? spacing
   }
 

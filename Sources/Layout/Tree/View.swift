@@ -35,15 +35,15 @@ open class View: LayoutItem {
   public static let noIntrinsicMetric: CGFloat = -1
 
   /// The view that contains this one, or `nil` for the root of a tree.
-  public internal(set) weak var superview: View?
+  open internal(set) weak var superview: View?
   /// The contained views, back to front.
-  public internal(set) var subviews: [View] = []
+  open internal(set) var subviews: [View] = []
   /// A name used in every diagnostic and dump; the same storage as ``accessibilityIdentifier``.
   public var identifier: String?
   /// Whether the view is drawn.
   ///
   /// Hidden views still take part in layout, as in UIKit, except in a stack view, which collapses them.
-  public var isHidden = false {
+  open var isHidden = false {
     didSet { if isHidden != oldValue { superview?.arrangedContentDidChange(self) } }
   }
 
@@ -115,7 +115,7 @@ open class View: LayoutItem {
   }
 
   /// The same as ``identifier``, UIKit's spelling.
-  public var accessibilityIdentifier: String? {
+  open var accessibilityIdentifier: String? {
     get { identifier }
     set { identifier = newValue }
   }
@@ -123,12 +123,12 @@ open class View: LayoutItem {
   // MARK: - The tree
 
   /// Adds a view at the front; it is first removed from its current superview.
-  public func addSubview(_ view: View) {
+  open func addSubview(_ view: View) {
     insertSubview(view, at: subviews.count)
   }
 
   /// Inserts a view at an index of ``subviews`` (clamped to the valid range).
-  public func insertSubview(_ view: View, at index: Int) {
+  open func insertSubview(_ view: View, at index: Int) {
     guard view !== self, !isDescendant(of: view) else {
       Diagnostics.report(Diagnostic(.error, "cannot add \(view.debugName) inside itself"))
       return
@@ -154,7 +154,7 @@ open class View: LayoutItem {
   ///
   /// As in UIKit, the constraints that relate it (or its subviews) to views outside it are deactivated;
   /// constraints between views inside it stay active and move with it.
-  public func removeFromSuperview() {
+  open func removeFromSuperview() {
     guard superview != nil else { return }
     detachFromSuperview()
     notifyLeftTree()
@@ -181,7 +181,7 @@ open class View: LayoutItem {
   }
 
   /// Whether `view` is this view or one of its ancestors.
-  public func isDescendant(of view: View) -> Bool {
+  open func isDescendant(of view: View) -> Bool {
     var current: View? = self
     while let candidate = current {
       if candidate === view { return true }
@@ -211,15 +211,15 @@ open class View: LayoutItem {
   // MARK: - Style
 
   /// An integer that identifies the view in ``viewWithTag(_:)`` (0 by default).
-  public var tag = 0
+  open var tag = 0
   /// Whether touches reach the view; stored only (nothing is touched here).
-  public var isUserInteractionEnabled = true
+  open var isUserInteractionEnabled = true
   /// Whether the view is fully opaque; a hint UIKit uses for drawing, stored only.
-  public var isOpaque = true
+  open var isOpaque = true
   /// How the content is placed in the bounds (images use it; other views store it).
   public var contentMode: ContentMode = .scaleToFill
   /// The transform applied around the view's centre when drawn; layout ignores it, as in UIKit.
-  public var transform: CGAffineTransform = .identity
+  open var transform: CGAffineTransform = .identity
   /// The class of the layer behind the view (UIKit's `layerClass`).
   ///
   /// A subclass returns a layer class, `CAGradientLayer.self` say, to be backed by one: `layer` is then of that
@@ -253,9 +253,9 @@ open class View: LayoutItem {
   /// The radius of the rounded corners of the background, the border and (with ``clipsToBounds``) the content.
   public var cornerRadius: CGFloat = 0
   /// The opacity of the view and everything in it, 0 to 1.
-  public var alpha: CGFloat = 1
+  open var alpha: CGFloat = 1
   /// Whether subviews are clipped to the view's (rounded) bounds.
-  public var clipsToBounds = false
+  open var clipsToBounds = false
 
   // MARK: - Overridable layout behaviour
 
@@ -334,10 +334,10 @@ open class View: LayoutItem {
   // MARK: - Layout guides
 
   /// The guides added with ``addLayoutGuide(_:)``, plus the margins and safe-area guides once used.
-  public var layoutGuides: [LayoutGuide] { guides }
+  open var layoutGuides: [LayoutGuide] { guides }
 
   /// Adds a guide to this view; it is first removed from its current owner.
-  public func addLayoutGuide(_ guide: LayoutGuide) {
+  open func addLayoutGuide(_ guide: LayoutGuide) {
     guide.owningView?.removeLayoutGuide(guide)
     guides.append(guide)
     guide.owningView = self
@@ -345,7 +345,7 @@ open class View: LayoutItem {
   }
 
   /// Removes a guide, deactivating the constraints that mention it.
-  public func removeLayoutGuide(_ guide: LayoutGuide) {
+  open func removeLayoutGuide(_ guide: LayoutGuide) {
     guard guide.owningView === self else { return }
     for view in rootView.subtree() {
       for constraint in view.installedConstraints
@@ -360,7 +360,7 @@ open class View: LayoutItem {
 
   /// The guide inset from the view's edges by its ``layoutMargins`` (and by the safe area when
   /// ``insetsLayoutMarginsFromSafeArea`` is true).
-  public var layoutMarginsGuide: LayoutGuide { builtInGuide(\.marginsGuide, role: .margins) }
+  open var layoutMarginsGuide: LayoutGuide { builtInGuide(\.marginsGuide, role: .margins) }
 
   /// A built-in guide, made and added on first use and kept in `storage`.
   func builtInGuide(_ storage: ReferenceWritableKeyPath<View, LayoutGuide?>, role: LayoutGuide.Role)
@@ -374,7 +374,7 @@ open class View: LayoutItem {
   }
 
   /// The guide covering the part of the view inside the scene's safe area.
-  public var safeAreaLayoutGuide: LayoutGuide { builtInGuide(\.safeAreaGuide, role: .safeArea) }
+  open var safeAreaLayoutGuide: LayoutGuide { builtInGuide(\.safeAreaGuide, role: .safeArea) }
 
   // MARK: - Names
 

@@ -10,13 +10,13 @@ open class ViewController {
   private var loadedView: View?
 
   /// The controller that contains this one (``addChild(_:)``).
-  public private(set) weak var parent: ViewController?
+  open private(set) weak var parent: ViewController?
   /// The contained controllers, in the order they were added.
-  public private(set) var children: [ViewController] = []
+  open private(set) var children: [ViewController] = []
   /// A title, kept for code that sets it.
   open var title: String?
   /// The controller this one presented: never, here (``present(_:animated:completion:)`` is inert).
-  public var presentedViewController: ViewController? { nil }
+  open var presentedViewController: ViewController? { nil }
 
   /// Creates a view controller whose view is not loaded yet.
   public init() {}
@@ -28,7 +28,7 @@ open class ViewController {
   public required init?(coder: NSCoder) {}
 
   /// The root view, loaded on first access.
-  public var view: View {
+  open var view: View {
     get {
       loadViewIfNeeded()
       return loadedView ?? View()
@@ -37,10 +37,10 @@ open class ViewController {
   }
 
   /// The root view if it is loaded, without loading it.
-  public var viewIfLoaded: View? { loadedView }
+  open var viewIfLoaded: View? { loadedView }
 
   /// Whether the root view has been loaded.
-  public var isViewLoaded: Bool { loadedView != nil }
+  open var isViewLoaded: Bool { loadedView != nil }
 
   /// Creates the root view; override to supply another one (assign it to ``view``).
   open func loadView() {
@@ -120,7 +120,7 @@ open class ViewController {
   }
 
   /// Loads the root view and runs the load hooks, if that has not happened yet.
-  public func loadViewIfNeeded() {
+  open func loadViewIfNeeded() {
     guard loadedView == nil else { return }
     loadView()
     if loadedView == nil { loadedView = View() }

@@ -16,9 +16,9 @@ open class ActivityIndicatorView: View, ContentDrawing {
   }
 
   /// The size and default colour.
-  public var style: Style = .medium { didSet { invalidateIntrinsicContentSize() } }
+  open var style: Style = .medium { didSet { invalidateIntrinsicContentSize() } }
   /// The spokes' colour; by default grey, white for the older white styles.
-  public var color: Color! {
+  open var color: Color! {
     get {
       storedColor
         ?? ((style == .white || style == .whiteLarge) ? .white : .systemGray)
@@ -27,7 +27,7 @@ open class ActivityIndicatorView: View, ContentDrawing {
   }
   private var storedColor: Color?
   /// Whether the indicator hides itself while stopped (true by default).
-  public var hidesWhenStopped = true {
+  open var hidesWhenStopped = true {
     didSet { if !animating { isHidden = hidesWhenStopped } }
   }
   private var animating = false
@@ -50,16 +50,16 @@ open class ActivityIndicatorView: View, ContentDrawing {
   }
 
   /// Whether it is animating (showing its spokes).
-  public var isAnimating: Bool { animating }
+  open var isAnimating: Bool { animating }
 
   /// Starts the animation: the spokes show.
-  public func startAnimating() {
+  open func startAnimating() {
     animating = true
     isHidden = false
   }
 
   /// Stops the animation; the indicator hides if ``hidesWhenStopped``.
-  public func stopAnimating() {
+  open func stopAnimating() {
     animating = false
     if hidesWhenStopped { isHidden = true }
   }

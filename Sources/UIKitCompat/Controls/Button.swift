@@ -15,22 +15,22 @@ open class Button: Control, ContentDrawing {
     case plain, close
   }
 
-  public private(set) var buttonType: ButtonType = .custom
+  open private(set) var buttonType: ButtonType = .custom
   /// Stores the title's font, line count and alignment; its text is the current title.
   ///
   /// It is not a subview here.
-  public private(set) var titleLabel: Label?
+  open private(set) var titleLabel: Label?
   private var titles: [UInt: String] = [:]
   private var titleColors: [UInt: Color] = [:]
   private var images: [UInt: Image] = [:]
   private var backgroundImages: [UInt: Image] = [:]
 
   /// Space around the title and image in the legacy (non-configuration) layout.
-  public var contentEdgeInsets: EdgeInsets = .zero { didSet { invalidateIntrinsicContentSize() } }
+  open var contentEdgeInsets: EdgeInsets = .zero { didSet { invalidateIntrinsicContentSize() } }
   /// Moves the title inside the content (stored; layout ignores it, as UIKit's sizing does).
-  public var titleEdgeInsets: EdgeInsets = .zero
+  open var titleEdgeInsets: EdgeInsets = .zero
   /// Moves the image inside the content (stored; layout ignores it, as UIKit's sizing does).
-  public var imageEdgeInsets: EdgeInsets = .zero
+  open var imageEdgeInsets: EdgeInsets = .zero
   /// The iOS 15 configuration; when set, it decides the look and size instead of the per-state values.
   public var configuration: Configuration? { didSet { configurationDidChange() } }
 
@@ -90,56 +90,56 @@ open class Button: Control, ContentDrawing {
   // MARK: - Per-state values
 
   /// Sets the title shown in `state` (`.normal` is used for states without one).
-  public func setTitle(_ title: String?, for state: State) {
+  open func setTitle(_ title: String?, for state: State) {
     titles[state.rawValue] = title
     contentDidChange()
   }
 
   /// The title set for `state`, or `nil`.
-  public func title(for state: State) -> String? {
+  open func title(for state: State) -> String? {
     titles[state.rawValue] ?? (state == .normal ? nil : titles[State.normal.rawValue])
   }
 
-  public func setTitleColor(_ color: Color?, for state: State) {
+  open func setTitleColor(_ color: Color?, for state: State) {
     titleColors[state.rawValue] = color
   }
 
-  public func titleColor(for state: State) -> Color? {
+  open func titleColor(for state: State) -> Color? {
     titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
   }
 
-  public func setImage(_ image: Image?, for state: State) {
+  open func setImage(_ image: Image?, for state: State) {
     images[state.rawValue] = image
     contentDidChange()
   }
 
-  public func image(for state: State) -> Image? {
+  open func image(for state: State) -> Image? {
     images[state.rawValue] ?? images[State.normal.rawValue]
   }
 
   /// Sets a background image (stored; drawn stretched over the bounds).
-  public func setBackgroundImage(_ image: Image?, for state: State) {
+  open func setBackgroundImage(_ image: Image?, for state: State) {
     backgroundImages[state.rawValue] = image
   }
 
-  public func backgroundImage(for state: State) -> Image? {
+  open func backgroundImage(for state: State) -> Image? {
     backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
   }
 
   /// The title shown now: the configuration's, or the current state's.
-  public var currentTitle: String? {
+  open var currentTitle: String? {
     if let configuration { return configuration.title }
     return title(for: state)
   }
 
   /// The image shown now.
-  public var currentImage: Image? {
+  open var currentImage: Image? {
     if let configuration { return configuration.image }
     return image(for: state)
   }
 
   /// The title colour now.
-  public var currentTitleColor: Color {
+  open var currentTitleColor: Color {
     if let configuration { return configuration.resolvedForegroundColor(tint: tintColor) }
     if let color = titleColor(for: state) { return color }
     switch buttonType {
@@ -148,7 +148,7 @@ open class Button: Control, ContentDrawing {
     }
   }
 
-  public var imageView: ImageView? { nil }
+  open var imageView: ImageView? { nil }
 
   // MARK: - Size and drawing
 

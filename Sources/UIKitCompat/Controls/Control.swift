@@ -92,8 +92,8 @@ open class Control: View {
   open var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
   /// Whether the control is highlighted (being touched).
   open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
-  public var contentHorizontalAlignment: ContentHorizontalAlignment = .center
-  public var contentVerticalAlignment: ContentVerticalAlignment = .center
+  open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+  open var contentVerticalAlignment: ContentVerticalAlignment = .center
 
   /// The state made of ``isEnabled``, ``isSelected`` and ``isHighlighted``.
   open var state: State {
@@ -123,7 +123,7 @@ open class Control: View {
   ///
   /// Without an Objective-C runtime the selector cannot be called; use ``addAction(_:for:)`` for behaviour that
   /// must run here.
-  public func addTarget(_ target: Any?, action: Selector, for events: Event) {
+  open func addTarget(_ target: Any?, action: Selector, for events: Event) {
     let object = target.map { $0 as AnyObject }
     targetActions.append(
       TargetAction(target: object, hasTarget: object != nil, action: action, events: events))
@@ -131,7 +131,7 @@ open class Control: View {
 
   /// Forgets target-action pairs: those of `target` (every target when `nil`), for `action` (every action when
   /// `nil`), for any of `events`.
-  public func removeTarget(_ target: Any?, action: Selector?, for events: Event) {
+  open func removeTarget(_ target: Any?, action: Selector?, for events: Event) {
     let object = target.map { $0 as AnyObject }
     targetActions.removeAll { pair in
       (object == nil || pair.target === object) && (action == nil || pair.action == action)
@@ -140,7 +140,7 @@ open class Control: View {
   }
 
   /// The targets that have actions.
-  public var allTargets: [AnyObject] {
+  open var allTargets: [AnyObject] {
     var seen = Set<ObjectIdentifier>()
     return targetActions.compactMap { pair in
       guard let target = pair.target, seen.insert(ObjectIdentifier(target)).inserted else {
@@ -151,13 +151,13 @@ open class Control: View {
   }
 
   /// The events that have target-action pairs.
-  public var allControlEvents: Event {
+  open var allControlEvents: Event {
     targetActions.reduce(into: Event()) { $0.formUnion($1.events) }
       .union(actions.reduce(into: Event()) { $0.formUnion($1.events) })
   }
 
   /// The names of the actions sent to `target` for `event`, or `nil` for none.
-  public func actions(forTarget target: Any?, forControlEvent event: Event) -> [String]? {
+  open func actions(forTarget target: Any?, forControlEvent event: Event) -> [String]? {
     let object = target.map { $0 as AnyObject }
     let names = targetActions.filter {
       ($0.target === object || (object == nil && !$0.hasTarget)) && $0.events.contains(event)
@@ -166,17 +166,17 @@ open class Control: View {
   }
 
   /// Adds a closure to run for `events`.
-  public func addAction(_ action: Action, for events: Event) {
+  open func addAction(_ action: Action, for events: Event) {
     actions.append((action, events))
   }
 
   /// Removes a closure added with ``addAction(_:for:)`` from `events`.
-  public func removeAction(_ action: Action, for events: Event) {
+  open func removeAction(_ action: Action, for events: Event) {
     actions.removeAll { $0.action === action && !$0.events.isDisjoint(with: events) }
   }
 
   /// Runs the closures added for any of `events`, in the order they were added.
-  public func sendActions(for events: Event) {
+  open func sendActions(for events: Event) {
     for entry in actions where !entry.events.isDisjoint(with: events) {
       entry.action.sender = self
       entry.action.handler(entry.action)

@@ -16,7 +16,7 @@ open class PageControl: Control, ContentDrawing {
   static let sidePadding: CGFloat = 8
 
   /// How many pages (and dots) there are (0 by default).
-  public var numberOfPages = 0 {
+  open var numberOfPages = 0 {
     didSet {
       numberOfPages = max(numberOfPages, 0)
       currentPage = min(currentPage, max(numberOfPages - 1, 0))
@@ -24,15 +24,15 @@ open class PageControl: Control, ContentDrawing {
     }
   }
   /// The page shown, from 0 (clamped to the pages there are).
-  public var currentPage = 0 {
+  open var currentPage = 0 {
     didSet { currentPage = min(max(currentPage, 0), max(numberOfPages - 1, 0)) }
   }
   /// Whether a single page hides the control's dots.
-  public var hidesForSinglePage = false
+  open var hidesForSinglePage = false
   /// The other dots' colour; `nil` for the tertiary label colour.
-  public var pageIndicatorTintColor: Color?
+  open var pageIndicatorTintColor: Color?
   /// The current page's dot colour; `nil` for the label colour.
-  public var currentPageIndicatorTintColor: Color?
+  open var currentPageIndicatorTintColor: Color?
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -43,7 +43,7 @@ open class PageControl: Control, ContentDrawing {
   }
 
   /// The size the dots of `pageCount` pages need.
-  public func size(forNumberOfPages pageCount: Int) -> CGSize {
+  open func size(forNumberOfPages pageCount: Int) -> CGSize {
     let count = CGFloat(max(pageCount, 0))
     guard count > 0 else { return CGSize(width: 0, height: Self.height) }
     let dots = count * Self.dotDiameter + (count - 1) * Self.dotSpacing

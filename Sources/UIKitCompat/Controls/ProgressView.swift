@@ -14,19 +14,19 @@ open class ProgressView: View, ContentDrawing {
   }
 
   /// The style chosen at creation.
-  public var progressViewStyle: Style = .default { didSet { invalidateIntrinsicContentSize() } }
+  open var progressViewStyle: Style = .default { didSet { invalidateIntrinsicContentSize() } }
   /// How far the task has got, from 0 to 1 (clamped).
-  public var progress: Float {
+  open var progress: Float {
     get { storedProgress }
     set { storedProgress = min(max(newValue, 0), 1) }
   }
   private var storedProgress: Float = 0
   /// The filled part's colour; `nil` for the tint colour.
-  public var progressTintColor: Color?
+  open var progressTintColor: Color?
   /// The track's colour; `nil` for the system fill.
-  public var trackTintColor: Color?
+  open var trackTintColor: Color?
   /// A `Progress` object whose fraction sets ``progress`` when it is assigned.
-  public var observedProgress: Progress? {
+  open var observedProgress: Progress? {
     didSet { if let observedProgress { progress = Float(observedProgress.fractionCompleted) } }
   }
 
@@ -45,7 +45,7 @@ open class ProgressView: View, ContentDrawing {
   }
 
   /// Sets the progress (there is no animation here).
-  public func setProgress(_ progress: Float, animated: Bool) {
+  open func setProgress(_ progress: Float, animated: Bool) {
     self.progress = progress
   }
 

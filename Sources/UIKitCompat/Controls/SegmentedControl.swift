@@ -31,13 +31,13 @@ open class SegmentedControl: Control, ContentDrawing {
   /// The selected segment, or ``noSegment`` (the default).
   open var selectedSegmentIndex = SegmentedControl.noSegment
   /// The selected plate's colour; `nil` for white (grey in dark appearance).
-  public var selectedSegmentTintColor: Color?
+  open var selectedSegmentTintColor: Color?
   /// Whether segments are as wide as their own content rather than equally wide.
-  public var apportionsSegmentWidthsByContent = false {
+  open var apportionsSegmentWidthsByContent = false {
     didSet { invalidateIntrinsicContentSize() }
   }
   /// Whether a segment deselects itself after a tap (stored; nothing is tapped here).
-  public var isMomentary = false
+  open var isMomentary = false
   private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
   /// A segmented control with a segment per item: a `String` is a title, an ``Image`` an image.
@@ -72,22 +72,22 @@ open class SegmentedControl: Control, ContentDrawing {
   // MARK: - Segments
 
   /// How many segments there are.
-  public var numberOfSegments: Int { segments.count }
+  open var numberOfSegments: Int { segments.count }
 
   /// Inserts a titled segment at `index` (clamped to the valid range).
-  public func insertSegment(withTitle title: String?, at index: Int, animated: Bool) {
+  open func insertSegment(withTitle title: String?, at index: Int, animated: Bool) {
     segments.insert(Segment(title: title), at: clamped(index))
     invalidateIntrinsicContentSize()
   }
 
   /// Inserts an image segment at `index` (clamped to the valid range).
-  public func insertSegment(with image: Image?, at index: Int, animated: Bool) {
+  open func insertSegment(with image: Image?, at index: Int, animated: Bool) {
     segments.insert(Segment(image: image), at: clamped(index))
     invalidateIntrinsicContentSize()
   }
 
   /// Removes the segment at `index`, if there is one.
-  public func removeSegment(at index: Int, animated: Bool) {
+  open func removeSegment(at index: Int, animated: Bool) {
     guard segments.indices.contains(index) else { return }
     segments.remove(at: index)
     if selectedSegmentIndex >= segments.count { selectedSegmentIndex = Self.noSegment }
@@ -95,62 +95,61 @@ open class SegmentedControl: Control, ContentDrawing {
   }
 
   /// Removes every segment.
-  public func removeAllSegments() {
+  open func removeAllSegments() {
     segments.removeAll()
     selectedSegmentIndex = Self.noSegment
     invalidateIntrinsicContentSize()
   }
 
-  public func setTitle(_ title: String?, forSegmentAt index: Int) {
+  open func setTitle(_ title: String?, forSegmentAt index: Int) {
     guard segments.indices.contains(index) else { return }
     segments[index].title = title
     segments[index].image = nil
     invalidateIntrinsicContentSize()
   }
 
-  public func titleForSegment(at index: Int) -> String? {
+  open func titleForSegment(at index: Int) -> String? {
     segments.indices.contains(index) ? segments[index].title : nil
   }
 
-  public func setImage(_ image: Image?, forSegmentAt index: Int) {
+  open func setImage(_ image: Image?, forSegmentAt index: Int) {
     guard segments.indices.contains(index) else { return }
     segments[index].image = image
     segments[index].title = nil
     invalidateIntrinsicContentSize()
   }
 
-  public func imageForSegment(at index: Int) -> Image? {
+  open func imageForSegment(at index: Int) -> Image? {
     segments.indices.contains(index) ? segments[index].image : nil
   }
 
   /// Fixes a segment's width; 0 (the default) lets the control choose.
-  public func setWidth(_ width: CGFloat, forSegmentAt index: Int) {
+  open func setWidth(_ width: CGFloat, forSegmentAt index: Int) {
     guard segments.indices.contains(index) else { return }
     segments[index].width = max(width, 0)
     invalidateIntrinsicContentSize()
   }
 
-  public func widthForSegment(at index: Int) -> CGFloat {
+  open func widthForSegment(at index: Int) -> CGFloat {
     segments.indices.contains(index) ? segments[index].width : 0
   }
 
-  public func setEnabled(_ enabled: Bool, forSegmentAt index: Int) {
+  open func setEnabled(_ enabled: Bool, forSegmentAt index: Int) {
     guard segments.indices.contains(index) else { return }
     segments[index].isEnabled = enabled
   }
 
-  public func isEnabledForSegment(at index: Int) -> Bool {
+  open func isEnabledForSegment(at index: Int) -> Bool {
     segments.indices.contains(index) ? segments[index].isEnabled : false
   }
 
   /// Keeps text attributes for a state; a `.font` given for `.normal` sizes the titles.
-  public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: State)
-  {
+  open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: State) {
     titleAttributes[state.rawValue] = attributes
     invalidateIntrinsicContentSize()
   }
 
-  public func titleTextAttributes(for state: State) -> [NSAttributedString.Key: Any]? {
+  open func titleTextAttributes(for state: State) -> [NSAttributedString.Key: Any]? {
     titleAttributes[state.rawValue]
   }
 

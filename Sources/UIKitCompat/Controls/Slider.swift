@@ -26,17 +26,17 @@ open class Slider: Control, ContentDrawing {
   /// The value at the trailing end (1 by default).
   open var maximumValue: Float = 1 { didSet { value = storedValue } }
   /// Whether value changes are sent while dragging (stored; nothing is dragged here).
-  public var isContinuous = true
+  open var isContinuous = true
   /// The track's colour up to the thumb; `nil` for the tint colour.
-  public var minimumTrackTintColor: Color?
+  open var minimumTrackTintColor: Color?
   /// The track's colour after the thumb; `nil` for the system fill.
-  public var maximumTrackTintColor: Color?
+  open var maximumTrackTintColor: Color?
   /// The thumb's colour; `nil` for white.
-  public var thumbTintColor: Color?
+  open var thumbTintColor: Color?
   /// An image before the track's leading end.
-  public var minimumValueImage: Image? { didSet { invalidateIntrinsicContentSize() } }
+  open var minimumValueImage: Image? { didSet { invalidateIntrinsicContentSize() } }
   /// An image after the track's trailing end.
-  public var maximumValueImage: Image? { didSet { invalidateIntrinsicContentSize() } }
+  open var maximumValueImage: Image? { didSet { invalidateIntrinsicContentSize() } }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -47,7 +47,7 @@ open class Slider: Control, ContentDrawing {
   }
 
   /// Sets the value (there is no animation here).
-  public func setValue(_ value: Float, animated: Bool) {
+  open func setValue(_ value: Float, animated: Bool) {
     self.value = value
   }
 

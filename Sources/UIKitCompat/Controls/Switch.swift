@@ -18,11 +18,11 @@ open class Switch: Control, ContentDrawing {
   /// Whether the switch is on (false by default).
   open var isOn = false
   /// The track's colour when on; `nil` for the system green.
-  public var onTintColor: Color?
+  open var onTintColor: Color?
   /// The thumb's colour; `nil` for white.
-  public var thumbTintColor: Color?
+  open var thumbTintColor: Color?
   /// UIKit's `preferredStyle`; there is only the sliding switch here.
-  public var preferredStyle: Style = .automatic
+  open var preferredStyle: Style = .automatic
 
   /// The looks a switch can ask for (UIKit's `UISwitch.Style`).
   public enum Style: Int, Sendable {
@@ -50,7 +50,7 @@ open class Switch: Control, ContentDrawing {
   }
 
   /// Turns the switch on or off (there is no animation here).
-  public func setOn(_ on: Bool, animated: Bool) {
+  open func setOn(_ on: Bool, animated: Bool) {
     isOn = on
   }
 

@@ -23,48 +23,48 @@ open class TextField: Control, ContentDrawing {
   /// It is not a subview.
   private let model = Label()
 
-  public var text: String? { didSet { contentDidChange() } }
+  open var text: String? { didSet { contentDidChange() } }
   /// Shown in the placeholder colour while ``text`` is empty.
-  public var placeholder: String? { didSet { contentDidChange() } }
+  open var placeholder: String? { didSet { contentDidChange() } }
   /// The placeholder with attributes; only its string is used here.
-  public var attributedPlaceholder: NSAttributedString? {
+  open var attributedPlaceholder: NSAttributedString? {
     get { placeholder.map { NSAttributedString(string: $0) } }
     set { placeholder = newValue?.string }
   }
-  public var font: Font? {
+  open var font: Font? {
     get { model.font }
     set { model.font = newValue ?? .systemFont(ofSize: 17) }
   }
-  public var textColor: Color? = .label
-  public var textAlignment: TextAlignment {
+  open var textColor: Color? = .label
+  open var textAlignment: TextAlignment {
     get { model.textAlignment }
     set { model.textAlignment = newValue }
   }
-  public var borderStyle: BorderStyle = .none { didSet { borderStyleDidChange() } }
+  open var borderStyle: BorderStyle = .none { didSet { borderStyleDidChange() } }
   /// Whether characters are shown as dots (a password).
-  public var isSecureTextEntry = false { didSet { contentDidChange() } }
-  public var keyboardType: KeyboardType = .default
-  public var returnKeyType: ReturnKeyType = .default
-  public var autocapitalizationType: TextAutocapitalizationType = .sentences
-  public var autocorrectionType: TextAutocorrectionType = .default
+  open var isSecureTextEntry = false { didSet { contentDidChange() } }
+  open var keyboardType: KeyboardType = .default
+  open var returnKeyType: ReturnKeyType = .default
+  open var autocapitalizationType: TextAutocapitalizationType = .sentences
+  open var autocorrectionType: TextAutocorrectionType = .default
   public var spellCheckingType: TextSpellCheckingType = .default
-  public var textContentType: TextContentType?
-  public var clearButtonMode: ViewMode = .never
-  public var clearsOnBeginEditing = false
-  public var adjustsFontSizeToFitWidth = false
-  public var minimumFontSize: CGFloat = 0
+  open var textContentType: TextContentType?
+  open var clearButtonMode: ViewMode = .never
+  open var clearsOnBeginEditing = false
+  open var adjustsFontSizeToFitWidth = false
+  open var minimumFontSize: CGFloat = 0
   /// Whether the font follows the content size category (Dynamic Type).
-  public var adjustsFontForContentSizeCategory = false
+  open var adjustsFontForContentSizeCategory = false
   /// A view shown at the left edge (stored; not drawn yet).
-  public var leftView: View?
-  public var leftViewMode: ViewMode = .never
+  open var leftView: View?
+  open var leftViewMode: ViewMode = .never
   /// A view shown at the right edge (stored; not drawn yet).
-  public var rightView: View?
-  public var rightViewMode: ViewMode = .never
+  open var rightView: View?
+  open var rightViewMode: ViewMode = .never
   /// Told of editing; nothing is edited here, so it is only stored.
-  public weak var delegate: TextFieldDelegate?
+  open weak var delegate: TextFieldDelegate?
   /// Whether the field is being edited: never, here.
-  public var isEditing: Bool { false }
+  open var isEditing: Bool { false }
 
   /// Space around the text: 7 above and below and 8 at the sides for a rounded field (the project's measurement of
   /// UIKit's `.roundedRect` field), none otherwise.

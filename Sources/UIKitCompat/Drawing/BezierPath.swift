@@ -8,17 +8,17 @@ import Layout
 open class BezierPath {
   private var path = CGMutablePath()
   /// The stroke's width (1, as UIKit's).
-  public var lineWidth: CGFloat = 1
+  open var lineWidth: CGFloat = 1
   /// How open ends of the stroke are drawn.
-  public var lineCapStyle: CGLineCap = .butt
+  open var lineCapStyle: CGLineCap = .butt
   /// How corners of the stroke are drawn.
-  public var lineJoinStyle: CGLineJoin = .miter
+  open var lineJoinStyle: CGLineJoin = .miter
   /// The limit beyond which miter joins are bevelled (10, as UIKit's).
-  public var miterLimit: CGFloat = 10
+  open var miterLimit: CGFloat = 10
   /// Accepted for source compatibility: curves are flattened by Cairo's own tolerance.
-  public var flatness: CGFloat = 0.6
+  open var flatness: CGFloat = 0.6
   /// Whether filling and clipping use the even-odd rule instead of non-zero winding.
-  public var usesEvenOddFillRule = false
+  open var usesEvenOddFillRule = false
   /// The dash lengths and the phase, or nil for a solid stroke.
   private var dash: (lengths: [CGFloat], phase: CGFloat)?
 
@@ -85,38 +85,38 @@ open class BezierPath {
   }
 
   /// The path as Core Graphics sees it.
-  public var cgPath: CGPath {
+  open var cgPath: CGPath {
     get { path.mutableCopy() }
     set { path = newValue.mutableCopy() }
   }
 
   /// Whether the path has no elements.
-  public var isEmpty: Bool { path.isEmpty }
+  open var isEmpty: Bool { path.isEmpty }
 
   /// The smallest rectangle holding the path's points, control points included.
-  public var bounds: CGRect { path.boundingBox }
+  open var bounds: CGRect { path.boundingBox }
 
   /// Where the path ends.
-  public var currentPoint: CGPoint { path.currentPoint }
+  open var currentPoint: CGPoint { path.currentPoint }
 
   /// Starts a subpath at a point.
-  public func move(to point: CGPoint) { path.move(to: point) }
+  open func move(to point: CGPoint) { path.move(to: point) }
 
   /// Adds a straight line from the current point.
-  public func addLine(to point: CGPoint) { path.addLine(to: point) }
+  open func addLine(to point: CGPoint) { path.addLine(to: point) }
 
   /// Adds a cubic Bézier curve from the current point.
-  public func addCurve(to end: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+  open func addCurve(to end: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
     path.addCurve(to: end, control1: controlPoint1, control2: controlPoint2)
   }
 
   /// Adds a quadratic Bézier curve from the current point.
-  public func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) {
+  open func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) {
     path.addQuadCurve(to: end, control: controlPoint)
   }
 
   /// Adds an arc, joined to the current point by a line; `clockwise` is on screen (towards larger angles).
-  public func addArc(
+  open func addArc(
     withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
     clockwise: Bool
   ) {
@@ -126,21 +126,21 @@ open class BezierPath {
   }
 
   /// Closes the current subpath.
-  public func close() { path.closeSubpath() }
+  open func close() { path.closeSubpath() }
 
   /// Removes every element.
-  public func removeAllPoints() { path = CGMutablePath() }
+  open func removeAllPoints() { path = CGMutablePath() }
 
   /// Adds another path's elements after these.
-  public func append(_ other: BezierPath) { path.addPath(other.path) }
+  open func append(_ other: BezierPath) { path.addPath(other.path) }
 
   /// Transforms every point of the path.
-  public func apply(_ transform: CGAffineTransform) {
+  open func apply(_ transform: CGAffineTransform) {
     path = CGMutablePath(elements: path.elements.map { $0.applying(transform) })
   }
 
   /// Sets the stroke's dash lengths (`count` of them from `pattern`) and phase; nil or zero count is solid.
-  public func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+  open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
     guard let pattern, count > 0 else {
       dash = nil
       return
@@ -149,29 +149,29 @@ open class BezierPath {
   }
 
   /// Fills the path's inside with the current context's fill colour.
-  public func fill() {
+  open func fill() {
     paint { $0.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding) }
   }
 
   /// Fills the path's inside, blended and faded.
-  public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+  open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
     paint(blendMode: blendMode, alpha: alpha) {
       $0.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
   }
 
   /// Strokes the path with its line attributes and the current context's stroke colour.
-  public func stroke() {
+  open func stroke() {
     paint { $0.strokePath() }
   }
 
   /// Strokes the path, blended and faded.
-  public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+  open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
     paint(blendMode: blendMode, alpha: alpha) { $0.strokePath() }
   }
 
   /// Intersects the current context's clip with the path's inside (kept until the context's state is restored).
-  public func addClip() {
+  open func addClip() {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.beginPath()
     context.addPath(path)

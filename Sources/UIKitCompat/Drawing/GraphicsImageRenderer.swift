@@ -23,7 +23,7 @@ open class GraphicsImageRenderer {
 
   /// An image of what `actions` draws; an empty image (0 × 0) if the size is unusable (an error diagnostic
   /// says so).
-  public func image(actions: (GraphicsImageRendererContext) -> Void) -> Image {
+  open func image(actions: (GraphicsImageRendererContext) -> Void) -> Image {
     guard let bitmap = BitmapContext(bounds: bounds, scale: format.scale) else {
       BitmapContext.reportUnusableSize("UIGraphicsImageRenderer", bounds.size)
       return Image(bitmap: RGBAImage(width: 0, height: 0, pixels: []), scale: format.scale)
@@ -38,7 +38,7 @@ open class GraphicsImageRenderer {
   /// The PNG of what `actions` draws.
   ///
   /// - Throws: ``RenderError/png(_:)`` if encoding fails.
-  public func pngData(actions: (GraphicsImageRendererContext) -> Void) throws -> Data {
+  open func pngData(actions: (GraphicsImageRendererContext) -> Void) throws -> Data {
     try image(actions: actions).bitmap.pngData()
   }
 }
@@ -46,9 +46,9 @@ open class GraphicsImageRenderer {
 /// The scale and opacity of a renderer's images (UIKit's `UIGraphicsImageRendererFormat`).
 open class GraphicsImageRendererFormat {
   /// Pixels per point: the main screen's (3) by default, as UIKit's.
-  public var scale: CGFloat = Screen.main.scale
+  open var scale: CGFloat = Screen.main.scale
   /// Accepted for source compatibility: images always have an alpha channel here.
-  public var opaque = false
+  open var opaque = false
 
   public init() {}
 

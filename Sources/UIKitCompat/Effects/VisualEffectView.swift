@@ -67,7 +67,7 @@ public final class BlurEffect: VisualEffect {
 /// A view that blurs what is behind it (UIKit's `UIVisualEffectView`); put subviews in ``contentView``.
 open class VisualEffectView: View {
   /// The effect; nil draws nothing of its own.
-  public var effect: VisualEffect?
+  open var effect: VisualEffect?
   /// Where subviews go: it fills the effect view.
   public let contentView = View()
 

@@ -3,7 +3,7 @@ import Layout
 
 /// A view that shows an image (UIKit's `UIImageView`); its intrinsic size is the image's size in points.
 open class ImageView: View, ContentDrawing {
-  public var image: Image? { didSet { invalidateIntrinsicContentSize() } }
+  open var image: Image? { didSet { invalidateIntrinsicContentSize() } }
 
   /// Creates an image view, optionally with an image.
   public init(image: Image? = nil) {

@@ -7,9 +7,9 @@ import Layout
 /// A gesture recognizer (UIKit's `UIGestureRecognizer`); kept by its view, never recognises anything here.
 open class GestureRecognizer {
   /// The view it was added to.
-  public internal(set) weak var view: View?
-  public var isEnabled = true
-  public var cancelsTouchesInView = true
+  open internal(set) weak var view: View?
+  open var isEnabled = true
+  open var cancelsTouchesInView = true
   public var numberOfTapsRequired = 1
   public var numberOfTouchesRequired = 1
   public var minimumPressDuration: TimeInterval = 0.5
@@ -20,11 +20,11 @@ open class GestureRecognizer {
     if let action { targets.append((target.map { $0 as AnyObject }, action)) }
   }
 
-  public func addTarget(_ target: Any, action: Selector) {
+  open func addTarget(_ target: Any, action: Selector) {
     targets.append((target as AnyObject, action))
   }
 
-  public func removeTarget(_ target: Any?, action: Selector?) {
+  open func removeTarget(_ target: Any?, action: Selector?) {
     let object = target.map { $0 as AnyObject }
     targets.removeAll {
       (object == nil || $0.target === object) && (action == nil || $0.action == action)

@@ -10,15 +10,15 @@ import Layout
 /// background is (rounded by the corner radius), below the sublayers.
 open class GradientLayer: Layer {
   /// The colours (`CGColor` values, as Core Animation takes them), at least two to draw anything.
-  public var colors: [Any]?
+  open var colors: [Any]?
   /// Where each colour sits, 0...1 along the gradient; nil spreads them evenly.
-  public var locations: [NSNumber]?
+  open var locations: [NSNumber]?
   /// The gradient's start in the unit square (default: the middle of the top edge).
-  public var startPoint = CGPoint(x: 0.5, y: 0)
+  open var startPoint = CGPoint(x: 0.5, y: 0)
   /// The gradient's end in the unit square (default: the middle of the bottom edge).
-  public var endPoint = CGPoint(x: 0.5, y: 1)
+  open var endPoint = CGPoint(x: 0.5, y: 1)
   /// The kind of gradient.
-  public var type: GradientType = .axial
+  open var type: GradientType = .axial
 
   public required init() {}
 

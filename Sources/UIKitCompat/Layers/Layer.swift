@@ -17,7 +17,7 @@ open class Layer {
   /// The standalone sublayers and where they sit among a view's subviews.
   package private(set) var placements: [Placement] = []
   /// The layer this one was added to.
-  public private(set) weak var superlayer: Layer?
+  open private(set) weak var superlayer: Layer?
 
   /// A standalone layer.
   public required init() {}
@@ -53,43 +53,43 @@ open class Layer {
     if let backedView { backedView[keyPath: viewKey] = value } else { own[keyPath: ownKey] = value }
   }
 
-  public var cornerRadius: CGFloat {
+  open var cornerRadius: CGFloat {
     get { read(\.cornerRadius, \.cornerRadius) }
     set { write(newValue, \.cornerRadius, \.cornerRadius) }
   }
-  public var borderWidth: CGFloat {
+  open var borderWidth: CGFloat {
     get { read(\.borderWidth, \.borderWidth) }
     set { write(newValue, \.borderWidth, \.borderWidth) }
   }
-  public var borderColor: CGColor? {
+  open var borderColor: CGColor? {
     get { read(\.borderColor, \.borderColor) }
     set { write(newValue, \.borderColor, \.borderColor) }
   }
-  public var backgroundColor: CGColor? {
+  open var backgroundColor: CGColor? {
     get { read(\.backgroundColor, \.backgroundColor) }
     set { write(newValue, \.backgroundColor, \.backgroundColor) }
   }
-  public var masksToBounds: Bool {
+  open var masksToBounds: Bool {
     get { read(\.clipsToBounds, \.masksToBounds) }
     set { write(newValue, \.clipsToBounds, \.masksToBounds) }
   }
-  public var isHidden: Bool {
+  open var isHidden: Bool {
     get { read(\.isHidden, \.isHidden) }
     set { write(newValue, \.isHidden, \.isHidden) }
   }
-  public var opacity: Float {
+  open var opacity: Float {
     get { backedView.map { Float($0.alpha) } ?? own.opacity }
     set {
       if let backedView { backedView.alpha = CGFloat(newValue) } else { own.opacity = newValue }
     }
   }
   /// The layer's rectangle in its superlayer's coordinates.
-  public var frame: CGRect {
+  open var frame: CGRect {
     get { read(\.frame, \.frame) }
     set { write(newValue, \.frame, \.frame) }
   }
   /// The layer's own coordinates: its size at the origin (a view's bounds, scrolled or not).
-  public var bounds: CGRect {
+  open var bounds: CGRect {
     get { backedView?.bounds ?? CGRect(origin: .zero, size: own.frame.size) }
     set {
       if let backedView {
@@ -100,7 +100,7 @@ open class Layer {
     }
   }
   /// The centre of the frame in the superlayer's coordinates (the anchor point is always the centre here).
-  public var position: CGPoint {
+  open var position: CGPoint {
     get { CGPoint(x: frame.midX, y: frame.midY) }
     set {
       frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
@@ -111,7 +111,7 @@ open class Layer {
   ///
   /// A view's layer shares the view's ``View/transform``; layout ignores it, as in UIKit. Only the flat part is
   /// drawn (see ``CATransform3D``).
-  public var transform: CATransform3D {
+  open var transform: CATransform3D {
     get {
       let flat = read(\.transform, \.transform)
       return depthTransform.flatMap { $0.affine == flat ? $0 : nil } ?? CATransform3D(flat)
@@ -125,39 +125,39 @@ open class Layer {
   private var depthTransform: CATransform3D?
 
   /// The transform as an affine one (its flat part).
-  public func affineTransform() -> CGAffineTransform { transform.affine }
+  open func affineTransform() -> CGAffineTransform { transform.affine }
 
   /// Sets the transform from an affine one.
-  public func setAffineTransform(_ transform: CGAffineTransform) {
+  open func setAffineTransform(_ transform: CGAffineTransform) {
     self.transform = CATransform3D(transform)
   }
 
   /// A layer whose alpha masks this one's drawing (its shadow, content and sublayers), in this layer's coordinates;
   /// where the mask is transparent, nothing of this layer shows.
-  public var mask: Layer?
+  open var mask: Layer?
   /// An image drawn over the background, placed by ``contentsGravity`` (a `CGImage`, which is ``Image`` here).
-  public var contents: Any?
+  open var contents: Any?
   /// How ``contents`` is placed in the bounds (stretched to fill them by default).
-  public var contentsGravity: CALayerContentsGravity = .resize
+  open var contentsGravity: CALayerContentsGravity = .resize
 
   /// The shadow's colour (opaque black by default, as Core Animation's).
-  public var shadowColor: CGColor? = .black
+  open var shadowColor: CGColor? = .black
   /// The shadow's strength, 0...1; 0 (the default) draws none.
-  public var shadowOpacity: Float = 0
+  open var shadowOpacity: Float = 0
   /// Where the shadow sits relative to the layer, in points; Core Animation's default is (0, -3).
-  public var shadowOffset = CGSize(width: 0, height: -3)
+  open var shadowOffset = CGSize(width: 0, height: -3)
   /// The blur, in points: the Gaussian's standard deviation (see the renderer's shadow notes).
-  public var shadowRadius: CGFloat = 3
+  open var shadowRadius: CGFloat = 3
   /// The shadow's shape; nil takes the shape of everything the layer draws.
-  public var shadowPath: CGPath?
+  open var shadowPath: CGPath?
   /// Which corners ``cornerRadius`` rounds; the others stay square.
-  public var maskedCorners: CornerMask = .all
+  open var maskedCorners: CornerMask = .all
   /// How rounded corners are drawn.
-  public var cornerCurve: CornerCurve = .circular
+  open var cornerCurve: CornerCurve = .circular
   /// Stacking among siblings: higher draws later (on top); equal values keep their order.
-  public var zPosition: CGFloat = 0
-  public var shouldRasterize = false
-  public var rasterizationScale: CGFloat = 1
+  open var zPosition: CGFloat = 0
+  open var shouldRasterize = false
+  open var rasterizationScale: CGFloat = 1
 
   // MARK: - The layer tree
 
@@ -171,7 +171,7 @@ open class Layer {
 
   /// The sublayers back to front: the layers of a view's subviews and the standalone ones, as Core Animation
   /// lists them; nil when there are none.
-  public var sublayers: [Layer]? {
+  open var sublayers: [Layer]? {
     let all = orderedSublayers.map { entry -> Layer in
       switch entry {
       case .view(let view): view.layer
@@ -212,12 +212,12 @@ open class Layer {
   }
 
   /// Adds a layer on top of every sublayer.
-  public func addSublayer(_ layer: Layer) {
+  open func addSublayer(_ layer: Layer) {
     insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
   }
 
   /// Inserts a layer at an index of ``sublayers`` (0 is the back).
-  public func insertSublayer(_ layer: Layer, at index: UInt32) {
+  open func insertSublayer(_ layer: Layer, at index: UInt32) {
     if let view = layer.backedView {
       // A view's layer moves with its view.
       backedView?.insertSubview(view, at: Int(index))
@@ -248,13 +248,13 @@ open class Layer {
   }
 
   /// Inserts a layer just below a sublayer.
-  public func insertSublayer(_ layer: Layer, below sibling: Layer?) {
+  open func insertSublayer(_ layer: Layer, below sibling: Layer?) {
     let index = sibling.flatMap { s in sublayers?.firstIndex { $0 === s } } ?? 0
     insertSublayer(layer, at: UInt32(index))
   }
 
   /// Inserts a layer just above a sublayer.
-  public func insertSublayer(_ layer: Layer, above sibling: Layer?) {
+  open func insertSublayer(_ layer: Layer, above sibling: Layer?) {
     let index =
       sibling.flatMap { s in sublayers?.firstIndex { $0 === s }.map { $0 + 1 } }
       ?? (sublayers?.count ?? 0)
@@ -262,7 +262,7 @@ open class Layer {
   }
 
   /// Takes the layer out of its superlayer (a view's layer: the view out of its superview).
-  public func removeFromSuperlayer() {
+  open func removeFromSuperlayer() {
     if let backedView {
       backedView.removeFromSuperview()
       return
@@ -272,11 +272,11 @@ open class Layer {
   }
 
   /// Asks for a redraw; drawing happens when the scene renders.
-  public func setNeedsDisplay() {}
+  open func setNeedsDisplay() {}
   /// Asks for a layout pass; layout happens when the scene renders.
-  public func setNeedsLayout() {}
+  open func setNeedsLayout() {}
   /// Lays out now (nothing to do for a standalone layer).
-  public func layoutIfNeeded() { backedView?.layoutIfNeeded() }
+  open func layoutIfNeeded() { backedView?.layoutIfNeeded() }
 
   /// Which corners ``cornerRadius`` rounds (Core Animation's `CACornerMask`), with its raw values; on iOS the
   /// minimum y is the top.

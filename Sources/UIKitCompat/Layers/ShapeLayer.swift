@@ -4,29 +4,29 @@ import Layout
 /// A layer that draws a path (Core Animation's `CAShapeLayer`): filled, then stroked, in the layer's coordinates.
 open class ShapeLayer: Layer {
   /// The shape; nil draws nothing.
-  public var path: CGPath?
+  open var path: CGPath?
   /// The fill (opaque black by default, as Core Animation's); nil leaves the inside empty.
-  public var fillColor: CGColor? = .black
+  open var fillColor: CGColor? = .black
   /// How overlapping parts of the path fill.
-  public var fillRule: FillRule = .nonZero
+  open var fillRule: FillRule = .nonZero
   /// The outline's colour; nil (the default) draws no outline.
-  public var strokeColor: CGColor?
+  open var strokeColor: CGColor?
   /// The outline's width, centred on the path.
-  public var lineWidth: CGFloat = 1
+  open var lineWidth: CGFloat = 1
   /// Lengths of dashes and gaps, alternating, in points; nil draws a solid line.
-  public var lineDashPattern: [NSNumber]?
+  open var lineDashPattern: [NSNumber]?
   /// How far into the dash pattern the outline starts.
-  public var lineDashPhase: CGFloat = 0
+  open var lineDashPhase: CGFloat = 0
   /// How open ends look.
-  public var lineCap: LineCap = .butt
+  open var lineCap: LineCap = .butt
   /// How corners look.
-  public var lineJoin: LineJoin = .miter
+  open var lineJoin: LineJoin = .miter
   /// The ratio of a miter's length to the line width beyond which a miter join becomes a bevel.
-  public var miterLimit: CGFloat = 10
+  open var miterLimit: CGFloat = 10
   /// Where along the path (0...1 of its length) the outline begins.
-  public var strokeStart: CGFloat = 0
+  open var strokeStart: CGFloat = 0
   /// Where along the path (0...1 of its length) the outline ends.
-  public var strokeEnd: CGFloat = 1
+  open var strokeEnd: CGFloat = 1
 
   public required init() {}
 

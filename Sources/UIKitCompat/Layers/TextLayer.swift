@@ -9,19 +9,19 @@ import Typesetting
 /// attributed string is drawn in its first character's font and colour.
 open class TextLayer: Layer {
   /// The text: a `String` or an `NSAttributedString`.
-  public var string: Any?
+  open var string: Any?
   /// The face: a ``Font`` (its size is replaced by ``fontSize``) or a font name (drawn in the system font).
   public var font: Any?
   /// The size of the text, in points.
-  public var fontSize: CGFloat = 36
+  open var fontSize: CGFloat = 36
   /// The colour of a plain string.
-  public var foregroundColor: CGColor? = .white
+  open var foregroundColor: CGColor? = .white
   /// Whether lines wrap at the layer's width.
-  public var isWrapped = false
+  open var isWrapped = false
   /// Where lines sit horizontally.
-  public var alignmentMode: CATextLayerAlignmentMode = .natural
+  open var alignmentMode: CATextLayerAlignmentMode = .natural
   /// How an unwrapped line too long for the width is cut.
-  public var truncationMode: CATextLayerTruncationMode = .none
+  open var truncationMode: CATextLayerTruncationMode = .none
   /// Accepted for source compatibility: text is drawn at the scene's scale.
   public var contentsScale: CGFloat = 1
 

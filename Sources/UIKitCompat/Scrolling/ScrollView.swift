@@ -40,27 +40,27 @@ open class ScrollView: View {
   }
 
   /// What is told about scrolling (never called here: nothing scrolls).
-  public weak var delegate: ScrollViewDelegate?
+  open weak var delegate: ScrollViewDelegate?
   /// Extra space around the content (stored; it does not move the content unless ``contentOffset`` does).
-  public var contentInset: EdgeInsets = .zero
-  public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
-  public var showsVerticalScrollIndicator = true
-  public var showsHorizontalScrollIndicator = true
-  public var indicatorStyle: IndicatorStyle = .default
-  public var scrollIndicatorInsets: EdgeInsets = .zero
-  public var verticalScrollIndicatorInsets: EdgeInsets = .zero
-  public var horizontalScrollIndicatorInsets: EdgeInsets = .zero
-  public var isScrollEnabled = true
-  public var isPagingEnabled = false
-  public var bounces = true
-  public var alwaysBounceVertical = false
-  public var alwaysBounceHorizontal = false
-  public var isDirectionalLockEnabled = false
-  public var scrollsToTop = true
-  public var keyboardDismissMode: KeyboardDismissMode = .none
-  public var minimumZoomScale: CGFloat = 1
-  public var maximumZoomScale: CGFloat = 1
-  public var zoomScale: CGFloat = 1
+  open var contentInset: EdgeInsets = .zero
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+  open var showsVerticalScrollIndicator = true
+  open var showsHorizontalScrollIndicator = true
+  open var indicatorStyle: IndicatorStyle = .default
+  open var scrollIndicatorInsets: EdgeInsets = .zero
+  open var verticalScrollIndicatorInsets: EdgeInsets = .zero
+  open var horizontalScrollIndicatorInsets: EdgeInsets = .zero
+  open var isScrollEnabled = true
+  open var isPagingEnabled = false
+  open var bounces = true
+  open var alwaysBounceVertical = false
+  open var alwaysBounceHorizontal = false
+  open var isDirectionalLockEnabled = false
+  open var scrollsToTop = true
+  open var keyboardDismissMode: KeyboardDismissMode = .none
+  open var minimumZoomScale: CGFloat = 1
+  open var maximumZoomScale: CGFloat = 1
+  open var zoomScale: CGFloat = 1
   public var decelerationRate: CGFloat = 0.998
 
   public override init(frame: CGRect) {
@@ -79,37 +79,37 @@ open class ScrollView: View {
   }
 
   /// The guide whose edges are the content's: constraints to it set ``contentSize``.
-  public var contentLayoutGuide: LayoutGuide { contentAreaGuide }
+  open var contentLayoutGuide: LayoutGuide { contentAreaGuide }
 
   /// The guide that is the scroll view's visible frame, wherever the content is scrolled.
-  public var frameLayoutGuide: LayoutGuide { frameAreaGuide }
+  open var frameLayoutGuide: LayoutGuide { frameAreaGuide }
 
   /// The content's size: after layout, the content guide's; before, the size code set.
   ///
   /// Setting it sizes the content guide unless constraints on the content size it (they win).
-  public var contentSize: CGSize {
+  open var contentSize: CGSize {
     get { hasLaidOut ? contentLayoutGuide.layoutFrame.size : contentAreaSize }
     set { contentAreaSize = newValue }
   }
 
   /// The point of the content shown at the scroll view's top-left corner.
-  public var contentOffset: CGPoint {
+  open var contentOffset: CGPoint {
     get { boundsOrigin }
     set { boundsOrigin = newValue }
   }
 
   /// The content insets with the safe area added (``contentInsetAdjustmentBehavior`` `.never` adds none).
-  public var adjustedContentInset: EdgeInsets {
+  open var adjustedContentInset: EdgeInsets {
     contentInsetAdjustmentBehavior == .never ? contentInset : contentInset + safeAreaInsets
   }
 
   /// Scrolls to an offset (there is no animation here).
-  public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+  open func setContentOffset(_ offset: CGPoint, animated: Bool) {
     contentOffset = offset
   }
 
   /// Scrolls the least distance that shows `rect` (content coordinates), as far as the content allows.
-  public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+  open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
     layoutIfNeeded()
     var offset = contentOffset
     let size = bounds.size
@@ -124,14 +124,14 @@ open class ScrollView: View {
   }
 
   /// Shows the scroll indicators briefly in UIKit; nothing to draw here.
-  public func flashScrollIndicators() {}
+  open func flashScrollIndicators() {}
 
   /// Whether the user is touching the content (never, here).
-  public var isTracking: Bool { false }
+  open var isTracking: Bool { false }
   /// Whether the content is being dragged (never, here).
-  public var isDragging: Bool { false }
+  open var isDragging: Bool { false }
   /// Whether the content is still moving after a drag (never, here).
-  public var isDecelerating: Bool { false }
+  open var isDecelerating: Bool { false }
 }
 
 /// What a scroll view tells about scrolling (UIKit's `UIScrollViewDelegate`).

@@ -9,25 +9,25 @@ import Typesetting
 /// ``preferredMaxLayoutWidth`` gets the layout's second pass: once its width is known, its height follows.
 open class Label: View, ContentDrawing {
   /// The text shown, or `nil` for none.
-  public var text: String? { didSet { textDidChange() } }
-  public var font: Font = .body { didSet { textDidChange() } }
+  open var text: String? { didSet { textDidChange() } }
+  open var font: Font = .body { didSet { textDidChange() } }
   /// The text's colour: `.label` (black, white in dark appearance) by default.
-  public var textColor: Color = .label
-  public var textAlignment: TextAlignment = .natural { didSet { textDidChange() } }
+  open var textColor: Color = .label
+  open var textAlignment: TextAlignment = .natural { didSet { textDidChange() } }
   /// The most lines shown: 1 by default, 0 for no limit.
-  public var numberOfLines: Int = 1 { didSet { textDidChange() } }
-  public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+  open var numberOfLines: Int = 1 { didSet { textDidChange() } }
+  open var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
   /// The width a multi-line label wraps at for its intrinsic size; 0 to use the width layout gives it.
-  public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
+  open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
 
   /// Whether the label draws its text in its colour (true) or dimmed, as UIKit draws a disabled label.
-  public var isEnabled = true
+  open var isEnabled = true
   /// Whether the font follows the scene's content size category (Dynamic Type); see ``Font/preferredFont(forTextStyle:)``.
-  public var adjustsFontForContentSizeCategory = false
+  open var adjustsFontForContentSizeCategory = false
   /// Whether the font shrinks to fit the width (stored; text is truncated instead here).
-  public var adjustsFontSizeToFitWidth = false
+  open var adjustsFontSizeToFitWidth = false
   /// The smallest scale ``adjustsFontSizeToFitWidth`` may use (stored).
-  public var minimumScaleFactor: CGFloat = 0
+  open var minimumScaleFactor: CGFloat = 0
   /// The view this label stands in for when it is a control's title model (a button's `titleLabel`): its layout
   /// direction applies, and size changes are passed on to it.
   package weak var hostView: View?

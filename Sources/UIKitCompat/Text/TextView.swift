@@ -16,7 +16,7 @@ open class TextView: ScrollView, ContentDrawing {
   private let model = Label()
 
   /// The text shown ("" by default).
-  public var text: String! {
+  open var text: String! {
     get { model.text ?? "" }
     set {
       model.text = newValue
@@ -25,7 +25,7 @@ open class TextView: ScrollView, ContentDrawing {
   }
 
   /// The font; `nil` stands for UIKit's default, the 12-point system font.
-  public var font: Font? {
+  open var font: Font? {
     get { storedFont }
     set {
       storedFont = newValue
@@ -36,28 +36,28 @@ open class TextView: ScrollView, ContentDrawing {
   private var storedFont: Font?
 
   /// The text's colour; `nil` draws in the label colour.
-  public var textColor: Color?
-  public var textAlignment: TextAlignment {
+  open var textColor: Color?
+  open var textAlignment: TextAlignment {
     get { model.textAlignment }
     set { model.textAlignment = newValue }
   }
   /// Space between the bounds and the text container (8 points above and below by default).
-  public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+  open var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
     didSet { invalidateIntrinsicContentSize() }
   }
-  public var isEditable = true
-  public var isSelectable = true
+  open var isEditable = true
+  open var isSelectable = true
   /// Whether the font follows the content size category (see ``Font/preferredFont(forTextStyle:)``).
-  public var adjustsFontForContentSizeCategory = false
-  public var keyboardType: KeyboardType = .default
-  public var returnKeyType: ReturnKeyType = .default
-  public var autocapitalizationType: TextAutocapitalizationType = .sentences
-  public var autocorrectionType: TextAutocorrectionType = .default
+  open var adjustsFontForContentSizeCategory = false
+  open var keyboardType: KeyboardType = .default
+  open var returnKeyType: ReturnKeyType = .default
+  open var autocapitalizationType: TextAutocapitalizationType = .sentences
+  open var autocorrectionType: TextAutocorrectionType = .default
   /// What the text view tells its delegate (never called: nothing is typed here).
   public weak var textViewDelegate: TextViewDelegate?
 
   /// The text as an attributed string (its attributes are not drawn).
-  public var attributedText: NSAttributedString! {
+  open var attributedText: NSAttributedString! {
     get { NSAttributedString(string: text) }
     set { text = newValue?.string ?? "" }
   }
