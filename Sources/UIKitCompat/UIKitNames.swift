@@ -19,6 +19,7 @@ public typealias NSLayoutDimension = LayoutDimension
 public typealias UIUserInterfaceLayoutDirection = LayoutDirection
 public typealias UIStackView = StackView
 public typealias UIViewController = ViewController
+public typealias UIEvent = Event
 public typealias UIColor = Color
 public typealias UILabel = Label
 public typealias UIFont = Font

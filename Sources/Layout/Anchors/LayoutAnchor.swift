@@ -125,10 +125,10 @@ extension LayoutItem {
 }
 
 extension View {
-  public var firstBaselineAnchor: SlotYAxisAnchor<BaselineSlot> {
+  var firstBaselineAnchorImplementation: SlotYAxisAnchor<BaselineSlot> {
     SlotYAxisAnchor(item: self, attribute: .firstBaseline)
   }
-  public var lastBaselineAnchor: SlotYAxisAnchor<BaselineSlot> {
+  var lastBaselineAnchorImplementation: SlotYAxisAnchor<BaselineSlot> {
     SlotYAxisAnchor(item: self, attribute: .lastBaseline)
   }
 }

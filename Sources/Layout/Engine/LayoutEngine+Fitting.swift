@@ -46,27 +46,13 @@ extension View {
   /// does not document its number, any size beyond every layout serves).
   public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
-  /// The size the view's constraints give it, as close to `targetSize` as they allow.
-  ///
-  /// The same as the priority form with ``LayoutPriority/fittingSizeLevel`` on both axes.
-  public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+  func systemLayoutSizeFittingImplementation(_ targetSize: CGSize) -> CGSize {
     systemLayoutSizeFitting(
       targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
       verticalFittingPriority: .fittingSizeLevel)
   }
 
-  /// The size the view's own constraints and its subviews' give it, with its width and height pulled towards
-  /// `targetSize` at the given priorities (UIKit's self-sizing cells call it with a required width).
-  ///
-  /// Constraints between the view and views outside it do not count, and the view is not resized: the answer is
-  /// computed on the side.
-  ///
-  /// ```swift
-  /// let size = cell.systemLayoutSizeFitting(
-  ///   CGSize(width: 320, height: UIView.layoutFittingCompressedSize.height),
-  ///   withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-  /// ```
-  public func systemLayoutSizeFitting(
+  func systemLayoutSizeFittingImplementation(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority,
     verticalFittingPriority vertical: LayoutPriority
   ) -> CGSize {

@@ -22,6 +22,7 @@ extension LayoutEngine {
     guard !isLayingOut else { return }
     isLayingOut = true
     defer { isLayingOut = false }
+    runConstraintUpdates()
     healBrokenConstraintsIfNeeded()
     for _ in 0..<Self.maximumRounds {
       for _ in 0..<Self.maximumPasses {
@@ -91,6 +92,19 @@ extension LayoutEngine {
     return resized
   }
 
+  /// Calls `updateConstraints` on the views that need it, subviews before their superviews, as UIKit does before
+  /// it lays out; the constraints they activate join the solver as any other change.
+  func runConstraintUpdates() {
+    guard !viewsNeedingConstraintUpdate.isEmpty else { return }
+    let noted = viewsNeedingConstraintUpdate
+    viewsNeedingConstraintUpdate.removeAll()
+    // Views were noted superviews first (a subtree in depth-first order), so the reverse puts subviews first.
+    for view in noted.reversed() where view.needsConstraintUpdate && view.rootView === root {
+      view.updateConstraints()
+      view.needsConstraintUpdate = false
+    }
+  }
+
   /// Calls `layoutSubviews` on the views that need it, superviews before their subviews.
   private func runLayoutSubviews() {
     guard !viewsNeedingLayout.isEmpty else { return }
@@ -134,6 +148,8 @@ extension LayoutEngine {
       view.computedSafeAreaInsets = insets
       for guide in view.guides where guide.role != .custom { refreshGenerated(of: guide) }
       changed = true
+      view.safeAreaInsetsDidChange()
+      if view.insetsLayoutMarginsFromSafeArea { view.layoutMarginsDidChange() }
     }
     return changed
   }

@@ -37,6 +37,9 @@ final class LayoutEngine {
   /// Views whose frame the next layout writes even if their variables do not change: new in the tree, or a frame
   /// set by hand that layout overwrites.
   var itemsToRefresh: [View] = []
+  /// Views whose `updateConstraints` the next layout calls (new to the tree, or marked with
+  /// ``View/setNeedsUpdateConstraints()``), in the order they were noted.
+  var viewsNeedingConstraintUpdate: [View] = []
   /// Views whose `layoutSubviews` the next layout calls, in the order they were marked.
   var viewsNeedingLayout: [View] = []
   /// Whether the next pass refreshes every view of the tree anyway (the first layout): the solver's changed
@@ -120,6 +123,7 @@ final class LayoutEngine {
     // A scratch engine measuring a fitting size leaves the views as they are.
     guard !isFitting else { return }
     for view in views {
+      if view.needsConstraintUpdate { viewsNeedingConstraintUpdate.append(view) }
       view.needsLayout = false
       view.solutionStamp = 0
       itemsToRefresh.append(view)

@@ -17,11 +17,7 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
 extension View {
   // MARK: - Frame
 
-  /// The view's rectangle in its superview's coordinates.
-  ///
-  /// After layout it holds the solved frame. While ``translatesAutoresizingMaskIntoConstraints`` is true, setting
-  /// it fixes the view there (through required constraints, as in UIKit); otherwise the next layout overwrites it.
-  public var frame: CGRect {
+  var frameImplementation: CGRect {
     get { storedFrame }
     set {
       storedFrame = newValue
@@ -36,12 +32,7 @@ extension View {
     }
   }
 
-  /// The view's own rectangle in its own coordinates: its size, at the origin its content is scrolled to (zero
-  /// except in a scroll view).
-  ///
-  /// Setting it changes the size around the centre, as UIKit does, and the origin (which moves the subviews'
-  /// drawing, not their frames).
-  public var bounds: CGRect {
+  var boundsImplementation: CGRect {
     get { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
     set {
       storedBoundsOrigin = newValue.origin
@@ -52,8 +43,7 @@ extension View {
     }
   }
 
-  /// The centre of the frame, in the superview's coordinates; setting it moves the frame, keeping its size.
-  public var center: CGPoint {
+  var centerImplementation: CGPoint {
     get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
     set {
       frame = CGRect(
@@ -62,11 +52,7 @@ extension View {
     }
   }
 
-  /// Whether the view's frame and autoresizing mask become required constraints (true by default, as in UIKit).
-  ///
-  /// Views you position with constraints need `false`; a forgotten `false` shows up as an unsatisfiable-constraint
-  /// report that says so.
-  public var translatesAutoresizingMaskIntoConstraints: Bool {
+  var translatesAutoresizingMaskIntoConstraintsImplementation: Bool {
     get { translatesMask }
     set {
       guard newValue != translatesMask else { return }
@@ -75,8 +61,7 @@ extension View {
     }
   }
 
-  /// How the view follows its superview's size while ``translatesAutoresizingMaskIntoConstraints`` is true.
-  public var autoresizingMask: AutoresizingMask {
+  var autoresizingMaskImplementation: AutoresizingMask {
     get { mask }
     set {
       mask = newValue
@@ -86,8 +71,7 @@ extension View {
 
   // MARK: - Margins and safe area
 
-  /// The insets of ``layoutMarginsGuide`` from the view's edges (8 on every side by default).
-  public var layoutMargins: EdgeInsets {
+  var layoutMarginsImplementation: EdgeInsets {
     get {
       switch storedMargins {
       case .fixed(let insets): insets
@@ -97,8 +81,7 @@ extension View {
     set { setMargins(.fixed(newValue)) }
   }
 
-  /// The margins with leading and trailing sides, which follow the layout direction.
-  public var directionalLayoutMargins: DirectionalEdgeInsets {
+  var directionalLayoutMarginsImplementation: DirectionalEdgeInsets {
     get {
       switch storedMargins {
       case .fixed(let insets): insets.directional(for: effectiveUserInterfaceLayoutDirection)
@@ -109,13 +92,13 @@ extension View {
   }
 
   private func setMargins(_ margins: Margins) {
+    let changed = margins != storedMargins
     storedMargins = margins
     rootView.engine?.refreshGenerated(of: self)
+    if changed { layoutMarginsDidChange() }
   }
 
-  /// Whether the margins guide is also inset by the safe area (true by default): the margins are measured from the
-  /// safe area's edges, as a view controller's root view's are.
-  public var insetsLayoutMarginsFromSafeArea: Bool {
+  var insetsLayoutMarginsFromSafeAreaImplementation: Bool {
     get { marginsFromSafeArea }
     set {
       marginsFromSafeArea = newValue
@@ -132,9 +115,7 @@ extension View {
     }
   }
 
-  /// The insets of ``safeAreaLayoutGuide`` from the view's edges, from the current frames: the part of the view
-  /// outside its ancestors' safe area, plus its own ``additionalSafeAreaInsets``.
-  public var safeAreaInsets: EdgeInsets { safeAreaInsetsFromFrames() }
+  var safeAreaInsetsImplementation: EdgeInsets { safeAreaInsetsFromFrames() }
 
   // MARK: - Direction
 
@@ -147,8 +128,7 @@ extension View {
     }
   }
 
-  /// The direction leading and trailing follow here: the nearest chosen one, left-to-right by default.
-  public var effectiveUserInterfaceLayoutDirection: LayoutDirection {
+  var effectiveUserInterfaceLayoutDirectionImplementation: LayoutDirection {
     var current: View? = self
     while let view = current {
       if let direction = view.chosenDirection { return direction }
@@ -159,30 +139,25 @@ extension View {
 
   // MARK: - Intrinsic size
 
-  /// Tells the layout engine that ``intrinsicContentSize`` changed; the constraints change in place.
-  public func invalidateIntrinsicContentSize() {
+  func invalidateIntrinsicContentSizeImplementation() {
     rootView.engine?.refreshGenerated(of: self)
     superview?.arrangedContentDidChange(self)
   }
 
-  /// The priority with which the view resists growing beyond its intrinsic size on an axis (250 by default).
-  public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+  func contentHuggingPriorityImplementation(for axis: LayoutAxis) -> LayoutPriority {
     hugging[axis]
   }
 
-  /// Sets the priority with which the view resists growing beyond its intrinsic size.
-  public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+  func setContentHuggingPriorityImplementation(_ priority: LayoutPriority, for axis: LayoutAxis) {
     hugging[axis] = priority
     rootView.engine?.refreshGenerated(of: self)
   }
 
-  /// The priority with which the view resists shrinking below its intrinsic size on an axis (750 by default).
-  public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+  func contentCompressionResistancePriorityImplementation(for axis: LayoutAxis) -> LayoutPriority {
     compression[axis]
   }
 
-  /// Sets the priority with which the view resists shrinking below its intrinsic size.
-  public func setContentCompressionResistancePriority(
+  func setContentCompressionResistancePriorityImplementation(
     _ priority: LayoutPriority, for axis: LayoutAxis
   ) {
     compression[axis] = priority
@@ -193,39 +168,29 @@ extension View {
 
   // MARK: - Installed constraints
 
-  /// The active constraints installed on this view (the nearest common ancestor of their items), in activation
-  /// order.
-  public var constraints: [LayoutConstraint] { installedConstraints }
+  var constraintsImplementation: [LayoutConstraint] { installedConstraints }
 
-  /// Activates a constraint (UIKit's older spelling of `isActive = true`).
-  public func addConstraint(_ constraint: LayoutConstraint) { constraint.isActive = true }
+  func addConstraintImplementation(_ constraint: LayoutConstraint) { constraint.isActive = true }
 
-  /// Activates constraints (UIKit's older spelling of ``LayoutConstraint/activate(_:)``).
-  public func addConstraints(_ constraints: [LayoutConstraint]) {
+  func addConstraintsImplementation(_ constraints: [LayoutConstraint]) {
     LayoutConstraint.activate(constraints)
   }
 
-  /// Deactivates a constraint.
-  public func removeConstraint(_ constraint: LayoutConstraint) { constraint.isActive = false }
+  func removeConstraintImplementation(_ constraint: LayoutConstraint) {
+    constraint.isActive = false
+  }
 
-  /// Deactivates constraints.
-  public func removeConstraints(_ constraints: [LayoutConstraint]) {
+  func removeConstraintsImplementation(_ constraints: [LayoutConstraint]) {
     LayoutConstraint.deactivate(constraints)
   }
 
   // MARK: - Layout
 
-  /// Lays out the whole tree this view belongs to, if anything changed since the last layout.
-  ///
-  /// Unsatisfiable constraints are reported (``Diagnostics``) and one of them is broken, as in UIKit; see
-  /// ``layout(strict:)`` to make them errors.
-  public func layoutIfNeeded() {
+  func layoutIfNeededImplementation() {
     rootView.ensureEngine().layout()
   }
 
-  /// Asks for ``layoutSubviews()`` in the next layout, as UIKit does; the next ``layoutIfNeeded()`` calls it even
-  /// if no frame changed.
-  public func setNeedsLayout() {
+  func setNeedsLayoutImplementation() {
     rootView.engine?.setNeedsLayout(self)
   }
 
@@ -241,8 +206,7 @@ extension View {
     if !ambiguous.isEmpty { throw .ambiguous(ambiguous) }
   }
 
-  /// Whether the view's position or size is not fully determined by its constraints.
-  public var hasAmbiguousLayout: Bool {
+  var hasAmbiguousLayoutImplementation: Bool {
     let engine = rootView.ensureEngine()
     engine.layout()
     return engine.isAmbiguous(self)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Something a DSL keeps on a view that must hear when the view leaves its tree.
 ///
@@ -140,6 +141,7 @@ open class View: LayoutItem {
     }
     // Moving a view within its tree keeps what DSLs attached to it; moving it to another tree is leaving.
     let previousRoot = view.superview.map { $0.rootView }
+    view.willMove(toSuperview: self)
     view.detachFromSuperview()
     view.engine = nil
     subviews.insert(view, at: min(max(index, 0), subviews.count))
@@ -148,6 +150,8 @@ open class View: LayoutItem {
     rootView.engine?.addSubtree(view)
     if let previousRoot, previousRoot !== rootView { view.notifyLeftTree() }
     didMoveToTree()
+    view.didMoveToSuperview()
+    didAddSubview(view)
   }
 
   /// Removes the view from its superview.
@@ -156,13 +160,16 @@ open class View: LayoutItem {
   /// constraints between views inside it stay active and move with it.
   open func removeFromSuperview() {
     guard superview != nil else { return }
+    willMove(toSuperview: nil)
     detachFromSuperview()
     notifyLeftTree()
+    didMoveToSuperview()
   }
 
   /// Takes the view out of its superview, deactivating the constraints that cross out of it.
   private func detachFromSuperview() {
     guard let parent = superview else { return }
+    parent.willRemoveSubview(self)
     parent.subviewWillBeRemoved(self)
     deactivateConstraintsCrossing(outOf: self)
     parent.rootView.engine?.removeSubtree(self)
@@ -237,7 +244,18 @@ open class View: LayoutItem {
   /// `.systemBlue`, the tint of a window).
   open var tintColor: Color! {
     get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
-    set { storedTintColor = newValue }
+    set {
+      storedTintColor = newValue
+      tintColorDidChangeInSubtree()
+    }
+  }
+
+  /// Tells this view and the views below it that inherit its tint that the tint changed.
+  private func tintColorDidChangeInSubtree() {
+    tintColorDidChange()
+    for subview in subviews where subview.storedTintColor == nil {
+      subview.tintColorDidChangeInSubtree()
+    }
   }
 
   /// The colour that fills the view's bounds, or `nil` for none.
@@ -394,6 +412,464 @@ open class View: LayoutItem {
   }
 
   public var layoutOwner: View? { self }
+
+  // MARK: - What UIKit tells a view, and asks of it (override points)
+
+  /// Called before the view moves to another superview, or to none (`nil`) when it is being removed.
+  open func willMove(toSuperview newSuperview: View?) {}
+
+  /// Called after the view moved to another superview, or was removed from its superview.
+  open func didMoveToSuperview() {}
+
+  /// Called after a subview was added (or moved here from another superview).
+  open func didAddSubview(_ subview: View) {}
+
+  /// Called before a subview is removed (or moved to another superview).
+  open func willRemoveSubview(_ subview: View) {}
+
+  /// Called after the layout margins changed (set directly, or through the directional margins).
+  open func layoutMarginsDidChange() {}
+
+  /// Called after the safe-area insets changed, for views whose margins or safe-area guide follow them (a view
+  /// with ``safeAreaLayoutGuide`` or ``layoutMarginsGuide`` in use).
+  open func safeAreaInsetsDidChange() {}
+
+  /// Called on the view, and on the views below it that inherit its tint, after ``tintColor`` changed.
+  open func tintColorDidChange() {}
+
+  /// Called once the view is loaded from a storyboard or nib; there are none here, so only code that calls it
+  /// runs it.
+  open func awakeFromNib() {}
+
+  /// Whether ``updateConstraints()`` is due: every new view starts so, as in UIKit.
+  var needsConstraintUpdate = true
+
+  /// Updates the view's constraints; subclasses activate or change their constraints here and call `super`.
+  ///
+  /// The next layout calls it on every view that needs it, subviews before their superviews, before it solves.
+  open func updateConstraints() { needsConstraintUpdate = false }
+
+  /// Asks for ``updateConstraints()`` in the next layout.
+  open func setNeedsUpdateConstraints() {
+    guard !needsConstraintUpdate else { return }
+    needsConstraintUpdate = true
+    rootView.engine?.viewsNeedingConstraintUpdate.append(self)
+  }
+
+  /// Whether ``updateConstraints()`` is due.
+  open func needsUpdateConstraints() -> Bool { needsConstraintUpdate }
+
+  /// Runs the constraint updates that are due in this view's tree now rather than at the next layout.
+  open func updateConstraintsIfNeeded() { rootView.ensureEngine().runConstraintUpdates() }
+
+  /// Whether the class depends on constraint-based layout; Auto Layout runs for every tree here, so it changes
+  /// nothing (UIKit's default, `false`, is kept).
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  // MARK: - Geometry and hit testing
+
+  /// A point in this view's coordinates, in `view`'s coordinates.
+  ///
+  /// `nil` stands for the window: the root view. Transforms are not applied: frames are untransformed here, as
+  /// layout sees them.
+  open func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+    let inRoot = offsetInRoot
+    let target = view?.offsetInRoot ?? .zero
+    return CGPoint(x: point.x + inRoot.x - target.x, y: point.y + inRoot.y - target.y)
+  }
+
+  /// A point in `view`'s coordinates (or the root view's for `nil`), in this view's.
+  open func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+    (view ?? rootView).convert(point, to: self)
+  }
+
+  /// A rectangle in this view's coordinates, in `view`'s (or the root view's for `nil`).
+  open func convert(_ rect: CGRect, to view: View?) -> CGRect {
+    CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+  }
+
+  /// A rectangle in `view`'s coordinates (or the root view's for `nil`), in this view's.
+  open func convert(_ rect: CGRect, from view: View?) -> CGRect {
+    CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+  }
+
+  /// Where this view's coordinate origin lies in its root view's coordinates.
+  private var offsetInRoot: CGPoint {
+    var offset = CGPoint.zero
+    var current: View? = self
+    while let view = current, let parent = view.superview {
+      offset.x += view.storedFrame.minX - view.storedBoundsOrigin.x
+      offset.y += view.storedFrame.minY - view.storedBoundsOrigin.y
+      current = parent
+    }
+    offset.x -= rootView.storedBoundsOrigin.x
+    offset.y -= rootView.storedBoundsOrigin.y
+    return offset
+  }
+
+  /// The frontmost view under `point` (in this view's coordinates) that takes touches.
+  ///
+  /// That is this view, one below it, or `nil`. Hidden views, views with an alpha under 0.01 and views with
+  /// ``isUserInteractionEnabled`` off are skipped, as UIKit skips them.
+  open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event)
+    else {
+      return nil
+    }
+    for subview in subviews.reversed() {
+      if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+    }
+    return self
+  }
+
+  /// Whether `point` (in this view's coordinates) is inside the view's bounds.
+  open func point(inside point: CGPoint, with event: Event?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// Whether the view takes more than one touch at a time; stored only (nothing is touched here).
+  open var isMultipleTouchEnabled = false
+  /// Whether the view takes touches only while no other view does; stored only.
+  open var isExclusiveTouch = false
+  /// Whether drawing clears the bounds first; every render starts from a clean canvas, so it is stored only.
+  open var clearsContextBeforeDrawing = true
+
+  // MARK: - Animations (a picture shows where they end)
+
+  /// Whether animations run: one switch for the process, as UIKit's; kept for the code that asks (animations
+  /// always end at once here).
+  private static let animationsEnabled = Mutex(true)
+
+  /// Turns animations on or off (UIKit's `setAnimationsEnabled(_:)`); kept for ``areAnimationsEnabled``.
+  open class func setAnimationsEnabled(_ enabled: Bool) {
+    animationsEnabled.withLock { $0 = enabled }
+  }
+
+  /// Whether animations are enabled.
+  open class var areAnimationsEnabled: Bool { animationsEnabled.withLock { $0 } }
+
+  /// The duration of the animation being set up; there is never one running here.
+  open class var inheritedAnimationDuration: TimeInterval { 0 }
+
+  /// Runs `actions` at once.
+  open class func performWithoutAnimation(_ actions: () -> Void) { actions() }
+
+  /// Runs `animations` at once and then `completion` with `true`: a picture shows the end state.
+  open class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) { finishAnimation(animations, completion) }
+
+  /// Runs `animations` at once and then `completion` with `true`.
+  open class func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) { finishAnimation(animations, completion) }
+
+  /// Runs `animations` at once.
+  open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+    animations()
+  }
+
+  /// The spring form; equally immediate.
+  open class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    usingSpringWithDamping dampingRatio: CGFloat,
+    initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) { finishAnimation(animations, completion) }
+
+  /// A transition of one view's content; the new content shows at once.
+  open class func transition(
+    with view: View, duration: TimeInterval, options: AnimationOptions = [],
+    animations: (() -> Void)?,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animations?()
+    completion?(true)
+  }
+
+  /// Replaces `fromView` by `toView` (or, with `.showHideTransitionViews`, hides one and shows the other) at once.
+  open class func transition(
+    from fromView: View, to toView: View, duration: TimeInterval, options: AnimationOptions = [],
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    if options.contains(.showHideTransitionViews) {
+      fromView.isHidden = true
+      toView.isHidden = false
+    } else if let parent = fromView.superview,
+      let index = parent.subviews.firstIndex(where: { $0 === fromView })
+    {
+      parent.insertSubview(toView, at: index)
+      fromView.removeFromSuperview()
+    }
+    completion?(true)
+  }
+
+  /// Runs a keyframe animation's `animations` (which add keyframes) at once.
+  open class func animateKeyframes(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    options: KeyframeAnimationOptions = [],
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) { finishAnimation(animations, completion) }
+
+  /// Runs a keyframe's `animations` at once, so the last keyframe's values stand.
+  open class func addKeyframe(
+    withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+    animations: @escaping () -> Void
+  ) { animations() }
+
+  /// Runs `animations` at once: a repeated animation ends where one run ends.
+  open class func modifyAnimations(
+    withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void
+  ) {
+    animations()
+  }
+
+  private class func finishAnimation(_ animations: () -> Void, _ completion: ((Bool) -> Void)?) {
+    animations()
+    completion?(true)
+  }
+
+  // MARK: - Asking for work
+
+  /// The first view in this subtree, depth first, whose ``tag`` is `tag` (this view included).
+  open func viewWithTag(_ tag: Int) -> View? {
+    subtree().first { $0.tag == tag }
+  }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` for its current size, keeping its origin.
+  open func sizeToFit() {
+    frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size))
+  }
+
+  /// Asks for a redraw; ``draw(_:)`` runs every time the scene renders, so there is nothing to do.
+  open func setNeedsDisplay() {}
+
+  /// Asks for a redraw of part of the view; as ``setNeedsDisplay()``, nothing to do.
+  open func setNeedsDisplay(_ rect: CGRect) {}
+
+  // MARK: - The order of subviews
+
+  /// Moves a subview to the front (the end of ``subviews``).
+  open func bringSubviewToFront(_ view: View) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Moves a subview to the back (the start of ``subviews``).
+  open func sendSubviewToBack(_ view: View) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  /// Adds a view just above `siblingSubview` (after it in ``subviews``).
+  open func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
+    insertSubview(view, nextTo: siblingSubview, after: true)
+  }
+
+  /// Adds a view just below `siblingSubview` (before it in ``subviews``).
+  open func insertSubview(_ view: View, belowSubview siblingSubview: View) {
+    insertSubview(view, nextTo: siblingSubview, after: false)
+  }
+
+  private func insertSubview(_ view: View, nextTo sibling: View, after: Bool) {
+    var others = subviews
+    others.removeAll { $0 === view }
+    guard let index = others.firstIndex(where: { $0 === sibling }) else {
+      Diagnostics.report(
+        Diagnostic(
+          .error,
+          "\(sibling.debugName) is not a subview of \(debugName): \(view.debugName) was not added"))
+      return
+    }
+    insertSubview(view, at: after ? index + 1 : index)
+  }
+
+  /// Swaps two subviews in ``subviews``.
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+    subviews.swapAt(index1, index2)
+  }
+
+  // MARK: - UIKit's open members declared in other files
+  //
+  // Swift lets a subclass override only what the class body declares, so each member UIKit declares `open` is
+  // declared here and forwards to its implementation (`…Implementation`) beside the concept it belongs to.
+
+  /// The view's rectangle in its superview's coordinates.
+  ///
+  /// After layout it holds the solved frame. While ``translatesAutoresizingMaskIntoConstraints`` is true, setting
+  /// it fixes the view there (through required constraints, as in UIKit); otherwise the next layout overwrites it.
+  open var frame: CGRect {
+    get { frameImplementation }
+    set { frameImplementation = newValue }
+  }
+
+  /// The view's own rectangle in its own coordinates: its size, at the origin its content is scrolled to (zero
+  /// except in a scroll view).
+  ///
+  /// Setting it changes the size around the centre, as UIKit does, and the origin (which moves the subviews'
+  /// drawing, not their frames).
+  open var bounds: CGRect {
+    get { boundsImplementation }
+    set { boundsImplementation = newValue }
+  }
+
+  /// The centre of the frame, in the superview's coordinates; setting it moves the frame, keeping its size.
+  open var center: CGPoint {
+    get { centerImplementation }
+    set { centerImplementation = newValue }
+  }
+
+  /// Whether the view's frame and autoresizing mask become required constraints (true by default, as in UIKit).
+  ///
+  /// Views you position with constraints need `false`; a forgotten `false` shows up as an unsatisfiable-constraint
+  /// report that says so.
+  open var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { translatesAutoresizingMaskIntoConstraintsImplementation }
+    set { translatesAutoresizingMaskIntoConstraintsImplementation = newValue }
+  }
+
+  /// How the view follows its superview's size while ``translatesAutoresizingMaskIntoConstraints`` is true.
+  open var autoresizingMask: AutoresizingMask {
+    get { autoresizingMaskImplementation }
+    set { autoresizingMaskImplementation = newValue }
+  }
+
+  /// The insets of ``layoutMarginsGuide`` from the view's edges (8 on every side by default).
+  open var layoutMargins: EdgeInsets {
+    get { layoutMarginsImplementation }
+    set { layoutMarginsImplementation = newValue }
+  }
+
+  /// The margins with leading and trailing sides, which follow the layout direction.
+  open var directionalLayoutMargins: DirectionalEdgeInsets {
+    get { directionalLayoutMarginsImplementation }
+    set { directionalLayoutMarginsImplementation = newValue }
+  }
+
+  /// Whether the margins guide is also inset by the safe area (true by default): the margins are measured from the
+  /// safe area's edges, as a view controller's root view's are.
+  open var insetsLayoutMarginsFromSafeArea: Bool {
+    get { insetsLayoutMarginsFromSafeAreaImplementation }
+    set { insetsLayoutMarginsFromSafeAreaImplementation = newValue }
+  }
+
+  /// The insets of ``safeAreaLayoutGuide`` from the view's edges, from the current frames: the part of the view
+  /// outside its ancestors' safe area, plus its own ``additionalSafeAreaInsets``.
+  open var safeAreaInsets: EdgeInsets { safeAreaInsetsImplementation }
+
+  /// The direction leading and trailing follow here: the nearest chosen one, left-to-right by default.
+  open var effectiveUserInterfaceLayoutDirection: LayoutDirection {
+    effectiveUserInterfaceLayoutDirectionImplementation
+  }
+
+  /// Tells the layout engine that ``intrinsicContentSize`` changed; the constraints change in place.
+  open func invalidateIntrinsicContentSize() { invalidateIntrinsicContentSizeImplementation() }
+
+  /// The priority with which the view resists growing beyond its intrinsic size on an axis (250 by default).
+  open func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+    contentHuggingPriorityImplementation(for: axis)
+  }
+
+  /// Sets the priority with which the view resists growing beyond its intrinsic size.
+  open func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+    setContentHuggingPriorityImplementation(priority, for: axis)
+  }
+
+  /// The priority with which the view resists shrinking below its intrinsic size on an axis (750 by default).
+  open func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+    contentCompressionResistancePriorityImplementation(for: axis)
+  }
+
+  /// Sets the priority with which the view resists shrinking below its intrinsic size.
+  open func setContentCompressionResistancePriority(
+    _ priority: LayoutPriority, for axis: LayoutAxis
+  ) { setContentCompressionResistancePriorityImplementation(priority, for: axis) }
+
+  /// The active constraints installed on this view (the nearest common ancestor of their items), in activation
+  /// order.
+  open var constraints: [LayoutConstraint] { constraintsImplementation }
+
+  /// Activates a constraint (UIKit's older spelling of `isActive = true`).
+  open func addConstraint(_ constraint: LayoutConstraint) {
+    addConstraintImplementation(constraint)
+  }
+
+  /// Activates constraints (UIKit's older spelling of ``LayoutConstraint/activate(_:)``).
+  open func addConstraints(_ constraints: [LayoutConstraint]) {
+    addConstraintsImplementation(constraints)
+  }
+
+  /// Deactivates a constraint.
+  open func removeConstraint(_ constraint: LayoutConstraint) {
+    removeConstraintImplementation(constraint)
+  }
+
+  /// Deactivates constraints.
+  open func removeConstraints(_ constraints: [LayoutConstraint]) {
+    removeConstraintsImplementation(constraints)
+  }
+
+  /// Lays out the whole tree this view belongs to, if anything changed since the last layout.
+  ///
+  /// Unsatisfiable constraints are reported (``Diagnostics``) and one of them is broken, as in UIKit; see
+  /// ``layout(strict:)`` to make them errors.
+  open func layoutIfNeeded() { layoutIfNeededImplementation() }
+
+  /// Asks for ``layoutSubviews()`` in the next layout, as UIKit does; the next ``layoutIfNeeded()`` calls it even
+  /// if no frame changed.
+  open func setNeedsLayout() { setNeedsLayoutImplementation() }
+
+  /// Whether the view's position or size is not fully determined by its constraints.
+  open var hasAmbiguousLayout: Bool { hasAmbiguousLayoutImplementation }
+
+  /// The active constraints that position or size the view along an axis: those of its tree that name the view
+  /// with an attribute of that axis, in tree and activation order (UIKit's debugging aid of the same name).
+  ///
+  /// - Complexity: O(c) for the c active constraints of the tree.
+  open func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+    constraintsAffectingLayoutImplementation(for: axis)
+  }
+
+  /// Moves an ambiguously laid-out view to another layout its constraints allow (UIKit's debugging aid).
+  ///
+  /// UIKit picks another valid frame at random; here the choice is deterministic: every undetermined edge or size
+  /// of the view is pulled 50 points further at a priority below every other, the tree is laid out, and the pull is
+  /// removed again, so frames show the other layout until the next layout pass. A view whose layout is determined
+  /// does not move.
+  open func exerciseAmbiguityInLayout() { exerciseAmbiguityInLayoutImplementation() }
+
+  open var firstBaselineAnchor: SlotYAxisAnchor<BaselineSlot> { firstBaselineAnchorImplementation }
+
+  open var lastBaselineAnchor: SlotYAxisAnchor<BaselineSlot> { lastBaselineAnchorImplementation }
+
+  /// The size the view's own constraints and its subviews' give it, with its width and height pulled towards
+  /// `targetSize` at the given priorities (UIKit's self-sizing cells call it with a required width).
+  ///
+  /// Constraints between the view and views outside it do not count, and the view is not resized: the answer is
+  /// computed on the side.
+  ///
+  /// ```swift
+  /// let size = cell.systemLayoutSizeFitting(
+  ///   CGSize(width: 320, height: UIView.layoutFittingCompressedSize.height),
+  ///   withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+  /// ```
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority,
+    verticalFittingPriority vertical: LayoutPriority
+  ) -> CGSize {
+    systemLayoutSizeFittingImplementation(
+      targetSize, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
+  }
+
+  /// The size the view's constraints give it, as close to `targetSize` as they allow.
+  ///
+  /// The same as the priority form with ``LayoutPriority/fittingSizeLevel`` on both axes.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFittingImplementation(targetSize)
+  }
 }
 
 /// What ``View/layerClass`` returns by default: a plain layer (this module does not know the layer types).

@@ -69,61 +69,6 @@ extension View {
     store?.recognizers.removeAll { $0 === recognizer }
     recognizer.view = nil
   }
-
-  /// The options of an animation (UIKit's `UIView.AnimationOptions`); ignored, as the animation is.
-  public struct AnimationOptions: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let curveEaseInOut = AnimationOptions([])
-    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
-    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
-    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
-    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
-    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
-    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
-  }
-
-  /// Runs `animations` at once and then `completion` with `true`: a picture shows the end state.
-  public static func animate(
-    withDuration duration: TimeInterval, delay: TimeInterval = 0,
-    options: AnimationOptions = [], animations: () -> Void,
-    completion: ((Bool) -> Void)? = nil
-  ) {
-    animations()
-    completion?(true)
-  }
-
-  /// The spring form of ``animate(withDuration:delay:options:animations:completion:)``; equally immediate.
-  public static func animate(
-    withDuration duration: TimeInterval, delay: TimeInterval,
-    usingSpringWithDamping damping: CGFloat, initialSpringVelocity velocity: CGFloat,
-    options: AnimationOptions = [], animations: () -> Void,
-    completion: ((Bool) -> Void)? = nil
-  ) {
-    animations()
-    completion?(true)
-  }
-
-  /// Runs `actions` (UIKit's `performWithoutAnimation(_:)`).
-  public static func performWithoutAnimation(_ actions: () -> Void) {
-    actions()
-  }
-
-  /// The first view in this subtree, depth first, whose ``tag`` is `tag` (this view included).
-  public func viewWithTag(_ tag: Int) -> View? {
-    subtree().first { $0.tag == tag }
-  }
-
-  /// Resizes the view to ``sizeThatFits(_:)`` for its current size, keeping its origin.
-  public func sizeToFit() {
-    frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size))
-  }
-
-  /// Asks for a redraw; ``View/draw(_:)`` runs every time the scene renders, so there is nothing to do.
-  public func setNeedsDisplay() {}
-
-  /// Asks for a redraw of part of the view; as ``setNeedsDisplay()``, nothing to do.
-  public func setNeedsDisplay(_ rect: CGRect) {}
 }
 
 /// The screen (UIKit's `UIScreen`): `UIScreen.main` is an iPhone 15 (393 × 852 points at 3×, Apple's iPhone 15

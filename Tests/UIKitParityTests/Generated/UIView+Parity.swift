@@ -8,36 +8,108 @@ class ParityUIView: UIView {
   override class var layerClass: AnyClass { super.layerClass }
   override var isUserInteractionEnabled: Bool { get { super.isUserInteractionEnabled } set { super.isUserInteractionEnabled = newValue } }
   override var tag: Int { get { super.tag } set { super.tag = newValue } }
+  override func viewWithTag(_ tag: Int) -> UIView? { super.viewWithTag(tag) }
+  override var frame: CGRect { get { super.frame } set { super.frame = newValue } }
+  override var bounds: CGRect { get { super.bounds } set { super.bounds = newValue } }
+  override var center: CGPoint { get { super.center } set { super.center = newValue } }
   override var transform: CGAffineTransform { get { super.transform } set { super.transform = newValue } }
+  override var isMultipleTouchEnabled: Bool { get { super.isMultipleTouchEnabled } set { super.isMultipleTouchEnabled = newValue } }
+  override var isExclusiveTouch: Bool { get { super.isExclusiveTouch } set { super.isExclusiveTouch = newValue } }
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { super.hitTest(point, with: event) }
+  override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { super.point(inside: point, with: event) }
+  override func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { super.convert(point, to: view) }
+  override func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { super.convert(point, from: view) }
+  override func convert(_ rect: CGRect, to view: UIView?) -> CGRect { super.convert(rect, to: view) }
+  override func convert(_ rect: CGRect, from view: UIView?) -> CGRect { super.convert(rect, from: view) }
+  override var autoresizingMask: UIView.AutoresizingMask { get { super.autoresizingMask } set { super.autoresizingMask = newValue } }
   override func sizeThatFits(_ size: CGSize) -> CGSize { super.sizeThatFits(size) }
+  override func sizeToFit() { super.sizeToFit() }
   override var superview: UIView? { super.superview }
   override var subviews: [UIView] { super.subviews }
   override func removeFromSuperview() { super.removeFromSuperview() }
   override func insertSubview(_ view: UIView, at index: Int) { super.insertSubview(view, at: index) }
+  override func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { super.exchangeSubview(at: index1, withSubviewAt: index2) }
   override func addSubview(_ view: UIView) { super.addSubview(view) }
+  override func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) { super.insertSubview(view, belowSubview: siblingSubview) }
+  override func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) { super.insertSubview(view, aboveSubview: siblingSubview) }
+  override func bringSubviewToFront(_ view: UIView) { super.bringSubviewToFront(view) }
+  override func sendSubviewToBack(_ view: UIView) { super.sendSubviewToBack(view) }
+  override func didAddSubview(_ subview: UIView) { super.didAddSubview(subview) }
+  override func willRemoveSubview(_ subview: UIView) { super.willRemoveSubview(subview) }
+  override func willMove(toSuperview newSuperview: UIView?) { super.willMove(toSuperview: newSuperview) }
+  override func didMoveToSuperview() { super.didMoveToSuperview() }
   override func isDescendant(of view: UIView) -> Bool { super.isDescendant(of: view) }
+  override func setNeedsLayout() { super.setNeedsLayout() }
+  override func layoutIfNeeded() { super.layoutIfNeeded() }
   override func layoutSubviews() { super.layoutSubviews() }
+  override var layoutMargins: UIEdgeInsets { get { super.layoutMargins } set { super.layoutMargins = newValue } }
+  override var directionalLayoutMargins: NSDirectionalEdgeInsets { get { super.directionalLayoutMargins } set { super.directionalLayoutMargins = newValue } }
+  override var insetsLayoutMarginsFromSafeArea: Bool { get { super.insetsLayoutMarginsFromSafeArea } set { super.insetsLayoutMarginsFromSafeArea = newValue } }
+  override func layoutMarginsDidChange() { super.layoutMarginsDidChange() }
+  override var safeAreaInsets: UIEdgeInsets { super.safeAreaInsets }
+  override func safeAreaInsetsDidChange() { super.safeAreaInsetsDidChange() }
   override var layoutMarginsGuide: UILayoutGuide { super.layoutMarginsGuide }
   override var safeAreaLayoutGuide: UILayoutGuide { super.safeAreaLayoutGuide }
   override func draw(_ rect: CGRect) { super.draw(rect) }
+  override func setNeedsDisplay() { super.setNeedsDisplay() }
+  override func setNeedsDisplay(_ rect: CGRect) { super.setNeedsDisplay(rect) }
   override var clipsToBounds: Bool { get { super.clipsToBounds } set { super.clipsToBounds = newValue } }
   override var backgroundColor: UIColor? { get { super.backgroundColor } set { super.backgroundColor = newValue } }
   override var alpha: CGFloat { get { super.alpha } set { super.alpha = newValue } }
   override var isOpaque: Bool { get { super.isOpaque } set { super.isOpaque = newValue } }
+  override var clearsContextBeforeDrawing: Bool { get { super.clearsContextBeforeDrawing } set { super.clearsContextBeforeDrawing = newValue } }
   override var isHidden: Bool { get { super.isHidden } set { super.isHidden = newValue } }
   override var tintColor: UIColor! { get { super.tintColor } set { super.tintColor = newValue } }
+  override func tintColorDidChange() { super.tintColorDidChange() }
+  override class func setAnimationsEnabled(_ enabled: Bool) { super.setAnimationsEnabled(enabled) }
+  override class var areAnimationsEnabled: Bool { super.areAnimationsEnabled }
+  override class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { super.performWithoutAnimation(actionsWithoutAnimation) }
+  override class var inheritedAnimationDuration: TimeInterval { super.inheritedAnimationDuration }
+  override class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) { super.animate(withDuration: duration, delay: delay, options: options, animations: animations) }
+  override class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) { super.animate(withDuration: duration, animations: animations) }
+  override class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) { super.animate(withDuration: duration, animations: animations) }
+  override class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) { super.animate(withDuration: duration, delay: delay, usingSpringWithDamping: dampingRatio, initialSpringVelocity: velocity, options: options, animations: animations) }
+  override class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { super.transition(with: view, duration: duration, options: options, animations: animations) }
+  override class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil) { super.transition(from: fromView, to: toView, duration: duration, options: options, completion: completion) }
+  override class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) { super.modifyAnimations(withRepeatCount: count, autoreverses: autoreverses, animations: animations) }
+  override class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) { super.animateKeyframes(withDuration: duration, delay: delay, options: options, animations: animations) }
+  override class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void) { super.addKeyframe(withRelativeStartTime: frameStartTime, relativeDuration: frameDuration, animations: animations) }
+  override var constraints: [NSLayoutConstraint] { super.constraints }
+  override func addConstraint(_ constraint: NSLayoutConstraint) { super.addConstraint(constraint) }
+  override func addConstraints(_ constraints: [NSLayoutConstraint]) { super.addConstraints(constraints) }
+  override func removeConstraint(_ constraint: NSLayoutConstraint) { super.removeConstraint(constraint) }
+  override func removeConstraints(_ constraints: [NSLayoutConstraint]) { super.removeConstraints(constraints) }
+  override func updateConstraintsIfNeeded() { super.updateConstraintsIfNeeded() }
+  override func updateConstraints() { super.updateConstraints() }
+  override func needsUpdateConstraints() -> Bool { super.needsUpdateConstraints() }
+  override func setNeedsUpdateConstraints() { super.setNeedsUpdateConstraints() }
+  override var translatesAutoresizingMaskIntoConstraints: Bool { get { super.translatesAutoresizingMaskIntoConstraints } set { super.translatesAutoresizingMaskIntoConstraints = newValue } }
+  override class var requiresConstraintBasedLayout: Bool { super.requiresConstraintBasedLayout }
   override var forFirstBaselineLayout: UIView { super.forFirstBaselineLayout }
   override var forLastBaselineLayout: UIView { super.forLastBaselineLayout }
   override var intrinsicContentSize: CGSize { super.intrinsicContentSize }
+  override func invalidateIntrinsicContentSize() { super.invalidateIntrinsicContentSize() }
+  override func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { super.contentHuggingPriority(for: axis) }
+  override func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { super.setContentHuggingPriority(priority, for: axis) }
+  override func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { super.contentCompressionResistancePriority(for: axis) }
+  override func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { super.setContentCompressionResistancePriority(priority, for: axis) }
+  override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { super.systemLayoutSizeFitting(targetSize) }
+  override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority) -> CGSize { super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority) }
   override var layoutGuides: [UILayoutGuide] { super.layoutGuides }
   override func addLayoutGuide(_ layoutGuide: UILayoutGuide) { super.addLayoutGuide(layoutGuide) }
   override func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { super.removeLayoutGuide(layoutGuide) }
+  override func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] { super.constraintsAffectingLayout(for: axis) }
+  override var hasAmbiguousLayout: Bool { super.hasAmbiguousLayout }
+  override func exerciseAmbiguityInLayout() { super.exerciseAmbiguityInLayout() }
+  override var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { super.effectiveUserInterfaceLayoutDirection }
   override var accessibilityIdentifier: String? { get { super.accessibilityIdentifier } set { super.accessibilityIdentifier = newValue } }
 }
 @MainActor func parityUsesUIView(_ object: UIView) {
   let _: CGFloat = UIView.noIntrinsicMetric
   let _: CGSize = UIView.layoutFittingCompressedSize
   let _: CGSize = UIView.layoutFittingExpandedSize
+  _ = UIView.AnimationCurve.self
   _ = UIView.AutoresizingMask.self
   _ = UIView.AnimationOptions.self
+  _ = UIView.KeyframeAnimationOptions.self
 }
