@@ -153,10 +153,11 @@ private final class AnchorsLoginViewController: LoginViewController {
     let spaceConstraint = try #require(aRestraint.constraintWithId("space"))
     #expect(spaceConstraint.constant == 60 && spaceConstraint.isActive)
     screen.view.layoutIfNeeded()
-    // The root view's margins are 8 on every side; the title is pinned to the top margin, the rest follow.
-    #expect(screen.titleLabel.frame.minX == 8 && screen.titleLabel.frame.width == 375 - 16)
+    // A view controller's root view has UIKit's system minimum margins: 16 leading and trailing on a 375-point
+    // phone, none at the top and bottom; the title is pinned to the top margin, the rest follow.
+    #expect(screen.titleLabel.frame.minX == 16 && screen.titleLabel.frame.width == 375 - 32)
     #expect(screen.usernameTextField.frame.minY == screen.titleLabel.frame.maxY + 60)
-    #expect(abs(screen.confirmButton.frame.maxY - (667 - 8)) < 1e-9)
+    #expect(abs(screen.confirmButton.frame.maxY - 667) < 1e-9)
   }
 
   @Test func restraintsAreComposable() {

@@ -18,8 +18,11 @@ open class ViewController {
   /// The controller this one presented: never, here (``present(_:animated:completion:)`` is inert).
   open var presentedViewController: ViewController? { nil }
 
-  /// Creates a view controller whose view is not loaded yet.
-  public init() {}
+  /// Creates a view controller whose view is not loaded yet (UIKit's convenience initialiser: subclasses that
+  /// override the designated ones inherit it).
+  public convenience init() {
+    self.init(nibName: nil, bundle: nil)
+  }
 
   /// UIKit's designated initialiser; there are no nibs here, so `loadView()` makes the view.
   public init(nibName: String?, bundle: Bundle?) {}
@@ -76,6 +79,7 @@ open class ViewController {
       root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       container.addSubview(root)
     }
+    applySystemMinimumLayoutMargins()
     viewWillAppear(false)
     for child in children { child.viewWillAppear(false) }
     viewWillLayoutSubviews()
@@ -83,6 +87,33 @@ open class ViewController {
     viewDidLayoutSubviews()
     viewDidAppear(false)
     for child in children { child.viewDidAppear(false) }
+  }
+
+  // MARK: - Margins
+
+  /// The smallest margins UIKit gives the root view (UIKit's `systemMinimumLayoutMargins`).
+  ///
+  /// 16 points leading and trailing on iPhones, 20 on the widest phones (414 points and wider: the Plus and Max
+  /// models) and on iPads, none at the top and bottom; sources in docs/uikit-defaults.md. The width is the
+  /// screen's: the root of the tree the view is in.
+  open var systemMinimumLayoutMargins: DirectionalEdgeInsets {
+    let screenWidth = (loadedView?.rootView ?? loadedView)?.bounds.width ?? 0
+    let side: CGFloat = screenWidth >= 414 ? 20 : 16
+    return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+  }
+
+  /// Whether the root view's margins are at least ``systemMinimumLayoutMargins`` (true by default, as in UIKit).
+  open var viewRespectsSystemMinimumLayoutMargins = true
+
+  /// Raises each of the root view's margins to the system minimum, when the controller respects it.
+  private func applySystemMinimumLayoutMargins() {
+    guard viewRespectsSystemMinimumLayoutMargins, let root = loadedView else { return }
+    let minimum = systemMinimumLayoutMargins
+    let current = root.directionalLayoutMargins
+    root.directionalLayoutMargins = DirectionalEdgeInsets(
+      top: max(current.top, minimum.top), leading: max(current.leading, minimum.leading),
+      bottom: max(current.bottom, minimum.bottom), trailing: max(current.trailing, minimum.trailing)
+    )
   }
 
   // MARK: - Containment
@@ -124,7 +155,13 @@ open class ViewController {
     guard loadedView == nil else { return }
     loadView()
     if loadedView == nil { loadedView = View() }
+    // The root view's margins are the controller's business: none of a plain view's 8 points, only the system
+    // minimum (``systemMinimumLayoutMargins``, applied once the view is loaded and again when it appears on a
+    // screen) or what the controller sets, whichever is larger.
+    loadedView?.directionalLayoutMargins = DirectionalEdgeInsets(
+      top: 0, leading: 0, bottom: 0, trailing: 0)
     viewDidLoad()
+    applySystemMinimumLayoutMargins()
     updateViewConstraints()
   }
 }

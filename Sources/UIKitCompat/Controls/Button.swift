@@ -229,7 +229,14 @@ open class Button: Control, ContentDrawing {
     let title = titleSize
     let imageSize = currentImage?.size ?? .zero
     let total = imageSize.width + imagePadding + title.width
-    var x = inner.minX + max(inner.width - total, 0) / 2
+    // The content (image, padding, title) sits where `contentHorizontalAlignment` puts it, centred by default.
+    let alignment = effectiveContentHorizontalAlignment
+    var x: CGFloat
+    switch alignment {
+    case .left: x = inner.minX
+    case .right: x = inner.minX + max(inner.width - total, 0)
+    default: x = inner.minX + max(inner.width - total, 0) / 2
+    }
     if let image = currentImage {
       let rect = CGRect(
         x: x, y: inner.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height
@@ -244,7 +251,17 @@ open class Button: Control, ContentDrawing {
       let width = currentImage == nil ? inner.width : title.width
       let rect = CGRect(
         x: currentImage == nil ? inner.minX : x, y: inner.minY, width: width, height: inner.height)
-      content.append(.text(titleLabel.textStyle, rect, color))
+      var style = titleLabel.textStyle
+      if currentImage == nil {
+        // Alone, the title spans the content rectangle and its alignment places it.
+        switch alignment {
+        case .left: style.alignment = .left
+        case .right: style.alignment = .right
+        case .fill: break
+        default: style.alignment = .center
+        }
+      }
+      content.append(.text(style, rect, color))
     }
     return content
   }

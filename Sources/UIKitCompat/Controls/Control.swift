@@ -92,8 +92,27 @@ open class Control: View {
   open var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
   /// Whether the control is highlighted (being touched).
   open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
+  /// How content sits horizontally in the bounds: centred by default, as UIKit's `UIControl` declares
+  /// (docs/uikit-defaults.md).
   open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
   open var contentVerticalAlignment: ContentVerticalAlignment = .center
+
+  /// ``contentHorizontalAlignment`` with leading and trailing resolved to left or right for the layout direction,
+  /// as UIKit resolves them.
+  open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+    let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+    switch contentHorizontalAlignment {
+    case .leading: return rightToLeft ? .right : .left
+    case .trailing: return rightToLeft ? .left : .right
+    default: return contentHorizontalAlignment
+    }
+  }
+
+  /// Creates a control whose primary action is `primaryAction` (sent for `.primaryActionTriggered`).
+  public convenience init(frame: CGRect, primaryAction: Action?) {
+    self.init(frame: frame)
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+  }
 
   /// The state made of ``isEnabled``, ``isSelected`` and ``isHighlighted``.
   open var state: State {

@@ -5,16 +5,34 @@ import Layout
 open class ImageView: View, ContentDrawing {
   open var image: Image? { didSet { invalidateIntrinsicContentSize() } }
 
-  /// Creates an image view, optionally with an image.
-  public init(image: Image? = nil) {
-    self.image = image
-    super.init(frame: .zero)
+  /// The image shown while ``isHighlighted`` is true (the image when there is none).
+  open var highlightedImage: Image? {
+    didSet { if isHighlighted { invalidateIntrinsicContentSize() } }
+  }
+  /// Whether the view shows ``highlightedImage``.
+  open var isHighlighted = false { didSet { invalidateIntrinsicContentSize() } }
+
+  /// The image drawn now: the highlighted one while highlighted, if there is one.
+  var displayedImage: Image? { isHighlighted ? highlightedImage ?? image : image }
+
+  /// Creates an image view without an image at `frame` (UIKit's designated initialiser, which subclasses
+  /// override).
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
   }
 
-  /// Creates an image view without an image at `frame`, as UIKit code writes `UIImageView(frame: .zero)`.
-  public override convenience init(frame: CGRect) {
-    self.init(image: nil)
-    self.frame = frame
+  /// Creates an image view showing `image`, its frame the image's size at the origin, as UIKit's
+  /// `init(image:)` sets it (UIImageView's documentation: the frame is adjusted to the image's size).
+  public init(image: Image?) {
+    self.image = image
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+  }
+
+  /// Creates an image view with an image and a highlighted image; the frame is the image's size.
+  public init(image: Image?, highlightedImage: Image?) {
+    self.image = image
+    self.highlightedImage = highlightedImage
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
   }
 
   /// UIKit's archive initialiser; there are no archives here, so it makes an empty view.
@@ -23,19 +41,19 @@ open class ImageView: View, ContentDrawing {
   }
 
   open override var intrinsicContentSize: CGSize {
-    image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    displayedImage?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }
 
   /// The image, placed for the content mode.
   package var drawnContent: [DrawnContent] {
-    guard let image else { return [] }
+    guard let image = displayedImage else { return [] }
     let tint = image.drawingTint(fallback: tintColor)
     return [.image(image, imageRect(in: bounds), tint: tint)]
   }
 
   /// Where the image is drawn for its content mode, in the view's coordinates.
   public func imageRect(in bounds: CGRect) -> CGRect {
-    guard let size = image?.size else { return .zero }
+    guard let size = displayedImage?.size else { return .zero }
     return contentMode.placement(of: size, in: bounds)
   }
 }

@@ -10,9 +10,22 @@ import Typesetting
 open class Label: View, ContentDrawing {
   /// The text shown, or `nil` for none.
   open var text: String? { didSet { textDidChange() } }
-  open var font: Font = .body { didSet { textDidChange() } }
-  /// The text's colour: `.label` (black, white in dark appearance) by default.
-  open var textColor: Color = .label
+  /// The text's font: the 17-point body font by default; setting `nil` brings the default back, as in UIKit.
+  open var font: Font! {
+    get { storedFont }
+    set {
+      storedFont = newValue ?? .body
+      textDidChange()
+    }
+  }
+  private var storedFont: Font = .body
+  /// The text's colour: `.label` (black, white in dark appearance) by default; setting `nil` brings the default
+  /// back, as in UIKit.
+  open var textColor: Color! {
+    get { storedTextColor }
+    set { storedTextColor = newValue ?? .label }
+  }
+  private var storedTextColor: Color = .label
   open var textAlignment: TextAlignment = .natural { didSet { textDidChange() } }
   /// The most lines shown: 1 by default, 0 for no limit.
   open var numberOfLines: Int = 1 { didSet { textDidChange() } }
@@ -39,16 +52,15 @@ open class Label: View, ContentDrawing {
     let width: CGFloat?
   }
 
-  /// Creates a label, optionally with text.
-  public init(_ text: String? = nil) {
-    self.text = text
-    super.init(frame: .zero)
+  /// Creates a label without text at `frame` (UIKit's designated initialiser, which subclasses override).
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
   }
 
-  /// Creates a label without text at `frame`, as UIKit code writes `UILabel(frame: .zero)`.
-  public override convenience init(frame: CGRect) {
-    self.init(nil)
-    self.frame = frame
+  /// Creates a label, optionally with text.
+  public convenience init(_ text: String? = nil) {
+    self.init(frame: .zero)
+    self.text = text
   }
 
   /// UIKit's archive initialiser; there are no archives here, so it makes an empty view.

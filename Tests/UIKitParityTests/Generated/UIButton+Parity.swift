@@ -25,6 +25,7 @@ class ParityUIButton: UIButton {
   override var imageEdgeInsets: UIEdgeInsets { get { super.imageEdgeInsets } set { super.imageEdgeInsets = newValue } }
 }
 @MainActor func parityUsesUIButton(_ object: UIButton) {
+  let _: (CGRect, UIAction?) -> UIButton = UIButton.init(frame:primaryAction:)
   let _: (UIButton.ButtonType) -> UIButton = UIButton.init(type:)
   let _: (UIButton.ButtonType, UIAction?) -> UIButton = UIButton.init(type:primaryAction:)
   _ = UIButton.ButtonType.self

@@ -10,6 +10,7 @@ class ParityUIControl: UIControl {
   override var isHighlighted: Bool { get { super.isHighlighted } set { super.isHighlighted = newValue } }
   override var contentVerticalAlignment: UIControl.ContentVerticalAlignment { get { super.contentVerticalAlignment } set { super.contentVerticalAlignment = newValue } }
   override var contentHorizontalAlignment: UIControl.ContentHorizontalAlignment { get { super.contentHorizontalAlignment } set { super.contentHorizontalAlignment = newValue } }
+  override var effectiveContentHorizontalAlignment: UIControl.ContentHorizontalAlignment { super.effectiveContentHorizontalAlignment }
   override var state: UIControl.State { super.state }
   override func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) { super.addTarget(target, action: action, for: controlEvents) }
   override func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) { super.removeTarget(target, action: action, for: controlEvents) }
@@ -20,6 +21,7 @@ class ParityUIControl: UIControl {
   override func sendActions(for controlEvents: UIControl.Event) { super.sendActions(for: controlEvents) }
 }
 @MainActor func parityUsesUIControl(_ object: UIControl) {
+  let _: (CGRect, UIAction?) -> UIControl = UIControl.init(frame:primaryAction:)
   _ = UIControl.Event.self
   _ = UIControl.State.self
   _ = UIControl.ContentVerticalAlignment.self

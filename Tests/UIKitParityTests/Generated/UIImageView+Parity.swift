@@ -3,10 +3,14 @@
 import UIKit
 
 class ParityUIImageView: UIImageView {
+  override init(frame: CGRect) { super.init(frame: frame) }
   required init?(coder: NSCoder) { super.init(coder: coder) }
   override init(image: UIImage?) { super.init(image: image) }
+  override init(image: UIImage?, highlightedImage: UIImage?) { super.init(image: image, highlightedImage: highlightedImage) }
   override var image: UIImage? { get { super.image } set { super.image = newValue } }
+  override var highlightedImage: UIImage? { get { super.highlightedImage } set { super.highlightedImage = newValue } }
   override var isUserInteractionEnabled: Bool { get { super.isUserInteractionEnabled } set { super.isUserInteractionEnabled = newValue } }
+  override var isHighlighted: Bool { get { super.isHighlighted } set { super.isHighlighted = newValue } }
   override var tintColor: UIColor! { get { super.tintColor } set { super.tintColor = newValue } }
 }
 @MainActor func parityUsesUIImageView(_ object: UIImageView) {

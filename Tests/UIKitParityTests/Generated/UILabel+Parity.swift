@@ -3,8 +3,11 @@
 import UIKit
 
 class ParityUILabel: UILabel {
+  override init(frame: CGRect) { super.init(frame: frame) }
   required init?(coder: NSCoder) { super.init(coder: coder) }
   override var text: String? { get { super.text } set { super.text = newValue } }
+  override var font: UIFont! { get { super.font } set { super.font = newValue } }
+  override var textColor: UIColor! { get { super.textColor } set { super.textColor = newValue } }
   override var textAlignment: NSTextAlignment { get { super.textAlignment } set { super.textAlignment = newValue } }
   override var lineBreakMode: NSLineBreakMode { get { super.lineBreakMode } set { super.lineBreakMode = newValue } }
   override var isEnabled: Bool { get { super.isEnabled } set { super.isEnabled = newValue } }

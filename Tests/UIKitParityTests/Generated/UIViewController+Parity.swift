@@ -18,6 +18,8 @@ class ParityUIViewController: UIViewController {
   override func viewWillLayoutSubviews() { super.viewWillLayoutSubviews() }
   override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews() }
   override func updateViewConstraints() { super.updateViewConstraints() }
+  override var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { super.systemMinimumLayoutMargins }
+  override var viewRespectsSystemMinimumLayoutMargins: Bool { get { super.viewRespectsSystemMinimumLayoutMargins } set { super.viewRespectsSystemMinimumLayoutMargins = newValue } }
   override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) { super.present(viewControllerToPresent, animated: flag, completion: completion) }
   override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { super.dismiss(animated: flag, completion: completion) }
   override var children: [UIViewController] { super.children }
