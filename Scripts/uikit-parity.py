@@ -347,12 +347,15 @@ def probe_type(owner, folder, modules):
         attributed = 0
         for line, message in errors:
             member = members[line - 1] if line - 1 < len(members) else None
-            if member is not None:
+            if "'required' initializer 'init(coder:)' must be provided" in message:
+                # About the subclass as a whole, wherever the compiler places it.
+                if scaffold:
+                    raise SystemExit(f"uikit-parity: {owner.name}: the scaffolding init?(coder:) does not compile")
+                scaffold = True
+                attributed += 1
+            elif member is not None:
                 missing.add(member.key)
                 reasons.setdefault(member.key, message)
-                attributed += 1
-            elif "'required' initializer 'init(coder:)' must be provided" in message and not scaffold:
-                scaffold = True
                 attributed += 1
             elif any(f"cannot find type '{prefix}' in scope" in message for prefix in prefixes(owner.name)) or (
                 f"'{owner.name.split('.')[-1]}' is not a member type" in message

@@ -6,6 +6,12 @@ class ParityUIActivityIndicatorView: UIActivityIndicatorView {
   required init?(coder: NSCoder) { super.init(coder: coder) }  // not UIKit's spelling: scaffolding
   override init(style: UIActivityIndicatorView.Style) { super.init(style: style) }
   override init(frame: CGRect) { super.init(frame: frame) }
+  override var style: UIActivityIndicatorView.Style { get { super.style } set { super.style = newValue } }
+  override var hidesWhenStopped: Bool { get { super.hidesWhenStopped } set { super.hidesWhenStopped = newValue } }
+  override var color: UIColor! { get { super.color } set { super.color = newValue } }
+  override func startAnimating() { super.startAnimating() }
+  override func stopAnimating() { super.stopAnimating() }
+  override var isAnimating: Bool { super.isAnimating }
 }
 @MainActor func parityUsesUIActivityIndicatorView(_ object: UIActivityIndicatorView) {
   _ = UIActivityIndicatorView.Style.self

@@ -5,6 +5,18 @@ import UIKit
 class ParityUIStackView: UIStackView {
   required init?(coder: NSCoder) { super.init(coder: coder) }  // not UIKit's spelling: scaffolding
   override init(frame: CGRect) { super.init(frame: frame) }
+  override var arrangedSubviews: [UIView] { super.arrangedSubviews }
+  override func addArrangedSubview(_ view: UIView) { super.addArrangedSubview(view) }
+  override func removeArrangedSubview(_ view: UIView) { super.removeArrangedSubview(view) }
+  override func insertArrangedSubview(_ view: UIView, at stackIndex: Int) { super.insertArrangedSubview(view, at: stackIndex) }
+  override var axis: NSLayoutConstraint.Axis { get { super.axis } set { super.axis = newValue } }
+  override var distribution: UIStackView.Distribution { get { super.distribution } set { super.distribution = newValue } }
+  override var alignment: UIStackView.Alignment { get { super.alignment } set { super.alignment = newValue } }
+  override var spacing: CGFloat { get { super.spacing } set { super.spacing = newValue } }
+  override func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) { super.setCustomSpacing(spacing, after: arrangedSubview) }
+  override func customSpacing(after arrangedSubview: UIView) -> CGFloat { super.customSpacing(after: arrangedSubview) }
+  override var isBaselineRelativeArrangement: Bool { get { super.isBaselineRelativeArrangement } set { super.isBaselineRelativeArrangement = newValue } }
+  override var isLayoutMarginsRelativeArrangement: Bool { get { super.isLayoutMarginsRelativeArrangement } set { super.isLayoutMarginsRelativeArrangement = newValue } }
 }
 @MainActor func parityUsesUIStackView(_ object: UIStackView) {
   _ = UIStackView.Distribution.self

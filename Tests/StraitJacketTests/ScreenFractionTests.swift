@@ -1,0 +1,34 @@
+import Foundation
+import StraitJacket
+import Testing
+import UIKitCompat
+
+/// StraitJacket's `sWidth`/`sHeight`: fractions of the main screen (393 × 852 points, an iPhone 15) or of a size.
+@Suite struct ScreenFractionTests {
+  @Test func fractionsOfTheMainScreen() {
+    #expect(CGFloat(0.5).sWidth == 196.5)
+    #expect(CGFloat(0.25).sHeight == 213)
+    #expect(CGFloat(1).sWidth == UIScreen.main.bounds.width)
+  }
+
+  @Test func fractionsOfAGivenSize() {
+    let size = CGSize(width: 200, height: 80)
+    #expect(CGFloat.scaledWidth(0.3, of: size) == 60)
+    #expect(CGFloat.scaledHeight(0.75, of: size) == 60)
+  }
+
+  /// A width constraint made from a fraction holds it.
+  @Test func aFractionSizesAView() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    let banner = UIView()
+    banner.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(banner)
+    NSLayoutConstraint.activate([
+      banner.widthAnchor.constraint(equalToConstant: CGFloat(0.8).sWidth),
+      banner.heightAnchor.constraint(equalToConstant: CGFloat(0.1).sHeight),
+    ])
+    root.layoutIfNeeded()
+    #expect(abs(banner.frame.width - 314.4) < 1e-9)
+    #expect(abs(banner.frame.height - 85.2) < 1e-9)
+  }
+}
