@@ -12,12 +12,16 @@ extension CGFloat {
   public var sHeight: CGFloat { CGFloat.scaledHeight(self) }
 
   /// `multiple` times the width of `size` (the main screen's by default).
-  public static func scaledWidth(_ multiple: CGFloat, of size: CGSize = Screen.main.bounds.size) -> CGFloat {
+  public static func scaledWidth(_ multiple: CGFloat, of size: CGSize = Screen.main.bounds.size)
+    -> CGFloat
+  {
     size.width * multiple
   }
 
   /// `multiple` times the height of `size` (the main screen's by default).
-  public static func scaledHeight(_ multiple: CGFloat, of size: CGSize = Screen.main.bounds.size) -> CGFloat {
+  public static func scaledHeight(_ multiple: CGFloat, of size: CGSize = Screen.main.bounds.size)
+    -> CGFloat
+  {
     size.height * multiple
   }
 }

@@ -31,7 +31,7 @@ package protocol ViewAttachment: AnyObject {
 /// ```
 ///
 /// A view tree belongs to one thread or task at a time; separate trees can be built and laid out concurrently.
-open class View: LayoutItem {
+open class View: Responder, LayoutItem {
   /// The value of an intrinsic size component that has no natural size (UIKit's `UIView.noIntrinsicMetric`).
   public static let noIntrinsicMetric: CGFloat = -1
 
@@ -103,7 +103,7 @@ open class View: LayoutItem {
   }
 
   /// Creates a view with a zero frame, as `UIView()` does.
-  public convenience init() {
+  public override convenience init() {
     self.init(frame: .zero)
   }
 
@@ -412,6 +412,18 @@ open class View: LayoutItem {
   }
 
   public var layoutOwner: View? { self }
+
+  // MARK: - The responder chain
+
+  /// The next responder: the superview (UIKit puts a view controller between its root view and the superview).
+  open override var next: Responder? { superview }
+
+  /// Makes this view and the views below it resign first responder (UIKit's `endEditing(_:)`).
+  @discardableResult
+  open func endEditing(_ force: Bool) -> Bool {
+    for view in subtree() where view.isFirstResponder { view.resignFirstResponder() }
+    return true
+  }
 
   // MARK: - What UIKit tells a view, and asks of it (override points)
 

@@ -6,7 +6,7 @@ import Foundation
 /// The root view is created on first access of ``view``: ``loadView()``, then ``viewDidLoad()``, then
 /// ``updateViewConstraints()``. UIKit calls the last one before the view's first layout pass; here it runs once,
 /// straight after ``viewDidLoad()``, which is the same order as far as constraints can tell.
-open class ViewController {
+open class ViewController: Responder {
   private var loadedView: View?
 
   /// The controller that contains this one (``addChild(_:)``).
@@ -20,15 +20,22 @@ open class ViewController {
 
   /// Creates a view controller whose view is not loaded yet (UIKit's convenience initialiser: subclasses that
   /// override the designated ones inherit it).
-  public convenience init() {
+  public override convenience init() {
     self.init(nibName: nil, bundle: nil)
   }
 
   /// UIKit's designated initialiser; there are no nibs here, so `loadView()` makes the view.
-  public init(nibName: String?, bundle: Bundle?) {}
+  public init(nibName: String?, bundle: Bundle?) {
+    super.init()
+  }
+
+  /// The next responder: the superview of the controller's view (or its parent controller).
+  open override var next: Responder? { loadedView?.superview ?? parent }
 
   /// UIKit's archive initialiser; there are no archives here, so it is an empty controller.
-  public required init?(coder: NSCoder) {}
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
 
   /// The root view, loaded on first access.
   open var view: View {

@@ -8,6 +8,9 @@ import Typesetting
 /// As in UIKit, a field has no border by default (``borderStyle`` `.none`) and is one line of its font high even
 /// when empty; `.roundedRect` draws UIKit's rounded field. Secure entry shows a dot per character.
 open class TextField: Control, ContentDrawing {
+  /// Text input takes the keyboard: it can become first responder (UIKit's text input views can).
+  open override var canBecomeFirstResponder: Bool { true }
+
   /// The field's border (UIKit's `UITextField.BorderStyle`).
   public enum BorderStyle: Int, Sendable {
     case none, line, bezel, roundedRect

@@ -9,6 +9,9 @@ import Typesetting
 /// UIKit, a scrolling text view (the default) has no intrinsic size, and one with ``isScrollEnabled`` false sizes
 /// itself like a multi-line label: its height follows the width layout gives it.
 open class TextView: ScrollView, ContentDrawing {
+  /// Text input takes the keyboard: it can become first responder (UIKit's text input views can).
+  open override var canBecomeFirstResponder: Bool { true }
+
   /// The padding UIKit's text container adds on each side of every line (`lineFragmentPadding`).
   public static let lineFragmentPadding: CGFloat = 5
 

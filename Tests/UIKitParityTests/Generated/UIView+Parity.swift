@@ -102,6 +102,7 @@ class ParityUIView: UIView {
   override var hasAmbiguousLayout: Bool { super.hasAmbiguousLayout }
   override func exerciseAmbiguityInLayout() { super.exerciseAmbiguityInLayout() }
   override var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { super.effectiveUserInterfaceLayoutDirection }
+  override func endEditing(_ force: Bool) -> Bool { super.endEditing(force) }
   override var accessibilityIdentifier: String? { get { super.accessibilityIdentifier } set { super.accessibilityIdentifier = newValue } }
 }
 @MainActor func parityUsesUIView(_ object: UIView) {

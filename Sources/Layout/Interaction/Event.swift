@@ -1,0 +1,33 @@
+import Foundation
+
+/// An input event (UIKit's `UIEvent`).
+///
+/// Nothing is touched or pressed where scenes render, so no event is ever delivered; the type exists so that
+/// UIKit code that receives one (``View/hitTest(_:with:)``, touch handlers) compiles and can be called with `nil`.
+open class Event {
+  /// The kinds of event.
+  public enum EventType: Int, Sendable {
+    case touches, motion, remoteControl, presses, scroll = 10, hover, transform
+  }
+
+  /// The kinds of motion and remote-control event, with UIKit's raw values.
+  public enum EventSubtype: Int, Sendable {
+    case none = 0, motionShake = 1
+    case remoteControlPlay = 100, remoteControlPause, remoteControlStop,
+      remoteControlTogglePlayPause
+    case remoteControlNextTrack, remoteControlPreviousTrack, remoteControlBeginSeekingBackward
+    case remoteControlEndSeekingBackward, remoteControlBeginSeekingForward,
+      remoteControlEndSeekingForward
+  }
+
+  /// When the event happened, in seconds since the system started (always 0 here).
+  open var timestamp: TimeInterval { 0 }
+  /// The event's kind.
+  open var type: EventType { .touches }
+  /// The event's subtype.
+  open var subtype: EventSubtype { .none }
+  /// The touches of the event (none here).
+  open var allTouches: Set<Touch>? { nil }
+
+  public init() {}
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// An object in the chain that events travel along (UIKit's `UIResponder`): the base of views and view
+/// controllers.
+///
+/// Nothing is touched, pressed or shaken where scenes render, so no event ever arrives; the handlers exist so that
+/// UIKit code overriding them compiles, and their defaults pass an event on to ``next`` as UIKit's do. The
+/// first-responder state is kept: ``becomeFirstResponder()`` succeeds for a responder that
+/// ``canBecomeFirstResponder`` (text fields and text views) and ``isFirstResponder`` reads it back.
+open class Responder {
+  /// Whether this responder was made first responder (and has not resigned).
+  private var isFirst = false
+
+  public init() {}
+
+  /// The next responder in the chain: a view's superview, a view controller's view's superview.
+  open var next: Responder? { nil }
+
+  // MARK: - First responder
+
+  /// Whether the responder can become first responder: `false` here, `true` for text input views.
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Makes the responder first responder when it ``canBecomeFirstResponder``; returns whether it is.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    guard canBecomeFirstResponder else { return false }
+    isFirst = true
+    return true
+  }
+
+  /// Whether the responder gives up first-responder status when asked (`true` by default).
+  open var canResignFirstResponder: Bool { true }
+
+  /// Gives up first-responder status when the responder ``canResignFirstResponder``; returns whether it did.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    guard canResignFirstResponder else { return false }
+    isFirst = false
+    return true
+  }
+
+  /// Whether the responder is first responder.
+  open var isFirstResponder: Bool { isFirst }
+
+  // MARK: - Events (never delivered here)
+
+  /// Called when fingers touch down; passes the touches on to ``next`` by default.
+  open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    next?.touchesBegan(touches, with: event)
+  }
+  /// Called when touches move; passes them on to ``next`` by default.
+  open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    next?.touchesMoved(touches, with: event)
+  }
+  /// Called when touches lift; passes them on to ``next`` by default.
+  open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    next?.touchesEnded(touches, with: event)
+  }
+  /// Called when touches are cancelled; passes them on to ``next`` by default.
+  open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    next?.touchesCancelled(touches, with: event)
+  }
+  /// Called when estimated touch properties get their final values.
+  open func touchesEstimatedPropertiesUpdated(_ touches: Set<Touch>) {}
+  /// Called when a physical button is pressed; passes the press on to ``next`` by default.
+  open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+    next?.pressesBegan(presses, with: event)
+  }
+  /// Called when a press changes; passes it on to ``next`` by default.
+  open func pressesChanged(_ presses: Set<Press>, with event: PressesEvent?) {
+    next?.pressesChanged(presses, with: event)
+  }
+  /// Called when a press ends; passes it on to ``next`` by default.
+  open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) {
+    next?.pressesEnded(presses, with: event)
+  }
+  /// Called when a press is cancelled; passes it on to ``next`` by default.
+  open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {
+    next?.pressesCancelled(presses, with: event)
+  }
+  /// Called when a motion (a shake) begins; passes it on to ``next`` by default.
+  open func motionBegan(_ motion: Event.EventSubtype, with event: Event?) {
+    next?.motionBegan(motion, with: event)
+  }
+  /// Called when a motion ends; passes it on to ``next`` by default.
+  open func motionEnded(_ motion: Event.EventSubtype, with event: Event?) {
+    next?.motionEnded(motion, with: event)
+  }
+  /// Called when a motion is cancelled; passes it on to ``next`` by default.
+  open func motionCancelled(_ motion: Event.EventSubtype, with event: Event?) {
+    next?.motionCancelled(motion, with: event)
+  }
+  /// Called for a remote-control event; passes it on to ``next`` by default.
+  open func remoteControlReceived(with event: Event?) { next?.remoteControlReceived(with: event) }
+
+  // MARK: - Actions and input
+
+  /// Whether the responder handles `action`: a responder that does not passes the question to ``next``.
+  open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+
+  /// The responder that handles `action`: this one if it can, else the first one along ``next`` that can.
+  open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+    canPerformAction(action, withSender: sender)
+      ? self : next?.target(forAction: action, withSender: sender)
+  }
+
+  /// The custom keyboard shown while the responder is first responder (none by default).
+  open var inputView: View? { nil }
+  /// The accessory shown above the keyboard (none by default).
+  open var inputAccessoryView: View? { nil }
+  /// The identifier under which the text input mode is remembered (none by default).
+  open var textInputContextIdentifier: String? { nil }
+  /// Forgets the text input mode remembered for `identifier`; there is no keyboard here.
+  open class func clearTextInputContextIdentifier(_ identifier: String) {}
+  /// Reloads the keyboard and accessory views; there is no keyboard here.
+  open func reloadInputViews() {}
+
+  // MARK: - Keyboard notifications (UIKit's names and values; never posted here)
+
+  public static let keyboardWillShowNotification = Notification.Name(
+    "UIKeyboardWillShowNotification")
+  public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+  public static let keyboardWillHideNotification = Notification.Name(
+    "UIKeyboardWillHideNotification")
+  public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+  public static let keyboardWillChangeFrameNotification = Notification.Name(
+    "UIKeyboardWillChangeFrameNotification")
+  public static let keyboardDidChangeFrameNotification = Notification.Name(
+    "UIKeyboardDidChangeFrameNotification")
+  public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+  public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+  public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+  public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+  public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+  public static let keyboardCenterBeginUserInfoKey = "UIKeyboardCenterBeginUserInfoKey"
+  public static let keyboardCenterEndUserInfoKey = "UIKeyboardCenterEndUserInfoKey"
+  public static let keyboardBoundsUserInfoKey = "UIKeyboardBoundsUserInfoKey"
+}

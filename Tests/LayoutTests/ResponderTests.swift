@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import UIKitCompat
+
+/// UIResponder as UIKit defines it: the chain, first-responder rules, events passed along the chain.
+@Suite struct ResponderTests {
+  @Test func onlyTextInputBecomesFirstResponder() {
+    let plain = UIView()
+    #expect(!plain.canBecomeFirstResponder)
+    #expect(!plain.becomeFirstResponder())
+    #expect(!plain.isFirstResponder)
+    let field = UITextField()
+    #expect(field.becomeFirstResponder())
+    #expect(field.isFirstResponder)
+    #expect(field.resignFirstResponder())
+    #expect(!field.isFirstResponder)
+  }
+
+  @Test func endEditingResignsTheFirstResponderBelow() {
+    let form = UIView()
+    let field = UITextField()
+    form.addSubview(field)
+    field.becomeFirstResponder()
+    form.endEditing(true)
+    #expect(!field.isFirstResponder)
+  }
+
+  /// A view's next responder is its superview; a controller's view's is the view the controller was shown in.
+  @Test func theChainRunsThroughSuperviewsAndControllers() {
+    let window = UIView()
+    let controller = UIViewController()
+    controller.appear(in: window)
+    let child = UIView()
+    controller.view.addSubview(child)
+    #expect(child.next === controller.view)
+    #expect(controller.next === window)
+    #expect(window.next == nil)
+  }
+
+  /// Unhandled touches travel up the chain, as UIKit's default implementations pass them on.
+  @Test func unhandledTouchesReachTheSuperview() {
+    final class Catcher: UIView {
+      var caught = 0
+      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { caught += 1 }
+    }
+    let catcher = Catcher()
+    let middle = UIView()
+    let leaf = UIView()
+    catcher.addSubview(middle)
+    middle.addSubview(leaf)
+    leaf.touchesBegan([UITouch()], with: nil)
+    #expect(catcher.caught == 1)
+  }
+
+  /// `target(forAction:withSender:)` answers with the first responder along the chain that can perform it.
+  @Test func actionsFindTheirTargetAlongTheChain() {
+    final class Handler: UIView {
+      override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        action == "save"
+      }
+    }
+    let handler = Handler()
+    let leaf = UIView()
+    handler.addSubview(leaf)
+    #expect(leaf.target(forAction: "save", withSender: nil) as? Handler === handler)
+    #expect(leaf.target(forAction: "delete", withSender: nil) == nil)
+  }
+
+  /// Keyboard notifications carry UIKit's names, so observers written for UIKit register for the same names.
+  @Test func keyboardNotificationNames() {
+    #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
+    #expect(UIResponder.keyboardFrameEndUserInfoKey == "UIKeyboardFrameEndUserInfoKey")
+  }
+}
