@@ -25,7 +25,8 @@ import UIKitCompat
     #expect(!field.isFirstResponder)
   }
 
-  /// A view's next responder is its superview; a controller's view's is the view the controller was shown in.
+  /// A view's next responder is its superview, or its controller for a controller's root view; a controller's is
+  /// the view it was shown in.
   @Test func theChainRunsThroughSuperviewsAndControllers() {
     let window = UIView()
     let controller = UIViewController()
@@ -33,6 +34,7 @@ import UIKitCompat
     let child = UIView()
     controller.view.addSubview(child)
     #expect(child.next === controller.view)
+    #expect(controller.view.next === controller)
     #expect(controller.next === window)
     #expect(window.next == nil)
   }
@@ -70,5 +72,27 @@ import UIKitCompat
   @Test func keyboardNotificationNames() {
     #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
     #expect(UIResponder.keyboardFrameEndUserInfoKey == "UIKeyboardFrameEndUserInfoKey")
+  }
+
+  /// A controller hears about its root view: appearing in UIKit's order, safe-area and margin changes.
+  @Test func aControllerHearsAboutItsRootView() {
+    final class Screen: UIViewController {
+      var log: [String] = []
+      override func viewWillAppear(_ animated: Bool) { log.append("willAppear") }
+      override func viewIsAppearing(_ animated: Bool) { log.append("isAppearing") }
+      override func viewWillLayoutSubviews() { log.append("willLayout") }
+      override func viewDidAppear(_ animated: Bool) { log.append("didAppear") }
+      override func viewSafeAreaInsetsDidChange() { log.append("safeArea") }
+      override func viewLayoutMarginsDidChange() { log.append("margins") }
+    }
+    let window = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    window.additionalSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+    let screen = Screen()
+    _ = screen.view
+    screen.log.removeAll()  // the system minimum margins are set while loading
+    screen.appear(in: window)
+    #expect(screen.log.prefix(3) == ["willAppear", "isAppearing", "willLayout"])
+    #expect(screen.log.contains("safeArea"))
+    #expect(screen.log.last == "didAppear")
   }
 }

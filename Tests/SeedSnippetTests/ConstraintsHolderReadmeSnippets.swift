@@ -69,7 +69,7 @@ private final class HolderViewController: UIViewController {
   @Test func bothVersionsMoveTheViewTheSameWay() {
     let stored = StoredReferenceViewController()
     let held = HolderViewController()
-    for view in [stored.view, held.view] {
+    for view: UIView in [stored.view, held.view] {
       view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
       view.layoutIfNeeded()
     }

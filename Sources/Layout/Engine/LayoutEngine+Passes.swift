@@ -149,7 +149,11 @@ extension LayoutEngine {
       for guide in view.guides where guide.role != .custom { refreshGenerated(of: guide) }
       changed = true
       view.safeAreaInsetsDidChange()
-      if view.insetsLayoutMarginsFromSafeArea { view.layoutMarginsDidChange() }
+      view.owningController?.viewSafeAreaInsetsDidChange()
+      if view.insetsLayoutMarginsFromSafeArea {
+        view.layoutMarginsDidChange()
+        view.owningController?.viewLayoutMarginsDidChange()
+      }
     }
     return changed
   }

@@ -124,6 +124,8 @@ final class LayoutEngine {
     guard !isFitting else { return }
     for view in views {
       if view.needsConstraintUpdate { viewsNeedingConstraintUpdate.append(view) }
+      // A controller hears when its root view's safe area changes, guides or not.
+      if view.owningController != nil { noteSafeAreaDependent(view) }
       view.needsLayout = false
       view.solutionStamp = 0
       itemsToRefresh.append(view)

@@ -95,7 +95,10 @@ extension View {
     let changed = margins != storedMargins
     storedMargins = margins
     rootView.engine?.refreshGenerated(of: self)
-    if changed { layoutMarginsDidChange() }
+    if changed {
+      layoutMarginsDidChange()
+      owningController?.viewLayoutMarginsDidChange()
+    }
   }
 
   var insetsLayoutMarginsFromSafeAreaImplementation: Bool {

@@ -415,8 +415,12 @@ open class View: Responder, LayoutItem {
 
   // MARK: - The responder chain
 
-  /// The next responder: the superview (UIKit puts a view controller between its root view and the superview).
-  open override var next: Responder? { superview }
+  /// The controller whose root view this is, if any (set when the controller loads or is given its view).
+  weak var owningController: ViewController?
+
+  /// The next responder: the view's controller when it is a controller's root view, else the superview, as in
+  /// UIKit.
+  open override var next: Responder? { owningController ?? superview }
 
   /// Makes this view and the views below it resign first responder (UIKit's `endEditing(_:)`).
   @discardableResult

@@ -26,6 +26,8 @@ open class ViewController: Responder {
 
   /// UIKit's designated initialiser; there are no nibs here, so `loadView()` makes the view.
   public init(nibName: String?, bundle: Bundle?) {
+    givenNibName = nibName
+    givenNibBundle = bundle
     super.init()
   }
 
@@ -38,12 +40,16 @@ open class ViewController: Responder {
   }
 
   /// The root view, loaded on first access.
-  open var view: View {
+  open var view: View! {
     get {
       loadViewIfNeeded()
       return loadedView ?? View()
     }
-    set { loadedView = newValue }
+    set {
+      loadedView?.owningController = nil
+      loadedView = newValue
+      newValue?.owningController = self
+    }
   }
 
   /// The root view if it is loaded, without loading it.
@@ -59,6 +65,15 @@ open class ViewController: Responder {
 
   /// Called once the root view is loaded; override to build the view hierarchy.
   open func viewDidLoad() {}
+
+  /// Called after ``viewWillAppear(_:)``, once the view is in its hierarchy, before it is laid out.
+  open func viewIsAppearing(_ animated: Bool) {}
+
+  /// Called after the root view's safe-area insets changed.
+  open func viewSafeAreaInsetsDidChange() {}
+
+  /// Called after the root view's layout margins changed.
+  open func viewLayoutMarginsDidChange() {}
 
   /// Called once after ``viewDidLoad()``; override to create or update constraints.
   open func updateViewConstraints() {}
@@ -80,7 +95,7 @@ open class ViewController: Responder {
   /// filling it (when given), then calls `viewWillAppear`, lays out between `viewWillLayoutSubviews` and
   /// `viewDidLayoutSubviews`, and calls `viewDidAppear`, for it and then its children.
   public func appear(in container: View? = nil) {
-    let root = view
+    let root: View = view
     if let container {
       root.frame = container.bounds
       root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -89,6 +104,8 @@ open class ViewController: Responder {
     applySystemMinimumLayoutMargins()
     viewWillAppear(false)
     for child in children { child.viewWillAppear(false) }
+    viewIsAppearing(false)
+    for child in children { child.viewIsAppearing(false) }
     viewWillLayoutSubviews()
     root.layoutIfNeeded()
     viewDidLayoutSubviews()
@@ -122,6 +139,106 @@ open class ViewController: Responder {
       bottom: max(current.bottom, minimum.bottom), trailing: max(current.trailing, minimum.trailing)
     )
   }
+
+  /// Extra safe-area insets for the root view, added to what it inherits (the root view's own).
+  open var additionalSafeAreaInsets: EdgeInsets {
+    get { view.additionalSafeAreaInsets }
+    set { view.additionalSafeAreaInsets = newValue }
+  }
+
+  // MARK: - Settings UIKit reads (kept: nothing presents, rotates or shows a status bar here)
+
+  /// The nib the controller was made with (there are none here: what was given to ``init(nibName:bundle:)``).
+  open var nibName: String? { givenNibName }
+  private var givenNibName: String?
+  /// The bundle the controller was made with.
+  open var nibBundle: Bundle? { givenNibBundle }
+  private var givenNibBundle: Bundle?
+  /// The size the controller would like when a container asks.
+  open var preferredContentSize: CGSize = .zero
+  /// Whether the controller is editing its content.
+  open var isEditing = false
+  /// Turns editing on or off.
+  open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+  /// Whether the controller is being presented; presentation is inert here.
+  open var isBeingPresented: Bool { false }
+  /// Whether the controller is being dismissed.
+  open var isBeingDismissed: Bool { false }
+  /// Whether the controller is being added to a parent.
+  open var isMovingToParent: Bool { false }
+  /// Whether the controller is being removed from its parent.
+  open var isMovingFromParent: Bool { false }
+  /// The controller that presented this one: none, presentation is inert.
+  open var presentingViewController: ViewController? { nil }
+  /// Whether the controller is kept from dismissing interactively.
+  open var isModalInPresentation = false
+  /// Whether the controller's view is covered when another presents over the current context.
+  open var definesPresentationContext = false
+  /// Whether the controller chooses the transition style when it defines the context.
+  open var providesPresentationContextTransitionStyle = false
+  /// Whether the keyboard stays up when an input view resigns.
+  open var disablesAutomaticKeyboardDismissal: Bool { false }
+  /// Whether the controller's edges extend under opaque bars.
+  open var extendedLayoutIncludesOpaqueBars = false
+  /// The edges that extend under bars (all by default).
+  open var edgesForExtendedLayout: RectEdge = .all
+  /// Whether the tab bar hides when the controller is pushed.
+  open var hidesBottomBarWhenPushed = false
+  /// The identifier under which state is restored.
+  open var restorationIdentifier: String?
+  /// Whether appearance calls are forwarded to children automatically (true, as in UIKit).
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+  /// Whether a presented controller takes over the status bar's appearance.
+  open var modalPresentationCapturesStatusBarAppearance = false
+  /// Whether the status bar is hidden (false by default).
+  open var prefersStatusBarHidden: Bool { false }
+  /// The status bar's content style.
+  open var preferredStatusBarStyle: StatusBarStyle { .default }
+  /// How the status bar animates.
+  open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }
+  /// The child whose status-bar preferences apply instead.
+  open var childForStatusBarHidden: ViewController? { nil }
+  /// The child whose status-bar style applies instead.
+  open var childForStatusBarStyle: ViewController? { nil }
+  /// Whether the home indicator hides.
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+  /// The child whose home-indicator preference applies instead.
+  open var childForHomeIndicatorAutoHidden: ViewController? { nil }
+  /// The orientations the controller supports (UIKit's iPhone default: all but upside down).
+  open var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
+  /// The orientation a presented controller prefers.
+  open var preferredInterfaceOrientationForPresentation: InterfaceOrientation { .portrait }
+  /// Whether the controller rotates with the device.
+  open var shouldAutorotate: Bool { true }
+
+  /// Asks for the status bar to be updated; there is none here.
+  open func setNeedsStatusBarAppearanceUpdate() {}
+  /// Asks for the home indicator to be updated; there is none here.
+  open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+  /// Asks for the supported orientations to be read again; nothing rotates here.
+  open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+  /// Called when memory runs low; it never does here.
+  open func didReceiveMemoryWarning() {}
+  /// Shows a controller in the primary context; inert, as presentation is.
+  open func show(_ controller: ViewController, sender: Any?) {}
+  /// Shows a controller in the secondary context; inert.
+  open func showDetailViewController(_ controller: ViewController, sender: Any?) {}
+  /// Performs a storyboard segue; there are no storyboards here.
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {}
+  /// Whether a segue should run (true by default).
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+  /// The controller that handles `action` for showing: none here.
+  open func targetViewController(forAction action: Selector, sender: Any?) -> ViewController? {
+    nil
+  }
+  /// Starts an appearance transition by hand; the appearance calls run through ``appear(in:)`` instead.
+  open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {}
+  /// Ends an appearance transition started by hand.
+  open func endAppearanceTransition() {}
+  /// Asks for a focus update; there is no focus here.
+  open func setNeedsFocusUpdate() {}
+  /// Runs a pending focus update; there is none.
+  open func updateFocusIfNeeded() {}
 
   // MARK: - Containment
 
@@ -162,6 +279,7 @@ open class ViewController: Responder {
     guard loadedView == nil else { return }
     loadView()
     if loadedView == nil { loadedView = View() }
+    loadedView?.owningController = self
     // The root view's margins are the controller's business: none of a plain view's 8 points, only the system
     // minimum (``systemMinimumLayoutMargins``, applied once the view is loaded and again when it appears on a
     // screen) or what the controller sets, whichever is larger.

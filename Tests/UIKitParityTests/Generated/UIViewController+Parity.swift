@@ -5,30 +5,78 @@ import UIKit
 class ParityUIViewController: UIViewController {
   override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil) }
   required init?(coder: NSCoder) { super.init(coder: coder) }
+  override var view: UIView! { get { super.view } set { super.view = newValue } }
   override var viewIfLoaded: UIView? { super.viewIfLoaded }
   override var isViewLoaded: Bool { super.isViewLoaded }
   override func loadView() { super.loadView() }
   override func loadViewIfNeeded() { super.loadViewIfNeeded() }
   override func viewDidLoad() { super.viewDidLoad() }
+  override var nibName: String? { super.nibName }
+  override var nibBundle: Bundle? { super.nibBundle }
   override var title: String? { get { super.title } set { super.title = newValue } }
+  override var preferredContentSize: CGSize { get { super.preferredContentSize } set { super.preferredContentSize = newValue } }
   override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }
+  override func viewIsAppearing(_ animated: Bool) { super.viewIsAppearing(animated) }
   override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated) }
   override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated) }
   override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated) }
+  override var isBeingPresented: Bool { super.isBeingPresented }
+  override var isBeingDismissed: Bool { super.isBeingDismissed }
+  override var isMovingToParent: Bool { super.isMovingToParent }
+  override var isMovingFromParent: Bool { super.isMovingFromParent }
   override func viewWillLayoutSubviews() { super.viewWillLayoutSubviews() }
   override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews() }
   override func updateViewConstraints() { super.updateViewConstraints() }
+  override func viewSafeAreaInsetsDidChange() { super.viewSafeAreaInsetsDidChange() }
+  override func viewLayoutMarginsDidChange() { super.viewLayoutMarginsDidChange() }
+  override var additionalSafeAreaInsets: UIEdgeInsets { get { super.additionalSafeAreaInsets } set { super.additionalSafeAreaInsets = newValue } }
   override var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { super.systemMinimumLayoutMargins }
   override var viewRespectsSystemMinimumLayoutMargins: Bool { get { super.viewRespectsSystemMinimumLayoutMargins } set { super.viewRespectsSystemMinimumLayoutMargins = newValue } }
+  override var edgesForExtendedLayout: UIRectEdge { get { super.edgesForExtendedLayout } set { super.edgesForExtendedLayout = newValue } }
+  override var extendedLayoutIncludesOpaqueBars: Bool { get { super.extendedLayoutIncludesOpaqueBars } set { super.extendedLayoutIncludesOpaqueBars = newValue } }
+  override func didReceiveMemoryWarning() { super.didReceiveMemoryWarning() }
+  override var supportedInterfaceOrientations: UIInterfaceOrientationMask { super.supportedInterfaceOrientations }
+  override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { super.preferredInterfaceOrientationForPresentation }
+  override func setNeedsUpdateOfSupportedInterfaceOrientations() { super.setNeedsUpdateOfSupportedInterfaceOrientations() }
+  override func performSegue(withIdentifier identifier: String, sender: Any?) { super.performSegue(withIdentifier: identifier, sender: sender) }
+  override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { super.shouldPerformSegue(withIdentifier: identifier, sender: sender) }
+  override func show(_ vc: UIViewController, sender: Any?) { super.show(vc, sender: sender) }
+  override func showDetailViewController(_ vc: UIViewController, sender: Any?) { super.showDetailViewController(vc, sender: sender) }
   override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) { super.present(viewControllerToPresent, animated: flag, completion: completion) }
   override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { super.dismiss(animated: flag, completion: completion) }
+  override var isModalInPresentation: Bool { get { super.isModalInPresentation } set { super.isModalInPresentation = newValue } }
+  override var definesPresentationContext: Bool { get { super.definesPresentationContext } set { super.definesPresentationContext = newValue } }
+  override var providesPresentationContextTransitionStyle: Bool { get { super.providesPresentationContextTransitionStyle } set { super.providesPresentationContextTransitionStyle = newValue } }
+  override var disablesAutomaticKeyboardDismissal: Bool { super.disablesAutomaticKeyboardDismissal }
+  override func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? { super.targetViewController(forAction: action, sender: sender) }
   override var children: [UIViewController] { super.children }
   override func addChild(_ childController: UIViewController) { super.addChild(childController) }
   override func removeFromParent() { super.removeFromParent() }
+  override var shouldAutomaticallyForwardAppearanceMethods: Bool { super.shouldAutomaticallyForwardAppearanceMethods }
+  override func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) { super.beginAppearanceTransition(isAppearing, animated: animated) }
+  override func endAppearanceTransition() { super.endAppearanceTransition() }
   override func willMove(toParent parent: UIViewController?) { super.willMove(toParent: parent) }
   override func didMove(toParent parent: UIViewController?) { super.didMove(toParent: parent) }
+  override var presentingViewController: UIViewController? { super.presentingViewController }
   override var presentedViewController: UIViewController? { super.presentedViewController }
   override var parent: UIViewController? { super.parent }
+  override var hidesBottomBarWhenPushed: Bool { get { super.hidesBottomBarWhenPushed } set { super.hidesBottomBarWhenPushed = newValue } }
+  override var prefersHomeIndicatorAutoHidden: Bool { super.prefersHomeIndicatorAutoHidden }
+  override var childForHomeIndicatorAutoHidden: UIViewController? { super.childForHomeIndicatorAutoHidden }
+  override func setNeedsUpdateOfHomeIndicatorAutoHidden() { super.setNeedsUpdateOfHomeIndicatorAutoHidden() }
+  override func setNeedsFocusUpdate() { super.setNeedsFocusUpdate() }
+  override func updateFocusIfNeeded() { super.updateFocusIfNeeded() }
+  override var prefersStatusBarHidden: Bool { super.prefersStatusBarHidden }
+  override var childForStatusBarHidden: UIViewController? { super.childForStatusBarHidden }
+  override var childForStatusBarStyle: UIViewController? { super.childForStatusBarStyle }
+  override var preferredStatusBarStyle: UIStatusBarStyle { super.preferredStatusBarStyle }
+  override var modalPresentationCapturesStatusBarAppearance: Bool { get { super.modalPresentationCapturesStatusBarAppearance } set { super.modalPresentationCapturesStatusBarAppearance = newValue } }
+  override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { super.preferredStatusBarUpdateAnimation }
+  override func setNeedsStatusBarAppearanceUpdate() { super.setNeedsStatusBarAppearanceUpdate() }
+  override var isEditing: Bool { get { super.isEditing } set { super.isEditing = newValue } }
+  override func setEditing(_ editing: Bool, animated: Bool) { super.setEditing(editing, animated: animated) }
+  override var restorationIdentifier: String? { get { super.restorationIdentifier } set { super.restorationIdentifier = newValue } }
+  override var shouldAutorotate: Bool { super.shouldAutorotate }
 }
 @MainActor func parityUsesUIViewController(_ object: UIViewController) {
 }
