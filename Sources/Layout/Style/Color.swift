@@ -1,9 +1,11 @@
 import Foundation
 
-/// A colour: red, green, blue and alpha components from 0 to 1 in sRGB (UIKit's `UIColor`, as a value).
+/// A colour: red, green, blue and alpha components from 0 to 1 in sRGB (UIKit's `UIColor`).
 ///
+/// A class, as UIKit's is, so that a team's `extension UIColor { convenience init(hex:) … }` compiles; it is
+/// immutable and compares by value (two colours with the same components are equal), as `UIColor.isEqual` does.
 /// The renderer draws with it; named system colours with light and dark values come with the renderer.
-public struct Color: Hashable, Sendable, CustomStringConvertible {
+public final class Color: Hashable, Sendable, CustomStringConvertible {
   /// Four components, each 0...1.
   public struct Components: Hashable, Sendable {
     public let red: Double
@@ -37,10 +39,24 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     dark = nil
   }
 
+  /// A colour from its light and (optional) dark components.
+  package init(components light: Components, dark: Components?) {
+    self.light = light
+    self.dark = dark
+  }
+
   /// A colour that adapts to the appearance (UIKit's dynamic colours).
-  public init(light: Color, dark: Color) {
-    self.light = light.light
-    self.dark = dark.light
+  public convenience init(light: Color, dark: Color) {
+    self.init(components: light.light, dark: dark.light)
+  }
+
+  public static func == (lhs: Color, rhs: Color) -> Bool {
+    lhs.light == rhs.light && lhs.dark == rhs.dark
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(light)
+    hasher.combine(dark)
   }
 
   /// The plain colour for an appearance.
@@ -51,12 +67,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A grey.
-  public init(white: Double, alpha: Double = 1) {
+  public convenience init(white: Double, alpha: Double = 1) {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
 
   /// A colour from a hex string: `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional), or `nil` if it is not one.
-  public init?(hex: String) {
+  public convenience init?(hex: String) {
     var digits = Substring(hex.trimmingCharacters(in: .whitespaces))
     if digits.hasPrefix("#") { digits = digits.dropFirst() }
     guard digits.allSatisfy(\.isHexDigit), [3, 6, 8].contains(digits.count) else { return nil }

@@ -11,7 +11,7 @@ public typealias _ImageLiteralType = Image
 
 extension Color: _ExpressibleByColorLiteral {
   /// `#colorLiteral(red:green:blue:alpha:)`: sRGB components from 0 to 1.
-  public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+  public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
     self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
   }
 }

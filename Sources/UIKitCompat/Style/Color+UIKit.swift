@@ -18,7 +18,7 @@ extension Color {
   public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
 
   /// A colour from hue, saturation and brightness, each 0...1 (the HSB model UIKit uses).
-  public init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
+  public convenience init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
     let h = (hue.isFinite ? hue - hue.rounded(.down) : 0) * 6
     let s = min(max(saturation, 0), 1)
     let v = min(max(brightness, 0), 1)
@@ -39,7 +39,7 @@ extension Color {
 
   /// A colour whose value depends on the appearance (UIKit's `UIColor(dynamicProvider:)`): the closure is asked
   /// once for the light and once for the dark trait collection.
-  public init(dynamicProvider: (TraitCollection) -> Color) {
+  public convenience init(dynamicProvider: (TraitCollection) -> Color) {
     self.init(
       light: dynamicProvider(TraitCollection(userInterfaceStyle: .light)),
       dark: dynamicProvider(TraitCollection(userInterfaceStyle: .dark)))
@@ -63,9 +63,9 @@ extension Color {
 
   /// A colour registered under `name` with ``register(_:named:)``; `nil` otherwise, as UIKit returns for a name
   /// its asset catalogs do not have.
-  public init?(named name: String) {
+  public convenience init?(named name: String) {
     guard let color = Self.named.withLock({ $0[name] }) else { return nil }
-    self = color
+    self.init(components: color.light, dark: color.dark)
   }
 
   /// The components in the light appearance, as `getRed(_:green:blue:alpha:)` gives them.
