@@ -104,6 +104,14 @@ final class CairoCanvas {
   /// frame's edges are snapped to device pixels first (`CGRect.pixelAligned(scale:)`).
   func draw(_ view: View, origin: CGPoint = .zero) {
     guard !view.isHidden, view.alpha > 0 else { return }
+    // A view that overrides its appearance draws itself and its subviews in it (`overrideUserInterfaceStyle`).
+    let ambient = appearance
+    switch view.overrideUserInterfaceStyle {
+    case .light: appearance = .light
+    case .dark: appearance = .dark
+    case .unspecified: break
+    }
+    defer { appearance = ambient }
     let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
     withEffects(
       of: view.loadedLayer, transform: view.transform, frame: frame, bounds: view.bounds,

@@ -32,8 +32,15 @@ public final class Scene {
   public let root: View
   /// The colour behind everything.
   public var backgroundColor: Color
-  /// Light or dark: how adaptive colours (the system colours) are drawn.
-  public var appearance: Appearance
+  /// Light or dark: how adaptive colours (the system colours) are drawn, and the style the root view's traits
+  /// report (its `overrideUserInterfaceStyle`).
+  public var appearance: Appearance {
+    didSet { root.overrideUserInterfaceStyle = Self.style(for: appearance) }
+  }
+
+  private static func style(for appearance: Appearance) -> TraitCollection.UserInterfaceStyle {
+    appearance == .dark ? .dark : .light
+  }
   /// The text size Dynamic Type fonts were chosen for while the scene was built (``ContentSizeCategory``).
   public let contentSizeCategory: ContentSizeCategory
   /// Whether to draw the debug overlay: outlines and names of views and guides, constraint redlines, ambiguous
@@ -70,6 +77,7 @@ public final class Scene {
     self.appearance = appearance
     root = View(frame: CGRect(origin: .zero, size: size))
     root.identifier = "root"
+    root.overrideUserInterfaceStyle = Self.style(for: appearance)
     root.additionalSafeAreaInsets = safeAreaInsets
     root.semanticLayoutDirection = layoutDirection
     let category = self.contentSizeCategory

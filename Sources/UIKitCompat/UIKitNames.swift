@@ -44,6 +44,7 @@ public typealias UIAction = Action
 public typealias UIContentSizeCategory = ContentSizeCategory
 public typealias UITraitCollection = TraitCollection
 public typealias UIUserInterfaceStyle = TraitCollection.UserInterfaceStyle
+public typealias UIUserInterfaceSizeClass = TraitCollection.SizeClass
 public typealias UIKeyboardType = KeyboardType
 public typealias UIReturnKeyType = ReturnKeyType
 public typealias UITextAutocapitalizationType = TextAutocapitalizationType

@@ -125,6 +125,7 @@
 @_exported import typealias UIKitCompat.UITouch
 @_exported import typealias UIKitCompat.UITraitCollection
 @_exported import typealias UIKitCompat.UIUserInterfaceLayoutDirection
+@_exported import typealias UIKitCompat.UIUserInterfaceSizeClass
 @_exported import typealias UIKitCompat.UIUserInterfaceStyle
 @_exported import typealias UIKitCompat.UIView
 @_exported import typealias UIKitCompat.UIViewController

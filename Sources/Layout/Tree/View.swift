@@ -413,6 +413,59 @@ open class View: Responder, LayoutItem {
 
   public var layoutOwner: View? { self }
 
+  // MARK: - Traits
+
+  /// The appearance this view and the views below it are drawn in, whatever their surroundings' (UIKit's
+  /// `overrideUserInterfaceStyle`; `.unspecified`, the default, inherits). A scene sets its root's to the scene's
+  /// appearance.
+  open var overrideUserInterfaceStyle: TraitCollection.UserInterfaceStyle = .unspecified {
+    didSet {
+      guard overrideUserInterfaceStyle != oldValue else { return }
+      var previous = traitCollection
+      previous.userInterfaceStyle = effectiveStyle(overriding: oldValue)
+      traitsDidChangeInSubtree(from: previous)
+    }
+  }
+
+  /// The appearance the view is drawn in: the nearest override up the tree, light when there is none.
+  package var effectiveUserInterfaceStyle: TraitCollection.UserInterfaceStyle {
+    effectiveStyle(overriding: overrideUserInterfaceStyle)
+  }
+
+  private func effectiveStyle(overriding own: TraitCollection.UserInterfaceStyle)
+    -> TraitCollection.UserInterfaceStyle
+  {
+    if own != .unspecified { return own }
+    var current = superview
+    while let view = current {
+      if view.overrideUserInterfaceStyle != .unspecified { return view.overrideUserInterfaceStyle }
+      current = view.superview
+    }
+    return .light
+  }
+
+  /// The view's traits: its appearance, the Dynamic Type size being built for, its layout direction and the size
+  /// classes of the screen it is on (the root of its tree).
+  open var traitCollection: TraitCollection {
+    let sizeClasses = TraitCollection.sizeClasses(forScreen: rootView.bounds.size)
+    return TraitCollection(
+      userInterfaceStyle: effectiveUserInterfaceStyle, preferredContentSizeCategory: .current,
+      layoutDirection: effectiveUserInterfaceLayoutDirection, displayScale: Screen.main.scale,
+      horizontalSizeClass: sizeClasses.horizontal, verticalSizeClass: sizeClasses.vertical)
+  }
+
+  /// Called after the view's traits changed (its appearance, here), on the view and the views below it that
+  /// inherit it.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+  private func traitsDidChangeInSubtree(from previous: TraitCollection) {
+    traitCollectionDidChange(previous)
+    owningController?.traitCollectionDidChange(previous)
+    for subview in subviews where subview.overrideUserInterfaceStyle == .unspecified {
+      subview.traitsDidChangeInSubtree(from: previous)
+    }
+  }
+
   // MARK: - The responder chain
 
   /// The controller whose root view this is, if any (set when the controller loads or is given its view).

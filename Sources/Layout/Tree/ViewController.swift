@@ -146,6 +146,18 @@ open class ViewController: Responder {
     set { view.additionalSafeAreaInsets = newValue }
   }
 
+  /// The appearance of the controller's view hierarchy, whatever its surroundings' (the root view's override).
+  open var overrideUserInterfaceStyle: TraitCollection.UserInterfaceStyle {
+    get { view.overrideUserInterfaceStyle }
+    set { view.overrideUserInterfaceStyle = newValue }
+  }
+
+  /// The traits of the controller's view.
+  open var traitCollection: TraitCollection { view.traitCollection }
+
+  /// Called after the traits of the controller's view changed.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
   // MARK: - Settings UIKit reads (kept: nothing presents, rotates or shows a status bar here)
 
   /// The nib the controller was made with (there are none here: what was given to ``init(nibName:bundle:)``).

@@ -81,27 +81,3 @@ extension Color {
     return true
   }
 }
-
-/// The traits a colour or font adapts to (UIKit's `UITraitCollection`, the parts that change drawing here).
-public struct TraitCollection: Hashable, Sendable {
-  public var userInterfaceStyle: UserInterfaceStyle
-  public var preferredContentSizeCategory: ContentSizeCategory
-  public var layoutDirection: LayoutDirection
-  public var displayScale: CGFloat
-
-  public init(
-    userInterfaceStyle: UserInterfaceStyle = .light,
-    preferredContentSizeCategory: ContentSizeCategory = .large,
-    layoutDirection: LayoutDirection = .leftToRight, displayScale: CGFloat = 2
-  ) {
-    self.userInterfaceStyle = userInterfaceStyle
-    self.preferredContentSizeCategory = preferredContentSizeCategory
-    self.layoutDirection = layoutDirection
-    self.displayScale = displayScale
-  }
-
-  /// UIKit's `UIUserInterfaceStyle`, with its raw values.
-  public enum UserInterfaceStyle: Int, Sendable {
-    case unspecified, light, dark
-  }
-}

@@ -102,6 +102,9 @@ class ParityUIView: UIView {
   override var hasAmbiguousLayout: Bool { super.hasAmbiguousLayout }
   override func exerciseAmbiguityInLayout() { super.exerciseAmbiguityInLayout() }
   override var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { super.effectiveUserInterfaceLayoutDirection }
+  override var overrideUserInterfaceStyle: UIUserInterfaceStyle { get { super.overrideUserInterfaceStyle } set { super.overrideUserInterfaceStyle = newValue } }
+  override var traitCollection: UITraitCollection { super.traitCollection }
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { super.traitCollectionDidChange(previousTraitCollection) }
   override func endEditing(_ force: Bool) -> Bool { super.endEditing(force) }
   override var accessibilityIdentifier: String? { get { super.accessibilityIdentifier } set { super.accessibilityIdentifier = newValue } }
 }

@@ -49,6 +49,9 @@ class ParityUIViewController: UIViewController {
   override var providesPresentationContextTransitionStyle: Bool { get { super.providesPresentationContextTransitionStyle } set { super.providesPresentationContextTransitionStyle = newValue } }
   override var disablesAutomaticKeyboardDismissal: Bool { super.disablesAutomaticKeyboardDismissal }
   override func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? { super.targetViewController(forAction: action, sender: sender) }
+  override var overrideUserInterfaceStyle: UIUserInterfaceStyle { get { super.overrideUserInterfaceStyle } set { super.overrideUserInterfaceStyle = newValue } }
+  override var traitCollection: UITraitCollection { super.traitCollection }
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { super.traitCollectionDidChange(previousTraitCollection) }
   override var children: [UIViewController] { super.children }
   override func addChild(_ childController: UIViewController) { super.addChild(childController) }
   override func removeFromParent() { super.removeFromParent() }

@@ -60,7 +60,7 @@ public struct ContentSizeCategory: Hashable, Sendable, RawRepresentable, CaseIte
   }
 
   /// Where the category stands among ``allCases`` (0 for extra small, 3 for large).
-  var index: Int { Self.allCases.firstIndex(of: self) ?? 3 }
+  package var index: Int { Self.allCases.firstIndex(of: self) ?? 3 }
 
   /// Whether this is one of the five accessibility sizes.
   public var isAccessibilityCategory: Bool { index >= 7 }
