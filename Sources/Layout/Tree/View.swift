@@ -415,9 +415,10 @@ open class View: Responder, LayoutItem {
 
   // MARK: - Traits
 
-  /// The appearance this view and the views below it are drawn in, whatever their surroundings' (UIKit's
-  /// `overrideUserInterfaceStyle`; `.unspecified`, the default, inherits). A scene sets its root's to the scene's
-  /// appearance.
+  /// The appearance this view and the views below it are drawn in, whatever their surroundings'.
+  ///
+  /// UIKit's `overrideUserInterfaceStyle`: `.unspecified`, the default, inherits. A scene sets its root's to the
+  /// scene's appearance.
   open var overrideUserInterfaceStyle: TraitCollection.UserInterfaceStyle = .unspecified {
     didSet {
       guard overrideUserInterfaceStyle != oldValue else { return }
