@@ -165,7 +165,46 @@ open class Label: View, ContentDrawing {
     let rect = CGRect(
       x: insets.left, y: insets.top, width: frame.width - insets.left - insets.right,
       height: frame.height - insets.top - insets.bottom)
-    return [.text(textStyle, rect, textColor)]
+    // The text goes where `drawText(in:)` puts it: a subclass may inset the rectangle, or draw no text.
+    textDrawingRect = nil
+    drawText(in: rect)
+    guard let drawn = textDrawingRect else { return [] }
+    return [.text(textStyle, drawn, textColor)]
+  }
+
+  // MARK: - Override points
+
+  /// Where ``drawText(in:)`` placed the text during the current render.
+  private var textDrawingRect: CGRect?
+
+  /// Draws the text in `rect`, vertically centred, as UIKit's `drawText(in:)` does; a subclass insets `rect` (a
+  /// padded label) and calls `super`, or draws no text by not calling it.
+  ///
+  /// Custom drawing belongs in ``View/draw(_:)``: this method runs while the label's content is laid out for the
+  /// render, when there is no current graphics context.
+  open func drawText(in rect: CGRect) {
+    textDrawingRect = rect
+  }
+
+  /// The rectangle the text takes when drawn in `bounds` with at most `numberOfLines` lines (0: no limit): its
+  /// measured size at the bounds' width, at the bounds' origin (UIKit's
+  /// `textRect(forBounds:limitedToNumberOfLines:)`).
+  open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect
+  {
+    guard displayedText?.isEmpty == false else { return CGRect(origin: bounds.origin, size: .zero) }
+    var style = textStyle
+    style.numberOfLines = numberOfLines
+    let width = bounds.width.isFinite && bounds.width > 0 ? bounds.width : nil
+    let size: CGSize
+    do {
+      size = try TextEngine.withEngine { $0.measure(style, width: width) }.size
+    } catch {
+      Diagnostics.report(Diagnostic(.error, "label \(debugName): \(error)"))
+      size = .zero
+    }
+    return CGRect(
+      origin: bounds.origin,
+      size: CGSize(width: min(size.width, bounds.width), height: min(size.height, bounds.height)))
   }
 
   /// Characters in the text that no bundled font can show ("tofu"): a warning sign in a snapshot.

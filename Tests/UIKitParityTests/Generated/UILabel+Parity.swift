@@ -17,6 +17,8 @@ class ParityUILabel: UILabel {
   override var adjustsFontForContentSizeCategory: Bool { get { super.adjustsFontForContentSizeCategory } set { super.adjustsFontForContentSizeCategory = newValue } }
   override var preferredMaxLayoutWidth: CGFloat { get { super.preferredMaxLayoutWidth } set { super.preferredMaxLayoutWidth = newValue } }
   override var isUserInteractionEnabled: Bool { get { super.isUserInteractionEnabled } set { super.isUserInteractionEnabled = newValue } }
+  override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect { super.textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines) }
+  override func drawText(in rect: CGRect) { super.drawText(in: rect) }
 }
 @MainActor func parityUsesUILabel(_ object: UILabel) {
 }
