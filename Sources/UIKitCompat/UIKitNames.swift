@@ -21,6 +21,7 @@ public typealias UIStackView = StackView
 public typealias UIViewController = ViewController
 public typealias UIEvent = Event
 public typealias UIResponder = Responder
+public typealias UIWindow = Window
 public typealias UIInterfaceOrientation = InterfaceOrientation
 public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
 public typealias UIStatusBarStyle = StatusBarStyle
@@ -61,6 +62,8 @@ public typealias UILayoutConstraintAxis = LayoutAxis
 extension View {
   /// UIKit's `UIView.AutoresizingMask`.
   public typealias AutoresizingMask = Layout.AutoresizingMask
+  /// UIKit's `UIView.ContentMode`.
+  public typealias ContentMode = Layout.ContentMode
 }
 
 // Controls that screens contain.

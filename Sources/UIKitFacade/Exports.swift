@@ -132,6 +132,7 @@
 @_exported import let UIKitCompat.UIViewNoIntrinsicMetric
 @_exported import typealias UIKitCompat.UIVisualEffect
 @_exported import typealias UIKitCompat.UIVisualEffectView
+@_exported import typealias UIKitCompat.UIWindow
 @_exported import typealias UIKitCompat._ColorLiteralType
 @_exported import typealias UIKitCompat._ImageLiteralType
 @_exported import func UIKitCompat._sel

@@ -96,3 +96,39 @@ import UIKitCompat
     #expect(screen.log.last == "didAppear")
   }
 }
+
+/// UIWindow as UIKit code uses it in tests: a root view controller, made key and visible; views hear when they
+/// move into or out of a window.
+@Suite struct WindowTests {
+  @Test func aWindowShowsItsRootViewController() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    #expect(window.isHidden)
+    let controller = UIViewController()
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    #expect(!window.isHidden && window.isKeyWindow)
+    #expect(controller.view.superview === window)
+    #expect(controller.view.window === window)
+    window.layoutIfNeeded()
+    #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+  }
+
+  @Test func viewsHearWhenTheyMoveIntoAndOutOfAWindow() {
+    final class Watcher: UIView {
+      var log: [String] = []
+      override func willMove(toWindow newWindow: UIWindow?) {
+        log.append(newWindow == nil ? "will:nil" : "will:window")
+      }
+      override func didMoveToWindow() { log.append(window == nil ? "did:nil" : "did:window") }
+    }
+    let window = UIWindow()
+    let container = UIView()
+    let watcher = Watcher()
+    container.addSubview(watcher)
+    #expect(watcher.log.isEmpty)
+    window.addSubview(container)
+    #expect(watcher.log == ["will:window", "did:window"])
+    container.removeFromSuperview()
+    #expect(watcher.log == ["will:window", "did:window", "will:nil", "did:nil"])
+  }
+}

@@ -51,6 +51,11 @@ extension View {
     public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
   }
 
+  /// How a view's tint is adjusted (UIKit's `UIView.TintAdjustmentMode`), with UIKit's raw values.
+  public enum TintAdjustmentMode: Int, Sendable {
+    case automatic, normal, dimmed
+  }
+
   /// The timing curve of an animation (UIKit's `UIView.AnimationCurve`).
   public enum AnimationCurve: Int, Sendable {
     case easeInOut, easeIn, easeOut, linear

@@ -141,6 +141,9 @@ open class View: Responder, LayoutItem {
     }
     // Moving a view within its tree keeps what DSLs attached to it; moving it to another tree is leaving.
     let previousRoot = view.superview.map { $0.rootView }
+    let (oldWindow, newWindow) = (view.window, window)
+    let changesWindow = oldWindow !== newWindow
+    if changesWindow { view.tellSubtree { $0.willMove(toWindow: newWindow) } }
     view.willMove(toSuperview: self)
     view.detachFromSuperview()
     view.engine = nil
@@ -152,6 +155,7 @@ open class View: Responder, LayoutItem {
     didMoveToTree()
     view.didMoveToSuperview()
     didAddSubview(view)
+    if changesWindow { view.tellSubtree { $0.didMoveToWindow() } }
   }
 
   /// Removes the view from its superview.
@@ -160,10 +164,19 @@ open class View: Responder, LayoutItem {
   /// constraints between views inside it stay active and move with it.
   open func removeFromSuperview() {
     guard superview != nil else { return }
+    let oldWindow = window
+    let changesWindow = oldWindow != nil && oldWindow !== self
+    if changesWindow { tellSubtree { $0.willMove(toWindow: nil) } }
     willMove(toSuperview: nil)
     detachFromSuperview()
     notifyLeftTree()
     didMoveToSuperview()
+    if changesWindow { tellSubtree { $0.didMoveToWindow() } }
+  }
+
+  /// Calls `notify` on this view and every view below it, depth first.
+  private func tellSubtree(_ notify: (View) -> Void) {
+    for view in subtree() { notify(view) }
   }
 
   /// Takes the view out of its superview, deactivating the constraints that cross out of it.
@@ -224,7 +237,9 @@ open class View: Responder, LayoutItem {
   /// Whether the view is fully opaque; a hint UIKit uses for drawing, stored only.
   open var isOpaque = true
   /// How the content is placed in the bounds (images use it; other views store it).
-  public var contentMode: ContentMode = .scaleToFill
+  open var contentMode: ContentMode = .scaleToFill
+  /// How the tint is adjusted (UIKit's `tintAdjustmentMode`); stored only: a dimmed tint is not drawn dimmed.
+  open var tintAdjustmentMode: TintAdjustmentMode = .automatic
   /// The transform applied around the view's centre when drawn; layout ignores it, as in UIKit.
   open var transform: CGAffineTransform = .identity
   /// The class of the layer behind the view (UIKit's `layerClass`).
@@ -490,6 +505,22 @@ open class View: Responder, LayoutItem {
 
   /// Called after the view moved to another superview, or was removed from its superview.
   open func didMoveToSuperview() {}
+
+  /// The window the view is in: the nearest window among the view and its ancestors, or `nil`.
+  open var window: Window? {
+    var current: View? = self
+    while let view = current {
+      if let window = view as? Window { return window }
+      current = view.superview
+    }
+    return nil
+  }
+
+  /// Called before the view (or an ancestor) moves into another window, or out of its window (`nil`).
+  open func willMove(toWindow newWindow: Window?) {}
+
+  /// Called after the view (or an ancestor) moved into another window or out of its window.
+  open func didMoveToWindow() {}
 
   /// Called after a subview was added (or moved here from another superview).
   open func didAddSubview(_ subview: View) {}

@@ -26,6 +26,7 @@ class ParityUIView: UIView {
   override func sizeToFit() { super.sizeToFit() }
   override var superview: UIView? { super.superview }
   override var subviews: [UIView] { super.subviews }
+  override var window: UIWindow? { super.window }
   override func removeFromSuperview() { super.removeFromSuperview() }
   override func insertSubview(_ view: UIView, at index: Int) { super.insertSubview(view, at: index) }
   override func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { super.exchangeSubview(at: index1, withSubviewAt: index2) }
@@ -38,6 +39,8 @@ class ParityUIView: UIView {
   override func willRemoveSubview(_ subview: UIView) { super.willRemoveSubview(subview) }
   override func willMove(toSuperview newSuperview: UIView?) { super.willMove(toSuperview: newSuperview) }
   override func didMoveToSuperview() { super.didMoveToSuperview() }
+  override func willMove(toWindow newWindow: UIWindow?) { super.willMove(toWindow: newWindow) }
+  override func didMoveToWindow() { super.didMoveToWindow() }
   override func isDescendant(of view: UIView) -> Bool { super.isDescendant(of: view) }
   override func setNeedsLayout() { super.setNeedsLayout() }
   override func layoutIfNeeded() { super.layoutIfNeeded() }
@@ -59,7 +62,9 @@ class ParityUIView: UIView {
   override var isOpaque: Bool { get { super.isOpaque } set { super.isOpaque = newValue } }
   override var clearsContextBeforeDrawing: Bool { get { super.clearsContextBeforeDrawing } set { super.clearsContextBeforeDrawing = newValue } }
   override var isHidden: Bool { get { super.isHidden } set { super.isHidden = newValue } }
+  override var contentMode: UIView.ContentMode { get { super.contentMode } set { super.contentMode = newValue } }
   override var tintColor: UIColor! { get { super.tintColor } set { super.tintColor = newValue } }
+  override var tintAdjustmentMode: UIView.TintAdjustmentMode { get { super.tintAdjustmentMode } set { super.tintAdjustmentMode = newValue } }
   override func tintColorDidChange() { super.tintColorDidChange() }
   override class func setAnimationsEnabled(_ enabled: Bool) { super.setAnimationsEnabled(enabled) }
   override class var areAnimationsEnabled: Bool { super.areAnimationsEnabled }
@@ -113,7 +118,9 @@ class ParityUIView: UIView {
   let _: CGSize = UIView.layoutFittingCompressedSize
   let _: CGSize = UIView.layoutFittingExpandedSize
   _ = UIView.AnimationCurve.self
+  _ = UIView.ContentMode.self
   _ = UIView.AutoresizingMask.self
   _ = UIView.AnimationOptions.self
   _ = UIView.KeyframeAnimationOptions.self
+  _ = UIView.TintAdjustmentMode.self
 }

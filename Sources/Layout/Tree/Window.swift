@@ -1,0 +1,77 @@
+import Foundation
+
+/// A window (UIKit's `UIWindow`): the root of a hierarchy that shows a view controller.
+///
+/// As in UIKit, a window starts hidden; ``makeKeyAndVisible()`` shows it. Setting ``rootViewController`` puts the
+/// controller's view in the window, filling it. Views moving into or out of a window hear
+/// `willMove(toWindow:)` and `didMoveToWindow()`. There is one screen and no event delivery here, so the key
+/// state is recorded and nothing else.
+open class Window: View {
+  /// Where a window sits among windows (UIKit's `UIWindow.Level`), with UIKit's values.
+  public struct Level: RawRepresentable, Hashable, Sendable {
+    public let rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+    public static let normal = Level(0)
+    public static let statusBar = Level(1000)
+    public static let alert = Level(2000)
+  }
+
+  /// The window's level (``Level/normal`` by default).
+  open var windowLevel: Level = .normal
+  private var isKey = false
+
+  /// Creates a hidden window with a frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isHidden = true
+  }
+
+  /// UIKit's archive initialiser; there are no archives here, so it makes an empty, hidden window.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isHidden = true
+  }
+
+  /// The controller whose view fills the window; setting another replaces the old one's view.
+  open var rootViewController: ViewController? {
+    didSet {
+      guard rootViewController !== oldValue else { return }
+      if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
+      guard let controller = rootViewController else { return }
+      let root: View = controller.view
+      root.frame = bounds
+      root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      addSubview(root)
+    }
+  }
+
+  /// Whether the window is the key window.
+  open var isKeyWindow: Bool { isKey }
+  /// Whether the window can become the key window (true).
+  open var canBecomeKey: Bool { true }
+  /// Called when the window became the key window.
+  open func becomeKey() {}
+  /// Called when the window stopped being the key window.
+  open func resignKey() {}
+
+  /// Makes the window the key window.
+  open func makeKey() {
+    guard canBecomeKey, !isKey else { return }
+    isKey = true
+    becomeKey()
+  }
+
+  /// Makes the window key and shows it.
+  open func makeKeyAndVisible() {
+    makeKey()
+    isHidden = false
+  }
+
+  public static let didBecomeVisibleNotification = Notification.Name(
+    "UIWindowDidBecomeVisibleNotification")
+  public static let didBecomeHiddenNotification = Notification.Name(
+    "UIWindowDidBecomeHiddenNotification")
+  public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+  public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
+}
