@@ -132,3 +132,24 @@ import UIKitCompat
     #expect(watcher.log == ["will:window", "did:window", "will:nil", "did:nil"])
   }
 }
+
+/// Foundation's selector-based observer API, which UIKit code uses for keyboard notifications, is kept.
+@Suite struct SelectorObserverTests {
+  @Test func registrationsAreKeptByObserverAndName() {
+    final class Screen {}
+    let screen = Screen()
+    let center = NotificationCenter()
+    center.addObserver(
+      screen, selector: "keyboardWillShow:", name: UIResponder.keyboardWillShowNotification,
+      object: nil)
+    center.addObserver(
+      screen, selector: "keyboardWillHide:", name: UIResponder.keyboardWillHideNotification,
+      object: nil)
+    #expect(center.selectorObservations(of: screen) == ["keyboardWillShow:", "keyboardWillHide:"])
+    #expect(
+      center.selectorObservations(of: screen, name: UIResponder.keyboardWillHideNotification) == [
+        "keyboardWillHide:"
+      ])
+    #expect(NotificationCenter.default.selectorObservations(of: screen).isEmpty)
+  }
+}
