@@ -195,6 +195,41 @@ open class Control: View {
   }
 
   /// Runs the closures added for any of `events`, in the order they were added.
+  // MARK: - Tracking and sending (no touch arrives here)
+
+  /// Whether a touch is being tracked: never, here.
+  open var isTracking: Bool { false }
+  /// Whether the tracked touch is inside the control: never, here.
+  open var isTouchInside: Bool { false }
+  /// Called when a touch starts tracking; returns whether to go on (true).
+  open func beginTracking(_ touch: Touch, with event: Layout.Event?) -> Bool { true }
+  /// Called when a tracked touch moves; returns whether to go on (true).
+  open func continueTracking(_ touch: Touch, with event: Layout.Event?) -> Bool { true }
+  /// Called when tracking ends.
+  open func endTracking(_ touch: Touch?, with event: Layout.Event?) {}
+  /// Called when tracking is cancelled.
+  open func cancelTracking(with event: Layout.Event?) {}
+  /// Sends a selector action to a target: kept for code that calls it; a selector cannot be called here.
+  open func sendAction(_ action: Selector, to target: Any?, for event: Layout.Event?) {}
+
+  /// Runs a `UIAction`'s handler with the control as its sender.
+  open func sendAction(_ action: Action) {
+    action.sender = self
+    action.handler(action)
+    action.sender = nil
+  }
+
+  /// Sends the control's primary action (the `.primaryActionTriggered` event).
+  open func performPrimaryAction() { sendActions(for: .primaryActionTriggered) }
+  /// Whether a long press shows the control's context menu (stored).
+  open var isContextMenuInteractionEnabled = false
+  /// Whether a tap shows the control's menu (stored).
+  open var showsMenuAsPrimaryAction = false
+  /// The tool tip (stored; there is no pointer here).
+  open var toolTip: String?
+  /// Whether symbol images animate (stored).
+  open var isSymbolAnimationEnabled = false
+
   open func sendActions(for events: Event) {
     for entry in actions where !entry.events.isDisjoint(with: events) {
       entry.action.sender = self

@@ -61,7 +61,68 @@ open class ScrollView: View {
   open var minimumZoomScale: CGFloat = 1
   open var maximumZoomScale: CGFloat = 1
   open var zoomScale: CGFloat = 1
-  public var decelerationRate: CGFloat = 0.998
+  /// How fast scrolling slows after a flick (stored: nothing scrolls here).
+  open var decelerationRate: DecelerationRate = .normal
+  /// Whether the content bounces past its horizontal edges (stored).
+  open var bouncesHorizontally = true
+  /// Whether the content bounces past its vertical edges (stored).
+  open var bouncesVertically = true
+  /// Whether zooming bounces past its limits (stored).
+  open var bouncesZoom = true
+  /// Whether the indicator insets follow the content insets (stored).
+  open var automaticallyAdjustsScrollIndicatorInsets = true
+  /// Whether touches wait to see whether they scroll (stored).
+  open var delaysContentTouches = true
+  /// Whether touches in content may be cancelled to scroll (stored).
+  open var canCancelContentTouches = true
+  /// Whether the keyboard's arrow keys scroll (stored).
+  open var allowsKeyboardScrolling = true
+  /// Whether a scroll past this view's edge is handed to an enclosing scroll view (stored).
+  open var transfersHorizontalScrollingToParent = false
+  /// Whether a vertical scroll past the edge is handed to an enclosing scroll view (stored).
+  open var transfersVerticalScrollingToParent = false
+  /// How a table's section index shows (stored).
+  open var indexDisplayMode: IndexDisplayMode = .automatic
+  /// Whether a scroll animation is running: never, here.
+  open var isScrollAnimating: Bool { false }
+  /// Whether the user is zooming: never, here.
+  open var isZooming: Bool { false }
+  /// Whether a zoom is bouncing back: never, here.
+  open var isZoomBouncing: Bool { false }
+  /// Whether a zoom animation is running: never, here.
+  open var isZoomAnimating: Bool { false }
+  /// The visible part of the content: the bounds' size.
+  open var visibleSize: CGSize { bounds.size }
+
+  /// Sets the zoom scale (stored: the content is not scaled here).
+  open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomScale = scale }
+  /// Zooms to show `rect`; the content is not scaled here, so nothing moves.
+  open func zoom(to rect: CGRect, animated: Bool) {}
+  /// Stops scrolling and zooming; nothing moves here.
+  open func stopScrollingAndZooming() {}
+  /// Called after ``adjustedContentInset`` changed.
+  open func adjustedContentInsetDidChange() {}
+  /// Whether touches in `view` begin there rather than scroll (true, as UIKit's default).
+  open func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool {
+    true
+  }
+  /// Whether touches in `view` may be cancelled to scroll: not in controls, as UIKit decides by default.
+  open func touchesShouldCancel(in view: View) -> Bool { !(view is Control) }
+  /// Runs `changes` (the indicators would flash; there are none here).
+  open func withScrollIndicatorsShown(forContentOffsetChanges changes: () -> Void) { changes() }
+
+  /// The rate at which scrolling slows (UIKit's `UIScrollView.DecelerationRate`, with UIKit's values).
+  public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+    public let rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public static let normal = DecelerationRate(rawValue: 0.998)
+    public static let fast = DecelerationRate(rawValue: 0.99)
+  }
+
+  /// How a section index shows (UIKit's `UIScrollView.IndexDisplayMode`).
+  public enum IndexDisplayMode: Int, Sendable {
+    case automatic, alwaysHidden
+  }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)

@@ -12,13 +12,26 @@ class ParityUIControl: UIControl {
   override var contentHorizontalAlignment: UIControl.ContentHorizontalAlignment { get { super.contentHorizontalAlignment } set { super.contentHorizontalAlignment = newValue } }
   override var effectiveContentHorizontalAlignment: UIControl.ContentHorizontalAlignment { super.effectiveContentHorizontalAlignment }
   override var state: UIControl.State { super.state }
+  override var isTracking: Bool { super.isTracking }
+  override var isTouchInside: Bool { super.isTouchInside }
+  override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { super.beginTracking(touch, with: event) }
+  override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { super.continueTracking(touch, with: event) }
+  override func endTracking(_ touch: UITouch?, with event: UIEvent?) { super.endTracking(touch, with: event) }
+  override func cancelTracking(with event: UIEvent?) { super.cancelTracking(with: event) }
   override func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) { super.addTarget(target, action: action, for: controlEvents) }
   override func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) { super.removeTarget(target, action: action, for: controlEvents) }
   override func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { super.addAction(action, for: controlEvents) }
   override func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) { super.removeAction(action, for: controlEvents) }
+  override func performPrimaryAction() { super.performPrimaryAction() }
   override var allControlEvents: UIControl.Event { super.allControlEvents }
   override func actions(forTarget target: Any?, forControlEvent controlEvent: UIControl.Event) -> [String]? { super.actions(forTarget: target, forControlEvent: controlEvent) }
+  override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) { super.sendAction(action, to: target, for: event) }
+  override func sendAction(_ action: UIAction) { super.sendAction(action) }
   override func sendActions(for controlEvents: UIControl.Event) { super.sendActions(for: controlEvents) }
+  override var isContextMenuInteractionEnabled: Bool { get { super.isContextMenuInteractionEnabled } set { super.isContextMenuInteractionEnabled = newValue } }
+  override var showsMenuAsPrimaryAction: Bool { get { super.showsMenuAsPrimaryAction } set { super.showsMenuAsPrimaryAction = newValue } }
+  override var toolTip: String? { get { super.toolTip } set { super.toolTip = newValue } }
+  override var isSymbolAnimationEnabled: Bool { get { super.isSymbolAnimationEnabled } set { super.isSymbolAnimationEnabled = newValue } }
 }
 @MainActor func parityUsesUIControl(_ object: UIControl) {
   let _: (CGRect, UIAction?) -> UIControl = UIControl.init(frame:primaryAction:)

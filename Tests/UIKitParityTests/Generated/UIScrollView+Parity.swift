@@ -7,36 +7,61 @@ class ParityUIScrollView: UIScrollView {
   override var contentSize: CGSize { get { super.contentSize } set { super.contentSize = newValue } }
   override var contentInset: UIEdgeInsets { get { super.contentInset } set { super.contentInset = newValue } }
   override var adjustedContentInset: UIEdgeInsets { super.adjustedContentInset }
+  override func adjustedContentInsetDidChange() { super.adjustedContentInsetDidChange() }
   override var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior { get { super.contentInsetAdjustmentBehavior } set { super.contentInsetAdjustmentBehavior = newValue } }
+  override var automaticallyAdjustsScrollIndicatorInsets: Bool { get { super.automaticallyAdjustsScrollIndicatorInsets } set { super.automaticallyAdjustsScrollIndicatorInsets = newValue } }
   override var contentLayoutGuide: UILayoutGuide { super.contentLayoutGuide }
   override var frameLayoutGuide: UILayoutGuide { super.frameLayoutGuide }
   override var delegate: (any UIScrollViewDelegate)? { get { super.delegate } set { super.delegate = newValue } }
   override var isDirectionalLockEnabled: Bool { get { super.isDirectionalLockEnabled } set { super.isDirectionalLockEnabled = newValue } }
   override var bounces: Bool { get { super.bounces } set { super.bounces = newValue } }
+  override var bouncesHorizontally: Bool { get { super.bouncesHorizontally } set { super.bouncesHorizontally = newValue } }
+  override var bouncesVertically: Bool { get { super.bouncesVertically } set { super.bouncesVertically = newValue } }
   override var alwaysBounceVertical: Bool { get { super.alwaysBounceVertical } set { super.alwaysBounceVertical = newValue } }
   override var alwaysBounceHorizontal: Bool { get { super.alwaysBounceHorizontal } set { super.alwaysBounceHorizontal = newValue } }
   override var isPagingEnabled: Bool { get { super.isPagingEnabled } set { super.isPagingEnabled = newValue } }
   override var isScrollEnabled: Bool { get { super.isScrollEnabled } set { super.isScrollEnabled = newValue } }
+  override var transfersHorizontalScrollingToParent: Bool { get { super.transfersHorizontalScrollingToParent } set { super.transfersHorizontalScrollingToParent = newValue } }
+  override var transfersVerticalScrollingToParent: Bool { get { super.transfersVerticalScrollingToParent } set { super.transfersVerticalScrollingToParent = newValue } }
   override var showsVerticalScrollIndicator: Bool { get { super.showsVerticalScrollIndicator } set { super.showsVerticalScrollIndicator = newValue } }
   override var showsHorizontalScrollIndicator: Bool { get { super.showsHorizontalScrollIndicator } set { super.showsHorizontalScrollIndicator = newValue } }
   override var indicatorStyle: UIScrollView.IndicatorStyle { get { super.indicatorStyle } set { super.indicatorStyle = newValue } }
   override var verticalScrollIndicatorInsets: UIEdgeInsets { get { super.verticalScrollIndicatorInsets } set { super.verticalScrollIndicatorInsets = newValue } }
   override var horizontalScrollIndicatorInsets: UIEdgeInsets { get { super.horizontalScrollIndicatorInsets } set { super.horizontalScrollIndicatorInsets = newValue } }
   override var scrollIndicatorInsets: UIEdgeInsets { get { super.scrollIndicatorInsets } set { super.scrollIndicatorInsets = newValue } }
+  override var decelerationRate: UIScrollView.DecelerationRate { get { super.decelerationRate } set { super.decelerationRate = newValue } }
+  override var indexDisplayMode: UIScrollView.IndexDisplayMode { get { super.indexDisplayMode } set { super.indexDisplayMode = newValue } }
   override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { super.setContentOffset(contentOffset, animated: animated) }
   override func scrollRectToVisible(_ rect: CGRect, animated: Bool) { super.scrollRectToVisible(rect, animated: animated) }
   override func flashScrollIndicators() { super.flashScrollIndicators() }
+  override func withScrollIndicatorsShown(forContentOffsetChanges changes: () -> Void) { super.withScrollIndicatorsShown(forContentOffsetChanges: changes) }
   override var isTracking: Bool { super.isTracking }
   override var isDragging: Bool { super.isDragging }
   override var isDecelerating: Bool { super.isDecelerating }
+  override var isScrollAnimating: Bool { super.isScrollAnimating }
+  override var delaysContentTouches: Bool { get { super.delaysContentTouches } set { super.delaysContentTouches = newValue } }
+  override var canCancelContentTouches: Bool { get { super.canCancelContentTouches } set { super.canCancelContentTouches = newValue } }
+  override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { super.touchesShouldBegin(touches, with: event, in: view) }
+  override func touchesShouldCancel(in view: UIView) -> Bool { super.touchesShouldCancel(in: view) }
   override var minimumZoomScale: CGFloat { get { super.minimumZoomScale } set { super.minimumZoomScale = newValue } }
   override var maximumZoomScale: CGFloat { get { super.maximumZoomScale } set { super.maximumZoomScale = newValue } }
   override var zoomScale: CGFloat { get { super.zoomScale } set { super.zoomScale = newValue } }
+  override func setZoomScale(_ scale: CGFloat, animated: Bool) { super.setZoomScale(scale, animated: animated) }
+  override func zoom(to rect: CGRect, animated: Bool) { super.zoom(to: rect, animated: animated) }
+  override var bouncesZoom: Bool { get { super.bouncesZoom } set { super.bouncesZoom = newValue } }
+  override var isZooming: Bool { super.isZooming }
+  override var isZoomBouncing: Bool { super.isZoomBouncing }
+  override var isZoomAnimating: Bool { super.isZoomAnimating }
   override var scrollsToTop: Bool { get { super.scrollsToTop } set { super.scrollsToTop = newValue } }
+  override func stopScrollingAndZooming() { super.stopScrollingAndZooming() }
   override var keyboardDismissMode: UIScrollView.KeyboardDismissMode { get { super.keyboardDismissMode } set { super.keyboardDismissMode = newValue } }
+  override var allowsKeyboardScrolling: Bool { get { super.allowsKeyboardScrolling } set { super.allowsKeyboardScrolling = newValue } }
+  override var visibleSize: CGSize { super.visibleSize }
 }
 @MainActor func parityUsesUIScrollView(_ object: UIScrollView) {
   _ = UIScrollView.IndicatorStyle.self
   _ = UIScrollView.KeyboardDismissMode.self
+  _ = UIScrollView.IndexDisplayMode.self
   _ = UIScrollView.ContentInsetAdjustmentBehavior.self
+  _ = UIScrollView.DecelerationRate.self
 }
