@@ -2,6 +2,8 @@ import Foundation
 import LayoutRender
 import Testing
 
+@testable import UIKitCompat
+
 /// UIControl's and UIScrollView's members as UIKit defines them, headless.
 @Suite struct ControlAndScrollDefaultsTests {
   @Test func aControlSendsItsActions() {
@@ -25,5 +27,40 @@ import Testing
     #expect(scroll.visibleSize == CGSize(width: 100, height: 50))
     scroll.setZoomScale(2, animated: false)
     #expect(scroll.zoomScale == 2)
+  }
+}
+
+/// A padded text field as apps write it: the text and placeholder rectangles inset the drawn text.
+@Suite struct TextFieldRectTests {
+  final class PaddedField: UITextField {
+    let padding = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+    override func textRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: padding) }
+    override func editingRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: padding) }
+  }
+
+  private func drawnTextRect(_ field: UITextField) -> CGRect? {
+    for case .text(_, let rect, _) in field.drawnContent { return rect }
+    return nil
+  }
+
+  @Test func aPaddedFieldInsetsItsTextAndPlaceholder() {
+    let field = PaddedField(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+    field.placeholder = "Email"
+    #expect(drawnTextRect(field) == CGRect(x: 16, y: 0, width: 168, height: 44))
+    field.text = "ada@example.com"
+    #expect(drawnTextRect(field) == CGRect(x: 16, y: 0, width: 168, height: 44))
+  }
+
+  /// Without a border the text fills the bounds; a rounded border insets it 8 points at the sides and 7 at the
+  /// top and bottom (the insets the field's `.roundedRect` style uses, see TextField.swift).
+  @Test func theDefaultRectanglesFollowTheBorderStyle() {
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+    field.text = "Plain"
+    #expect(drawnTextRect(field) == CGRect(x: 0, y: 0, width: 200, height: 44))
+    field.borderStyle = .roundedRect
+    #expect(drawnTextRect(field) == CGRect(x: 8, y: 7, width: 184, height: 30))
+    #expect(
+      field.placeholderRect(forBounds: field.bounds) == CGRect(x: 8, y: 7, width: 184, height: 30))
+    #expect(field.borderRect(forBounds: field.bounds) == field.bounds)
   }
 }

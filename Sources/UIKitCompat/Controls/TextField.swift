@@ -168,8 +168,26 @@ open class TextField: Control, ContentDrawing {
     guard shownText?.isEmpty == false else { return [] }
     var color = isShowingPlaceholder ? Color.placeholderText : (textColor ?? .label)
     if !isEnabled { color = color.withAlphaComponent(color.alpha * 0.35) }
-    return [.text(model.textStyle, bounds.inset(by: insets), color)]
+    // The text goes where the rectangle methods say, so a subclass that insets them (a padded field) moves it.
+    let rect =
+      isShowingPlaceholder ? placeholderRect(forBounds: bounds) : textRect(forBounds: bounds)
+    return [.text(model.textStyle, rect, color)]
   }
+
+  // MARK: - Where things are drawn (override points)
+
+  /// The rectangle the border is drawn in: the bounds.
+  open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+  /// The rectangle the text is drawn in: the bounds less the border style's insets; a subclass insets it further
+  /// for padding.
+  open func textRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: insets) }
+
+  /// The rectangle the placeholder is drawn in: the text's by default.
+  open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+  /// The rectangle text is edited in: the text's by default.
+  open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
 }
 
 /// What a text field tells its delegate (UIKit's `UITextFieldDelegate`); every method has a default.

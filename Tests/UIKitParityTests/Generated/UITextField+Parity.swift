@@ -23,6 +23,10 @@ class ParityUITextField: UITextField {
   override var leftViewMode: UITextField.ViewMode { get { super.leftViewMode } set { super.leftViewMode = newValue } }
   override var rightView: UIView? { get { super.rightView } set { super.rightView = newValue } }
   override var rightViewMode: UITextField.ViewMode { get { super.rightViewMode } set { super.rightViewMode = newValue } }
+  override func textRect(forBounds bounds: CGRect) -> CGRect { super.textRect(forBounds: bounds) }
+  override func placeholderRect(forBounds bounds: CGRect) -> CGRect { super.placeholderRect(forBounds: bounds) }
+  override func borderRect(forBounds bounds: CGRect) -> CGRect { super.borderRect(forBounds: bounds) }
+  override func editingRect(forBounds bounds: CGRect) -> CGRect { super.editingRect(forBounds: bounds) }
   override var autocapitalizationType: UITextAutocapitalizationType { get { super.autocapitalizationType } set { super.autocapitalizationType = newValue } }
   override var autocorrectionType: UITextAutocorrectionType { get { super.autocorrectionType } set { super.autocorrectionType = newValue } }
   override var keyboardType: UIKeyboardType { get { super.keyboardType } set { super.keyboardType = newValue } }
