@@ -27,6 +27,7 @@ public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
 public typealias UIStatusBarStyle = StatusBarStyle
 public typealias UIStatusBarAnimation = StatusBarAnimation
 public typealias UIRectEdge = RectEdge
+public typealias UISemanticContentAttribute = SemanticContentAttribute
 public typealias UITouch = Touch
 public typealias UIPress = Press
 public typealias UIPressesEvent = PressesEvent

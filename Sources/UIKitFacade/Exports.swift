@@ -108,6 +108,7 @@
 @_exported import typealias UIKitCompat.UIScrollView
 @_exported import protocol UIKitCompat.UIScrollViewDelegate
 @_exported import typealias UIKitCompat.UISegmentedControl
+@_exported import typealias UIKitCompat.UISemanticContentAttribute
 @_exported import typealias UIKitCompat.UISlider
 @_exported import typealias UIKitCompat.UIStackView
 @_exported import typealias UIKitCompat.UIStatusBarAnimation

@@ -153,3 +153,42 @@ import Testing
     #expect(root.layoutMargins == EdgeInsets(top: 0, left: 4, bottom: 0, right: 20))
   }
 }
+
+/// `semanticContentAttribute` as UIKit code sets it to lay a view out right to left.
+@Suite struct SemanticContentAttributeTests {
+  @Test func forcingRightToLeftFlipsLeadingAndTrailing() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let child = View()
+    child.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(child)
+    LayoutConstraint.activate([
+      child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      child.widthAnchor.constraint(equalToConstant: 50),
+      child.topAnchor.constraint(equalTo: root.topAnchor),
+      child.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    #expect(child.frame.minX == 10)
+    root.semanticContentAttribute = .forceRightToLeft
+    root.layoutIfNeeded()
+    // Leading is the right edge now: 200 - 10 - 50.
+    #expect(child.frame.minX == 140)
+    #expect(child.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    #expect(root.semanticContentAttribute == .forceRightToLeft)
+    child.semanticContentAttribute = .playback
+    #expect(child.effectiveUserInterfaceLayoutDirection == .leftToRight)
+    root.semanticContentAttribute = .unspecified
+    root.layoutIfNeeded()
+    #expect(child.frame.minX == 10)
+  }
+
+  @Test func theDirectionAnAttributeGives() {
+    #expect(View.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
+    #expect(View.userInterfaceLayoutDirection(for: .unspecified) == .leftToRight)
+    #expect(
+      View.userInterfaceLayoutDirection(for: .unspecified, relativeTo: .rightToLeft) == .rightToLeft
+    )
+    #expect(
+      View.userInterfaceLayoutDirection(for: .playback, relativeTo: .rightToLeft) == .leftToRight)
+  }
+}

@@ -127,6 +127,12 @@ extension View {
     get { chosenDirection }
     set {
       chosenDirection = newValue
+      storedContentAttribute =
+        switch newValue {
+        case .rightToLeft?: .forceRightToLeft
+        case .leftToRight?: .forceLeftToRight
+        case nil: .unspecified
+        }
       rootView.engine?.directionDidChange()
     }
   }

@@ -482,6 +482,41 @@ open class View: Responder, LayoutItem {
     }
   }
 
+  // MARK: - Content direction
+
+  /// How the view's content flips in right-to-left layouts (UIKit's `semanticContentAttribute`): setting it fixes
+  /// the view's layout direction as UIKit does (``semanticLayoutDirection``).
+  open var semanticContentAttribute: SemanticContentAttribute {
+    get { storedContentAttribute }
+    set {
+      switch newValue {
+      case .unspecified: semanticLayoutDirection = nil
+      case .forceRightToLeft: semanticLayoutDirection = .rightToLeft
+      case .playback, .spatial, .forceLeftToRight: semanticLayoutDirection = .leftToRight
+      }
+      storedContentAttribute = newValue
+    }
+  }
+  var storedContentAttribute = SemanticContentAttribute.unspecified
+
+  /// The layout direction a view with `attribute` has in a left-to-right app (the scene's default direction).
+  open class func userInterfaceLayoutDirection(for attribute: SemanticContentAttribute)
+    -> LayoutDirection
+  {
+    userInterfaceLayoutDirection(for: attribute, relativeTo: .leftToRight)
+  }
+
+  /// The layout direction a view with `attribute` has inside content laid out in `layoutDirection`.
+  open class func userInterfaceLayoutDirection(
+    for attribute: SemanticContentAttribute, relativeTo layoutDirection: LayoutDirection
+  ) -> LayoutDirection {
+    switch attribute {
+    case .unspecified: layoutDirection
+    case .forceRightToLeft: .rightToLeft
+    case .playback, .spatial, .forceLeftToRight: .leftToRight
+    }
+  }
+
   // MARK: - The responder chain
 
   /// The controller whose root view this is, if any (set when the controller loads or is given its view).

@@ -106,6 +106,9 @@ class ParityUIView: UIView {
   override func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] { super.constraintsAffectingLayout(for: axis) }
   override var hasAmbiguousLayout: Bool { super.hasAmbiguousLayout }
   override func exerciseAmbiguityInLayout() { super.exerciseAmbiguityInLayout() }
+  override var semanticContentAttribute: UISemanticContentAttribute { get { super.semanticContentAttribute } set { super.semanticContentAttribute = newValue } }
+  override class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection { super.userInterfaceLayoutDirection(for: attribute) }
+  override class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute, relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection { super.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: layoutDirection) }
   override var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { super.effectiveUserInterfaceLayoutDirection }
   override var overrideUserInterfaceStyle: UIUserInterfaceStyle { get { super.overrideUserInterfaceStyle } set { super.overrideUserInterfaceStyle = newValue } }
   override var traitCollection: UITraitCollection { super.traitCollection }
