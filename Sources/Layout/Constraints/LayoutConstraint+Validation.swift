@@ -92,7 +92,7 @@ extension LayoutConstraint {
 ///   together.
 func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
   if a === b { return a }
-  if a.superview === b.superview, let parent = a.superview { return parent }
+  if a.storedSuperview === b.storedSuperview, let parent = a.storedSuperview { return parent }
   var (deep, shallow) = (a, b)
   var (deepDepth, shallowDepth) = (a.depth, b.depth)
   if deepDepth < shallowDepth {
@@ -100,12 +100,12 @@ func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
     swap(&deepDepth, &shallowDepth)
   }
   var lower: View? = deep
-  for _ in 0..<(deepDepth - shallowDepth) { lower = lower?.superview }
+  for _ in 0..<(deepDepth - shallowDepth) { lower = lower?.storedSuperview }
   var upper: View? = shallow
   while let one = lower, let other = upper {
     if one === other { return one }
-    lower = one.superview
-    upper = other.superview
+    lower = one.storedSuperview
+    upper = other.storedSuperview
   }
   return nil
 }

@@ -99,7 +99,7 @@ extension LayoutEngine {
         .maskX: required(own.left.linearExpression), .maskY: required(own.top.linearExpression),
       ]
     }
-    guard let parent = view.superview else {
+    guard let parent = view.storedSuperview else {
       return [
         .maskX: required(own.left - Double(frame.minX)),
         .maskY: required(own.top - Double(frame.minY)),
@@ -247,7 +247,7 @@ extension LayoutEngine {
     let name = item.debugName
     if let view = item as? View {
       let frame = view.storedFrame
-      let parent = view.superview.map { "\($0.debugName)." } ?? ""
+      let parent = view.storedSuperview.map { "\($0.debugName)." } ?? ""
       let note = "(autoresizing mask of \(name); translatesAutoresizingMaskIntoConstraints is true)"
       let size = view.currentIntrinsicSize
       switch key {

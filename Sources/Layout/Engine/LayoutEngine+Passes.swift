@@ -86,7 +86,7 @@ extension LayoutEngine {
         setNeedsLayout(view)
         resized.append(view)
       }
-      if let parent = view.superview { setNeedsLayout(parent) }
+      if let parent = view.storedSuperview { setNeedsLayout(parent) }
     }
     if !views.isEmpty { safeAreaIsStale = true }
     return resized
@@ -97,9 +97,12 @@ extension LayoutEngine {
   func runConstraintUpdates() {
     guard !viewsNeedingConstraintUpdate.isEmpty else { return }
     let noted = viewsNeedingConstraintUpdate
+    let mayHaveLeft = subtreeLeftSinceConstraintNotes
     viewsNeedingConstraintUpdate.removeAll()
+    subtreeLeftSinceConstraintNotes = false
     // Views were noted superviews first (a subtree in depth-first order), so the reverse puts subviews first.
-    for view in noted.reversed() where view.needsConstraintUpdate && view.rootView === root {
+    for view in noted.reversed()
+    where view.needsConstraintUpdate && (!mayHaveLeft || view.rootView === root) {
       view.updateConstraints()
       view.needsConstraintUpdate = false
     }
@@ -181,10 +184,10 @@ extension View {
   /// How many superviews the view has.
   var depth: Int {
     var count = 0
-    var current = superview
+    var current = storedSuperview
     while let view = current {
       count += 1
-      current = view.superview
+      current = view.storedSuperview
     }
     return count
   }
@@ -198,7 +201,7 @@ extension View {
     var current: View? = self
     while let view = current {
       chain.append(view)
-      current = view.superview
+      current = view.storedSuperview
     }
     var origin = CGPoint.zero
     var parentSafe: CGRect?

@@ -127,7 +127,7 @@ extension LayoutEngine {
     while let node = outer {
       let variables = node.itemVariables
       expression.terms.append(Term(horizontal ? variables.left : variables.top, -factor))
-      outer = node.superview
+      outer = node.storedSuperview
     }
   }
 

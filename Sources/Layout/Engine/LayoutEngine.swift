@@ -40,6 +40,9 @@ final class LayoutEngine {
   /// Views whose `updateConstraints` the next layout calls (new to the tree, or marked with
   /// ``View/setNeedsUpdateConstraints()``), in the order they were noted.
   var viewsNeedingConstraintUpdate: [View] = []
+  /// Whether a subtree left the tree since views were noted for `updateConstraints` (then each is checked to be
+  /// still in the tree, a walk up its ancestors).
+  var subtreeLeftSinceConstraintNotes = false
   /// Views whose `layoutSubviews` the next layout calls, in the order they were marked.
   var viewsNeedingLayout: [View] = []
   /// Whether the next pass refreshes every view of the tree anyway (the first layout): the solver's changed
@@ -97,7 +100,7 @@ final class LayoutEngine {
   /// A view (with its subviews, guides and the constraints installed among them) joined this tree.
   func addSubtree(_ view: View) {
     joinViews(view.subtree())
-    if let parent = view.superview { setNeedsLayout(parent) }
+    if let parent = view.storedSuperview { setNeedsLayout(parent) }
     batch {
       for member in view.subtree() { addItemTree(member) }
       for member in view.subtree() {
@@ -109,7 +112,8 @@ final class LayoutEngine {
 
   /// A view left this tree: its generated constraints and the constraints installed inside it go.
   func removeSubtree(_ view: View) {
-    if let parent = view.superview { setNeedsLayout(parent) }
+    if !viewsNeedingConstraintUpdate.isEmpty { subtreeLeftSinceConstraintNotes = true }
+    if let parent = view.storedSuperview { setNeedsLayout(parent) }
     for member in view.subtree() {
       for constraint in member.installedConstraints { remove(constraint) }
       removeItem(member)

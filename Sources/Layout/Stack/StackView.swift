@@ -111,7 +111,7 @@ open class StackView: View {
     arrangedSubviews.removeAll { $0 === view }
     arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
     view.translatesAutoresizingMaskIntoConstraints = false
-    if view.superview !== self { addSubview(view) }
+    if view.storedSuperview !== self { addSubview(view) }
     rebuild()
   }
 

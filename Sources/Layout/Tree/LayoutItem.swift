@@ -44,7 +44,7 @@ extension LayoutItem {
   /// The view whose coordinates the item's left and top are measured in: a view's superview, a guide's owning
   /// view; `nil` for a root (measured in the scene).
   var coordinateParent: View? {
-    if let view = self as? View { return view.superview }
+    if let view = self as? View { return view.storedSuperview }
     return (self as? LayoutGuide)?.owningView
   }
 }

@@ -21,7 +21,7 @@ extension View {
     get { storedFrame }
     set {
       storedFrame = newValue
-      maskReferenceSize = superview?.storedFrame.size ?? .zero
+      maskReferenceSize = storedSuperview?.storedFrame.size ?? .zero
       guard let engine = rootView.engine else { return }
       if translatesAutoresizingMaskIntoConstraints {
         engine.refreshGenerated(of: self)
@@ -141,7 +141,7 @@ extension View {
     var current: View? = self
     while let view = current {
       if let direction = view.chosenDirection { return direction }
-      current = view.superview
+      current = view.storedSuperview
     }
     return .leftToRight
   }
@@ -150,7 +150,7 @@ extension View {
 
   func invalidateIntrinsicContentSizeImplementation() {
     rootView.engine?.refreshGenerated(of: self)
-    superview?.arrangedContentDidChange(self)
+    storedSuperview?.arrangedContentDidChange(self)
   }
 
   func contentHuggingPriorityImplementation(for axis: LayoutAxis) -> LayoutPriority {

@@ -36,16 +36,20 @@ open class View: Responder, LayoutItem {
   public static let noIntrinsicMetric: CGFloat = -1
 
   /// The view that contains this one, or `nil` for the root of a tree.
-  open internal(set) weak var superview: View?
+  open var superview: View? { storedSuperview }
+  /// The superview, read without dynamic dispatch by the engine's hot paths.
+  weak var storedSuperview: View?
   /// The contained views, back to front.
-  open internal(set) var subviews: [View] = []
+  open var subviews: [View] { storedSubviews }
+  /// The subviews, read without dynamic dispatch by the engine's hot paths.
+  var storedSubviews: [View] = []
   /// A name used in every diagnostic and dump; the same storage as ``accessibilityIdentifier``.
   public var identifier: String?
   /// Whether the view is drawn.
   ///
   /// Hidden views still take part in layout, as in UIKit, except in a stack view, which collapses them.
   open var isHidden = false {
-    didSet { if isHidden != oldValue { superview?.arrangedContentDidChange(self) } }
+    didSet { if isHidden != oldValue { storedSuperview?.arrangedContentDidChange(self) } }
   }
 
   /// The solver variables; created on first use.
@@ -125,7 +129,7 @@ open class View: Responder, LayoutItem {
 
   /// Adds a view at the front; it is first removed from its current superview.
   open func addSubview(_ view: View) {
-    insertSubview(view, at: subviews.count)
+    insertSubview(view, at: storedSubviews.count)
   }
 
   /// Inserts a view at an index of ``subviews`` (clamped to the valid range).
@@ -134,21 +138,24 @@ open class View: Responder, LayoutItem {
       Diagnostics.report(Diagnostic(.error, "cannot add \(view.debugName) inside itself"))
       return
     }
-    if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
-      subviews.remove(at: current)
-      subviews.insert(view, at: min(max(index, 0), subviews.count))
+    if view.storedSuperview === self,
+      let current = storedSubviews.firstIndex(where: { $0 === view })
+    {
+      storedSubviews.remove(at: current)
+      storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
       return
     }
     // Moving a view within its tree keeps what DSLs attached to it; moving it to another tree is leaving.
-    let previousRoot = view.superview.map { $0.rootView }
-    let (oldWindow, newWindow) = (view.window, window)
+    let previousRoot = view.storedSuperview.map { $0.rootView }
+    let windowsExist = Window.anyMade.load(ordering: .relaxed)
+    let (oldWindow, newWindow) = windowsExist ? (view.window, window) : (nil, nil)
     let changesWindow = oldWindow !== newWindow
     if changesWindow { view.tellSubtree { $0.willMove(toWindow: newWindow) } }
     view.willMove(toSuperview: self)
     view.detachFromSuperview()
     view.engine = nil
-    subviews.insert(view, at: min(max(index, 0), subviews.count))
-    view.superview = self
+    storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+    view.storedSuperview = self
     view.maskReferenceSize = storedFrame.size
     rootView.engine?.addSubtree(view)
     if let previousRoot, previousRoot !== rootView { view.notifyLeftTree() }
@@ -163,8 +170,8 @@ open class View: Responder, LayoutItem {
   /// As in UIKit, the constraints that relate it (or its subviews) to views outside it are deactivated;
   /// constraints between views inside it stay active and move with it.
   open func removeFromSuperview() {
-    guard superview != nil else { return }
-    let oldWindow = window
+    guard storedSuperview != nil else { return }
+    let oldWindow = Window.anyMade.load(ordering: .relaxed) ? window : nil
     let changesWindow = oldWindow != nil && oldWindow !== self
     if changesWindow { tellSubtree { $0.willMove(toWindow: nil) } }
     willMove(toSuperview: nil)
@@ -181,13 +188,13 @@ open class View: Responder, LayoutItem {
 
   /// Takes the view out of its superview, deactivating the constraints that cross out of it.
   private func detachFromSuperview() {
-    guard let parent = superview else { return }
+    guard let parent = storedSuperview else { return }
     parent.willRemoveSubview(self)
     parent.subviewWillBeRemoved(self)
     deactivateConstraintsCrossing(outOf: self)
     parent.rootView.engine?.removeSubtree(self)
-    parent.subviews.removeAll { $0 === self }
-    superview = nil
+    parent.storedSubviews.removeAll { $0 === self }
+    storedSuperview = nil
     willLeaveTree()
   }
 
@@ -205,7 +212,7 @@ open class View: Responder, LayoutItem {
     var current: View? = self
     while let candidate = current {
       if candidate === view { return true }
-      current = candidate.superview
+      current = candidate.storedSuperview
     }
     return false
   }
@@ -213,7 +220,7 @@ open class View: Responder, LayoutItem {
   /// The root of the tree this view belongs to.
   public var rootView: View {
     var current = self
-    while let parent = current.superview { current = parent }
+    while let parent = current.storedSuperview { current = parent }
     return current
   }
 
@@ -223,7 +230,7 @@ open class View: Responder, LayoutItem {
     var stack: [View] = [self]
     while let view = stack.popLast() {
       result.append(view)
-      stack.append(contentsOf: view.subviews.reversed())
+      stack.append(contentsOf: view.storedSubviews.reversed())
     }
     return result
   }
@@ -258,7 +265,7 @@ open class View: Responder, LayoutItem {
   /// The colour for interactive content, inherited from the superview when not set (UIKit's default is
   /// `.systemBlue`, the tint of a window).
   open var tintColor: Color! {
-    get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+    get { storedTintColor ?? storedSuperview?.tintColor ?? .systemBlue }
     set {
       storedTintColor = newValue
       tintColorDidChangeInSubtree()
@@ -268,7 +275,7 @@ open class View: Responder, LayoutItem {
   /// Tells this view and the views below it that inherit its tint that the tint changed.
   private func tintColorDidChangeInSubtree() {
     tintColorDidChange()
-    for subview in subviews where subview.storedTintColor == nil {
+    for subview in storedSubviews where subview.storedTintColor == nil {
       subview.tintColorDidChangeInSubtree()
     }
   }
@@ -355,12 +362,12 @@ open class View: Responder, LayoutItem {
 
   /// Deactivates constraints installed outside `subtree` that mention items inside it.
   private func deactivateConstraintsCrossing(outOf subtree: View) {
-    var ancestor = subtree.superview
+    var ancestor = subtree.storedSuperview
     while let view = ancestor {
       for constraint in view.installedConstraints where constraint.mentionsItem(inside: subtree) {
         constraint.isActive = false
       }
-      ancestor = view.superview
+      ancestor = view.storedSuperview
     }
   }
 
@@ -417,8 +424,8 @@ open class View: Responder, LayoutItem {
     if let identifier { return identifier }
     var path: [Int] = []
     var current = self
-    while let parent = current.superview {
-      path.append(parent.subviews.firstIndex { $0 === current } ?? 0)
+    while let parent = current.storedSuperview {
+      path.append(parent.storedSubviews.firstIndex { $0 === current } ?? 0)
       current = parent
     }
     let type = String(describing: Swift.type(of: self))
@@ -452,10 +459,10 @@ open class View: Responder, LayoutItem {
     -> TraitCollection.UserInterfaceStyle
   {
     if own != .unspecified { return own }
-    var current = superview
+    var current = storedSuperview
     while let view = current {
       if view.overrideUserInterfaceStyle != .unspecified { return view.overrideUserInterfaceStyle }
-      current = view.superview
+      current = view.storedSuperview
     }
     return .light
   }
@@ -477,7 +484,7 @@ open class View: Responder, LayoutItem {
   private func traitsDidChangeInSubtree(from previous: TraitCollection) {
     traitCollectionDidChange(previous)
     owningController?.traitCollectionDidChange(previous)
-    for subview in subviews where subview.overrideUserInterfaceStyle == .unspecified {
+    for subview in storedSubviews where subview.overrideUserInterfaceStyle == .unspecified {
       subview.traitsDidChangeInSubtree(from: previous)
     }
   }
@@ -524,7 +531,7 @@ open class View: Responder, LayoutItem {
 
   /// The next responder: the view's controller when it is a controller's root view, else the superview, as in
   /// UIKit.
-  open override var next: Responder? { owningController ?? superview }
+  open override var next: Responder? { owningController ?? storedSuperview }
 
   /// Makes this view and the views below it resign first responder (UIKit's `endEditing(_:)`).
   @discardableResult
@@ -546,7 +553,7 @@ open class View: Responder, LayoutItem {
     var current: View? = self
     while let view = current {
       if let window = view as? Window { return window }
-      current = view.superview
+      current = view.storedSuperview
     }
     return nil
   }
@@ -633,7 +640,7 @@ open class View: Responder, LayoutItem {
   private var offsetInRoot: CGPoint {
     var offset = CGPoint.zero
     var current: View? = self
-    while let view = current, let parent = view.superview {
+    while let view = current, let parent = view.storedSuperview {
       offset.x += view.storedFrame.minX - view.storedBoundsOrigin.x
       offset.y += view.storedFrame.minY - view.storedBoundsOrigin.y
       current = parent
@@ -652,7 +659,7 @@ open class View: Responder, LayoutItem {
     else {
       return nil
     }
-    for subview in subviews.reversed() {
+    for subview in storedSubviews.reversed() {
       if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
     }
     return self
@@ -733,8 +740,8 @@ open class View: Responder, LayoutItem {
     if options.contains(.showHideTransitionViews) {
       fromView.isHidden = true
       toView.isHidden = false
-    } else if let parent = fromView.superview,
-      let index = parent.subviews.firstIndex(where: { $0 === fromView })
+    } else if let parent = fromView.storedSuperview,
+      let index = parent.storedSubviews.firstIndex(where: { $0 === fromView })
     {
       parent.insertSubview(toView, at: index)
       fromView.removeFromSuperview()
@@ -789,13 +796,13 @@ open class View: Responder, LayoutItem {
 
   /// Moves a subview to the front (the end of ``subviews``).
   open func bringSubviewToFront(_ view: View) {
-    guard view.superview === self else { return }
-    insertSubview(view, at: subviews.count)
+    guard view.storedSuperview === self else { return }
+    insertSubview(view, at: storedSubviews.count)
   }
 
   /// Moves a subview to the back (the start of ``subviews``).
   open func sendSubviewToBack(_ view: View) {
-    guard view.superview === self else { return }
+    guard view.storedSuperview === self else { return }
     insertSubview(view, at: 0)
   }
 
@@ -810,7 +817,7 @@ open class View: Responder, LayoutItem {
   }
 
   private func insertSubview(_ view: View, nextTo sibling: View, after: Bool) {
-    var others = subviews
+    var others = storedSubviews
     others.removeAll { $0 === view }
     guard let index = others.firstIndex(where: { $0 === sibling }) else {
       Diagnostics.report(
@@ -824,8 +831,10 @@ open class View: Responder, LayoutItem {
 
   /// Swaps two subviews in ``subviews``.
   open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-    guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
-    subviews.swapAt(index1, index2)
+    guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else {
+      return
+    }
+    storedSubviews.swapAt(index1, index2)
   }
 
   // MARK: - UIKit's open members declared in other files

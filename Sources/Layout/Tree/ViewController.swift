@@ -32,7 +32,7 @@ open class ViewController: Responder {
   }
 
   /// The next responder: the superview of the controller's view (or its parent controller).
-  open override var next: Responder? { loadedView?.superview ?? parent }
+  open override var next: Responder? { loadedView?.storedSuperview ?? parent }
 
   /// UIKit's archive initialiser; there are no archives here, so it is an empty controller.
   public required init?(coder: NSCoder) {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A window (UIKit's `UIWindow`): the root of a hierarchy that shows a view controller.
 ///
@@ -21,14 +22,20 @@ open class Window: View {
   open var windowLevel: Level = .normal
   private var isKey = false
 
+  /// Whether any window was ever made in this process: until one is, no view can be in a window, and adding a
+  /// view need not look for one (the walk up the tree costs a weak load per ancestor).
+  static let anyMade = Atomic(false)
+
   /// Creates a hidden window with a frame.
   public override init(frame: CGRect) {
+    Window.anyMade.store(true, ordering: .relaxed)
     super.init(frame: frame)
     isHidden = true
   }
 
   /// UIKit's archive initialiser; there are no archives here, so it makes an empty, hidden window.
   public required init?(coder: NSCoder) {
+    Window.anyMade.store(true, ordering: .relaxed)
     super.init(coder: coder)
     isHidden = true
   }
@@ -37,7 +44,9 @@ open class Window: View {
   open var rootViewController: ViewController? {
     didSet {
       guard rootViewController !== oldValue else { return }
-      if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
+      if let old = oldValue?.viewIfLoaded, old.storedSuperview === self {
+        old.removeFromSuperview()
+      }
       guard let controller = rootViewController else { return }
       let root: View = controller.view
       root.frame = bounds

@@ -27,7 +27,7 @@ struct VisualFormatBuilder {
     }
     let (start, end, reversed) = try edges()
     var result: [LayoutConstraint] = []
-    let superview = try superviewIfNeeded(of: items)
+    let storedSuperview = try superviewIfNeeded(of: items)
 
     /// `later.laterEdge REL earlier.earlierEdge + space`, flipped for right-to-left reading.
     func space(
@@ -56,9 +56,9 @@ struct VisualFormatBuilder {
       }
     }
 
-    if let connection = syntax.leadingSuperview, let superview {
+    if let connection = syntax.leadingSuperview, let storedSuperview {
       try space(
-        connection, from: (superview, start), to: (items[0], start),
+        connection, from: (storedSuperview, start), to: (items[0], start),
         standard: Self.standardSuperviewSpacing)
     }
     for (index, item) in items.enumerated() {
@@ -69,10 +69,11 @@ struct VisualFormatBuilder {
           standard: Self.standardSpacing)
       }
     }
-    if let connection = syntax.trailingSuperview, let superview, let last = items.last {
+    if let connection = syntax.trailingSuperview, let storedSuperview, let last = items.last {
       // Reads as `superview.end == last.end + space`: the superview is the later item.
       try space(
-        connection, from: (last, end), to: (superview, end), standard: Self.standardSuperviewSpacing
+        connection, from: (last, end), to: (storedSuperview, end),
+        standard: Self.standardSuperviewSpacing
       )
     }
     result += try alignments(of: items)
@@ -105,12 +106,12 @@ struct VisualFormatBuilder {
       syntax.leadingSuperview != nil
       ? syntax.leadingSuperviewColumn : syntax.trailingSuperviewColumn
     guard let first = items.first else { return nil }
-    let superview = (first as? View)?.superview ?? (first as? LayoutGuide)?.owningView
-    guard let superview else {
+    let storedSuperview = (first as? View)?.storedSuperview ?? (first as? LayoutGuide)?.owningView
+    guard let storedSuperview else {
       throw error(
         "Unable to interpret '|': \(first.debugName) does not have a superview.", at: column)
     }
-    return superview
+    return storedSuperview
   }
 
   /// A number, or a metric's value.
