@@ -150,9 +150,12 @@ class Function:
 
 
 def property_parts(declaration):
-    """(modifiers, static, name, type, settable, is_let) of `class var name: T { get set }`."""
+    """(static, name, type, settable, is_let) of `class var name: T { get set }`."""
     text = re.sub(r"\b(weak|unowned\(unsafe\)|unowned|@NSCopying|lazy|nonisolated)\s+", "", declaration)
-    settable = "set" in text[text.find("{") :] if "{" in text else text.lstrip().startswith(("var", "static var", "class var")) and "{" not in text
+    if "{" in text:
+        settable = "set" in text[text.find("{") :]  # the accessors say
+    else:
+        settable = text.lstrip().startswith(("var", "static var", "class var"))  # a stored variable
     is_let = re.search(r"\blet\b", text) is not None
     is_static = re.search(r"\b(class|static)\s+(var|let)\b", text) is not None
     match = re.search(r"\b(?:var|let)\s+(`?\w+`?)\s*:\s*([^{=]+)", text)
