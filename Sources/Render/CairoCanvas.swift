@@ -275,6 +275,17 @@ final class CairoCanvas {
       cairo_line_to(context, Double(end.x + origin.x), Double(end.y + origin.y))
       cairo_stroke(context)
       cairo_restore(context)
+    case .hairline(let y, let start, let end, let color):
+      guard color.alpha > 0, end > start else { return }
+      let scale = self.scale
+      let snap = { (value: CGFloat) in (value * scale).rounded() / scale }
+      let bottom = snap(y + origin.y)
+      let left = snap(start + origin.x)
+      let right = snap(end + origin.x)
+      cairo_rectangle(
+        context, Double(left), Double(bottom - 1 / scale), Double(right - left), Double(1 / scale))
+      setSource(color)
+      cairo_fill(context)
     case .text(let style, let rect, let color):
       // The text's frame stays unsnapped, so glyph positions are exact.
       do {

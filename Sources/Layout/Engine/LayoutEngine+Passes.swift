@@ -193,7 +193,8 @@ extension View {
   }
 
   /// The safe-area insets from the current frames: the part of the view outside its superview's safe area (in the
-  /// scene's coordinates, down from the root), plus its own additional insets.
+  /// scene's coordinates, down from the root, each superview's content shifted by its bounds origin, as a scroll
+  /// view's is by its content offset), plus its own additional insets.
   ///
   /// - Complexity: O(depth).
   func safeAreaInsetsFromFrames() -> EdgeInsets {
@@ -222,7 +223,8 @@ extension View {
         x: rect.minX + insets.left, y: rect.minY + insets.top,
         width: max(0, rect.width - insets.left - insets.right),
         height: max(0, rect.height - insets.top - insets.bottom))
-      origin = rect.origin
+      origin = CGPoint(
+        x: rect.minX - view.storedBoundsOrigin.x, y: rect.minY - view.storedBoundsOrigin.y)
     }
     return insets
   }

@@ -57,5 +57,7 @@ extension View {
     for guide in guides where guide.role == .contentArea || guide.role == .frameArea {
       engine.refreshGenerated(of: guide)
     }
+    // The content moved on screen: what of it lies under the bars changed.
+    engine.setNeedsSafeAreaUpdate()
   }
 }

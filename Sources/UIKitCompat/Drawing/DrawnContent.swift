@@ -16,6 +16,8 @@ package enum DrawnContent {
   case line(from: CGPoint, to: CGPoint, Color, lineWidth: CGFloat)
   /// Text laid out in a rectangle, centred vertically in it.
   case text(TextStyle, CGRect, Color)
+  /// A horizontal line one device pixel thick whose bottom edge is at `y` (a list's separator).
+  case hairline(y: CGFloat, from: CGFloat, to: CGFloat, Color)
   /// An image scaled into a rectangle, in a tint colour when it is a template.
   case image(Image, CGRect, tint: Color?)
 }

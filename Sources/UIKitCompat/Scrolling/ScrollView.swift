@@ -156,7 +156,21 @@ open class ScrollView: View {
   /// The point of the content shown at the scroll view's top-left corner.
   open var contentOffset: CGPoint {
     get { boundsOrigin }
-    set { boundsOrigin = newValue }
+    set {
+      offsetWasSet = true
+      boundsOrigin = newValue
+    }
+  }
+
+  /// Whether code has set ``contentOffset``; until then a list rests at its top.
+  private var offsetWasSet = false
+
+  /// Puts a list that nobody scrolled at rest at its top: the content offset is minus the adjusted content
+  /// insets, so the first row shows below the status bar, as UIKit's table and collection views show it.
+  package func restAtTopUnlessScrolled() {
+    guard !offsetWasSet else { return }
+    let insets = adjustedContentInset
+    boundsOrigin = CGPoint(x: -insets.left, y: -insets.top)
   }
 
   /// The content insets with the safe area added (``contentInsetAdjustmentBehavior`` `.never` adds none).

@@ -35,6 +35,10 @@ open class Label: View, ContentDrawing {
 
   /// Whether the label draws its text in its colour (true) or dimmed, as UIKit draws a disabled label.
   open var isEnabled = true
+  /// Whether the label is highlighted (a selected table row highlights its labels).
+  open var isHighlighted = false
+  /// The text's colour while highlighted; `nil` keeps ``textColor``.
+  open var highlightedTextColor: Color?
   /// Whether the font follows the scene's content size category (Dynamic Type); see ``Font/preferredFont(forTextStyle:)``.
   open var adjustsFontForContentSizeCategory = false
   /// Whether the font shrinks to fit the width (stored; text is truncated instead here).
@@ -75,7 +79,9 @@ open class Label: View, ContentDrawing {
   package var displayedText: String? { text }
 
   /// The colour the displayed text is drawn in.
-  package var displayedTextColor: Color { textColor }
+  package var displayedTextColor: Color {
+    isHighlighted ? highlightedTextColor ?? textColor : textColor
+  }
 
   /// The label's text style, with the layout direction it is in.
   package var textStyle: TextStyle {
@@ -169,7 +175,7 @@ open class Label: View, ContentDrawing {
     textDrawingRect = nil
     drawText(in: rect)
     guard let drawn = textDrawingRect else { return [] }
-    return [.text(textStyle, drawn, textColor)]
+    return [.text(textStyle, drawn, displayedTextColor)]
   }
 
   // MARK: - Override points
