@@ -1,0 +1,251 @@
+import Foundation
+import Layout
+
+/// Items in sections placed by a layout object (UIKit's `UICollectionView`).
+///
+/// Give it a layout (``CollectionViewFlowLayout``, ``CollectionViewCompositionalLayout`` or your own subclass of
+/// ``CollectionViewLayout``) and a ``dataSource``; register cell classes and dequeue them in
+/// `collectionView(_:cellForItemAt:)` as in UIKit. At layout the collection view asks its layout for the elements
+/// in the visible window and makes only those; a layout whose items size themselves measures the cells it makes.
+open class CollectionView: ScrollView {
+  /// The direction a flow layout's lines stack in.
+  public enum ScrollDirection: Int, Sendable {
+    case vertical = 0, horizontal
+  }
+  /// Where an item ends up after scrolling to it.
+  public struct ScrollPosition: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    public static let left = ScrollPosition(rawValue: 1 << 3)
+    public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    public static let right = ScrollPosition(rawValue: 1 << 5)
+  }
+  /// Whether cells that change size resize their items (stored).
+  public enum SelfSizingInvalidation: Int, Sendable {
+    case disabled = 0, enabled, enabledIncludingConstraints
+  }
+  /// How often items move while reordering (stored).
+  public enum ReorderingCadence: Int, Sendable {
+    case immediate = 0, fast, slow
+  }
+
+  /// The kind of a flow or list layout's section header.
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  /// The kind of a flow or list layout's section footer.
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+  private var storedLayout: CollectionViewLayout
+  var cellClasses: [String: CollectionViewCell.Type] = [:]
+  var supplementaryClasses: [String: CollectionReusableView.Type] = [:]
+  var reusableCells: [String: [CollectionViewCell]] = [:]
+  var shownCells: [IndexPath: CollectionViewCell] = [:]
+  var shownSupplements: [SupplementaryKey: CollectionReusableView] = [:]
+  /// Cells made to measure their size this pass, and the sizes measured, until the data reloads.
+  var measuredCells: [IndexPath: CollectionViewCell] = [:]
+  var measuredSizes: [IndexPath: CGSize] = [:]
+  /// Whether the layout must prepare again before the next pass, and the size it last prepared for.
+  var layoutIsStale = true
+  var preparedSize: CGSize?
+  var selectedItems: [IndexPath] = []
+
+  /// A supplementary view's slot: its kind and index path.
+  struct SupplementaryKey: Hashable {
+    var kind: String
+    var indexPath: IndexPath
+  }
+
+  /// A collection view at `frame` laid out by `layout`.
+  public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
+    storedLayout = layout
+    super.init(frame: frame)
+    layout.collectionView = self
+    backgroundColor = .systemBackground
+  }
+
+  public required init?(coder: NSCoder) {
+    storedLayout = CollectionViewFlowLayout()
+    super.init(coder: coder)
+    storedLayout.collectionView = self
+    backgroundColor = .systemBackground
+  }
+
+  /// The layout; setting it lays the items out again.
+  open var collectionViewLayout: CollectionViewLayout {
+    get { storedLayout }
+    set { setCollectionViewLayout(newValue, animated: false) }
+  }
+
+  open func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) {
+    setCollectionViewLayout(layout, animated: animated, completion: nil)
+  }
+
+  open func setCollectionViewLayout(
+    _ layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+  ) {
+    storedLayout.collectionView = nil
+    storedLayout = layout
+    layout.collectionView = self
+    invalidateItems()
+    completion?(true)
+  }
+
+  /// Where the items come from; setting it reloads.
+  open weak var dataSource: CollectionViewDataSource? { didSet { reloadData() } }
+  var itemDelegate: CollectionViewDelegate? { delegate as? CollectionViewDelegate }
+
+  open var isPrefetchingEnabled = true
+  open var dragInteractionEnabled = false
+  open var reorderingCadence: ReorderingCadence = .immediate
+  open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
+  open var allowsSelection = true
+  open var allowsMultipleSelection = false
+  open var allowsSelectionDuringEditing = false
+  open var allowsMultipleSelectionDuringEditing = false
+  open var isEditing = false
+  open var remembersLastFocusedIndexPath = false
+  open var selectionFollowsFocus = false
+  open var allowsFocus = false
+  open var allowsFocusDuringEditing = false
+  open var hasActiveDrag: Bool { false }
+  open var hasActiveDrop: Bool { false }
+  open var hasUncommittedUpdates: Bool { false }
+
+  /// A view behind the items, the collection view's size.
+  open var backgroundView: View? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let backgroundView { insertSubview(backgroundView, at: 0) }
+      setNeedsLayout()
+    }
+  }
+
+  // MARK: - Registration and reuse
+
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    cellClasses[identifier] = cellClass as? CollectionViewCell.Type
+  }
+
+  /// Nibs cannot be loaded here; registering one leaves the identifier unregistered.
+  open func register(_ nib: Nib?, forCellWithReuseIdentifier identifier: String) {
+    cellClasses[identifier] = nil
+  }
+
+  open func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+    withReuseIdentifier identifier: String
+  ) {
+    supplementaryClasses[elementKind + "/" + identifier] = viewClass as? CollectionReusableView.Type
+  }
+
+  open func register(
+    _ nib: Nib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+  ) {
+    supplementaryClasses[kind + "/" + identifier] = nil
+  }
+
+  /// A cell of the class registered for `identifier`, one waiting for reuse if there is one.
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> CollectionViewCell
+  {
+    if var waiting = reusableCells[identifier], let cell = waiting.popLast() {
+      reusableCells[identifier] = waiting
+      cell.prepareForReuse()
+      return cell
+    }
+    guard let cellClass = cellClasses[identifier] else {
+      preconditionFailure(
+        "could not dequeue a cell with identifier \(identifier): register a class for it first "
+          + "(register(_:forCellWithReuseIdentifier:))")
+    }
+    return cellClass.init(_dequeuedWithReuseIdentifier: identifier)
+  }
+
+  /// A supplementary view of the class registered for `elementKind` and `identifier`.
+  open func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> CollectionReusableView {
+    guard let viewClass = supplementaryClasses[elementKind + "/" + identifier] else {
+      preconditionFailure(
+        "could not dequeue a view of kind \(elementKind) with identifier \(identifier): register a class "
+          + "for it first (register(_:forSupplementaryViewOfKind:withReuseIdentifier:))")
+    }
+    return viewClass.init(_dequeuedWithReuseIdentifier: identifier)
+  }
+
+  // MARK: - Data
+
+  /// Forgets the items and asks the data source again at the next layout.
+  open func reloadData() {
+    for cell in shownCells.values { recycle(cell) }
+    shownCells.removeAll()
+    for view in shownSupplements.values { view.removeFromSuperview() }
+    shownSupplements.removeAll()
+    invalidateItems()
+  }
+
+  /// Throws away measured sizes and asks the layout to prepare again.
+  func invalidateItems() {
+    measuredCells.removeAll()
+    measuredSizes.removeAll()
+    layoutIsStale = true
+    setNeedsLayout()
+  }
+
+  open var numberOfSections: Int {
+    dataSource.map { max($0.numberOfSections(in: self), 0) } ?? 0
+  }
+
+  open func numberOfItems(inSection section: Int) -> Int {
+    dataSource.map { max($0.collectionView(self, numberOfItemsInSection: section), 0) } ?? 0
+  }
+
+  // MARK: - Updates (there is no animation: each reloads)
+
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    updates?()
+    reloadData()
+    completion?(true)
+  }
+  open func insertSections(_ sections: IndexSet) { reloadData() }
+  open func deleteSections(_ sections: IndexSet) { reloadData() }
+  open func reloadSections(_ sections: IndexSet) { reloadData() }
+  open func moveSection(_ section: Int, toSection newSection: Int) { reloadData() }
+  open func insertItems(at indexPaths: [IndexPath]) { reloadData() }
+  open func deleteItems(at indexPaths: [IndexPath]) { reloadData() }
+  open func reloadItems(at indexPaths: [IndexPath]) { reloadData() }
+  open func reconfigureItems(at indexPaths: [IndexPath]) { reloadData() }
+  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { reloadData() }
+
+  // MARK: - Selection
+
+  open var indexPathsForSelectedItems: [IndexPath]? { selectedItems }
+
+  open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    guard let indexPath else {
+      selectedItems.removeAll()
+      setNeedsLayout()
+      return
+    }
+    if !allowsMultipleSelection { selectedItems.removeAll() }
+    if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
+    for (path, cell) in shownCells { cell.isSelected = selectedItems.contains(path) }
+    if !scrollPosition.isEmpty {
+      scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+    }
+  }
+
+  open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    selectedItems.removeAll { $0 == indexPath }
+    shownCells[indexPath]?.isSelected = false
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layOutItems()
+  }
+}
+
+public typealias UICollectionView = CollectionView

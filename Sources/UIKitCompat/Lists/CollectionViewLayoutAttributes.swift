@@ -1,0 +1,81 @@
+import Foundation
+import Layout
+
+/// Where a layout puts one cell or supplementary view (UIKit's `UICollectionViewLayoutAttributes`).
+open class CollectionViewLayoutAttributes {
+  /// What the attributes are for.
+  public enum Category: UInt, Sendable {
+    case cell = 0, supplementaryView, decorationView
+  }
+
+  open var frame: CGRect = .zero
+  open var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set {
+      frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+    }
+  }
+  open var size: CGSize {
+    get { frame.size }
+    set {
+      let middle = center
+      frame.size = newValue
+      center = middle
+    }
+  }
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set { size = newValue.size }
+  }
+  open var transform: AffineTransform = .identity
+  open var alpha: CGFloat = 1
+  open var zIndex = 0
+  open var isHidden = false
+  open var indexPath: IndexPath
+  public let representedElementCategory: Category
+  public let representedElementKind: String?
+
+  /// Attributes for the cell at `indexPath`.
+  public required init(forCellWith indexPath: IndexPath) {
+    self.indexPath = indexPath
+    representedElementCategory = .cell
+    representedElementKind = nil
+  }
+
+  /// Attributes for a supplementary view (a header or footer) of `elementKind`.
+  public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+    self.indexPath = indexPath
+    representedElementCategory = .supplementaryView
+    representedElementKind = elementKind
+  }
+
+  /// Attributes for a decoration view of `decorationViewKind`.
+  public init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+    self.indexPath = indexPath
+    representedElementCategory = .decorationView
+    representedElementKind = decorationViewKind
+  }
+
+  /// A copy with the same values (UIKit's attributes are copied before they are handed to views).
+  open func copy() -> CollectionViewLayoutAttributes {
+    let copy: CollectionViewLayoutAttributes
+    switch representedElementCategory {
+    case .cell: copy = CollectionViewLayoutAttributes(forCellWith: indexPath)
+    case .supplementaryView:
+      copy = CollectionViewLayoutAttributes(
+        forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
+    case .decorationView:
+      copy = CollectionViewLayoutAttributes(
+        forDecorationViewOfKind: representedElementKind ?? "", with: indexPath)
+    }
+    copy.frame = frame
+    copy.transform = transform
+    copy.alpha = alpha
+    copy.zIndex = zIndex
+    copy.isHidden = isHidden
+    return copy
+  }
+}
+
+public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
+public typealias UICollectionView_ElementCategory = CollectionViewLayoutAttributes.Category
