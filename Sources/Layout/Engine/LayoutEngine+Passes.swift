@@ -206,6 +206,7 @@ extension View {
     }
     var origin = CGPoint.zero
     var parentSafe: CGRect?
+    var parentRect: CGRect?
     var insets = EdgeInsets.zero
     for view in chain.reversed() {
       let frame = view.storedFrame
@@ -213,12 +214,15 @@ extension View {
         x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height
       )
       insets = view.additionalSafeAreaInsets
-      if let parentSafe {
-        insets.top += clamp(parentSafe.minY - rect.minY, upTo: rect.height)
-        insets.left += clamp(parentSafe.minX - rect.minX, upTo: rect.width)
-        insets.bottom += clamp(rect.maxY - parentSafe.maxY, upTo: rect.height)
-        insets.right += clamp(rect.maxX - parentSafe.maxX, upTo: rect.width)
+      if let parentSafe, let parentRect {
+        // Only the superview's unsafe strips inside its own frame count: a scroll view's content that lies past
+        // its visible edges is not under a bar there.
+        insets.top += clamp(parentSafe.minY - max(rect.minY, parentRect.minY), upTo: rect.height)
+        insets.left += clamp(parentSafe.minX - max(rect.minX, parentRect.minX), upTo: rect.width)
+        insets.bottom += clamp(min(rect.maxY, parentRect.maxY) - parentSafe.maxY, upTo: rect.height)
+        insets.right += clamp(min(rect.maxX, parentRect.maxX) - parentSafe.maxX, upTo: rect.width)
       }
+      parentRect = rect
       parentSafe = CGRect(
         x: rect.minX + insets.left, y: rect.minY + insets.top,
         width: max(0, rect.width - insets.left - insets.right),

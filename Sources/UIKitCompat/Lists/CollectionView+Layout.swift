@@ -6,6 +6,11 @@ extension CollectionView {
   /// views whose frames meet the visible window, and sets the content size.
   func layOutItems() {
     restAtTopUnlessScrolled()
+    for (path, cell) in shownCells where !cell.frame.overlaps(bounds) {
+      itemDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+      recycle(cell)
+      shownCells[path] = nil
+    }
     if layoutIsStale || preparedSize != bounds.size {
       if preparedSize?.width != bounds.width { measuredSizes.removeAll() }
       layoutIsStale = false

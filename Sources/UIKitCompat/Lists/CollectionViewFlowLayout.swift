@@ -49,7 +49,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   open override func layoutAttributesForElements(in rect: CGRect)
     -> [CollectionViewLayoutAttributes]?
   {
-    ordered.filter { $0.frame.intersects(rect) }
+    ordered.filter { $0.frame.overlaps(rect) }
   }
 
   open override func layoutAttributesForItem(at indexPath: IndexPath)

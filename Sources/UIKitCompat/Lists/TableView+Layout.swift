@@ -113,6 +113,10 @@ extension TableView {
     if geometry?.width != bounds.width { geometry = makeGeometry() }
     guard var geometry else { return }
     restAtTopUnlessScrolled()
+    // Cells that scrolled out go back for reuse before new rows ask for cells, as in UIKit.
+    let leaving = shownCells.filter { !$0.value.frame.overlaps(bounds) }
+    retire(leaving, keeping: [:])
+    for path in leaving.keys { shownCells[path] = nil }
     let width = bounds.width
     let inset = tableStyle == .insetGrouped ? sideMargin : 0
     let top = tableHeaderView?.frame.height ?? 0
@@ -122,15 +126,15 @@ extension TableView {
     let frames = geometry.frames(top: top, inset: inset)
     var shown: [IndexPath: TableViewCell] = [:]
     var shownViews: [SupplementKey: View] = [:]
-    for (index, section) in frames.enumerated() where section.all.intersects(bounds) {
-      for (row, rect) in section.rows.enumerated() where rect.intersects(bounds) {
+    for (index, section) in frames.enumerated() where section.all.overlaps(bounds) {
+      for (row, rect) in section.rows.enumerated() where rect.overlaps(bounds) {
         let path = IndexPath(row: row, section: index)
         let cell = made.removeValue(forKey: path) ?? shownCells[path] ?? makeCell(at: path)
         prepare(cell, at: path, rowCount: section.rows.count)
         show(cell, at: path, in: rect, shown: &shown)
       }
       for (kind, rect) in [(SupplementKey.Kind.header, pinned(section)), (.footer, section.footer)]
-      where rect.height > 0 && rect.intersects(bounds) {
+      where rect.height > 0 && rect.overlaps(bounds) {
         let key = SupplementKey(kind: kind, section: index)
         guard let view = supplementView(key, in: geometry.sections[index]) else { continue }
         view.frame = rect
@@ -254,6 +258,7 @@ extension TableView {
       CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
       verticalFittingPriority: .fittingSizeLevel
     ).height
+
     if fitted > 0 { return fitted }
     return cell.standardHeight(forWidth: width)
   }

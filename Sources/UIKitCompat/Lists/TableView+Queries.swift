@@ -45,8 +45,8 @@ extension TableView {
   /// The rows whose frames meet `rect`, top to bottom.
   open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
     var paths: [IndexPath] = []
-    for (section, frames) in sectionFrames.enumerated() where frames.all.intersects(rect) {
-      for (row, frame) in frames.rows.enumerated() where frame.intersects(rect) {
+    for (section, frames) in sectionFrames.enumerated() where frames.all.overlaps(rect) {
+      for (row, frame) in frames.rows.enumerated() where frame.overlaps(rect) {
         paths.append(IndexPath(row: row, section: section))
       }
     }

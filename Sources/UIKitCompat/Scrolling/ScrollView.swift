@@ -159,6 +159,8 @@ open class ScrollView: View {
     set {
       offsetWasSet = true
       boundsOrigin = newValue
+      // A new bounds origin lays the scroll view out again, as in UIKit (a list shows other rows).
+      setNeedsLayout()
     }
   }
 

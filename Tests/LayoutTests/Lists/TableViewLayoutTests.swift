@@ -90,3 +90,112 @@ final class BlockRows: TableViewDataSource, TableViewDelegate {
     #expect(first?.block.frame == CGRect(x: 16, y: 11, width: 343, height: 30))
   }
 }
+
+@Suite struct TableViewStyleTests {
+  func makeTable(
+    _ style: TableView.Style, rows: BlockRows, width: CGFloat = 375, height: CGFloat = 600
+  )
+    -> TableView
+  {
+    let root = makeRoot(width: width, height: height)
+    let table = TableView(frame: root.bounds, style: style)
+    table.register(BlockCell.self, forCellReuseIdentifier: "block")
+    table.dataSource = rows
+    table.delegate = rows
+    root.addSubview(table)
+    root.layoutIfNeeded()
+    return table
+  }
+
+  /// A grouped table without titles: 35 points above the first section, 17.5-point footers and headers between
+  /// sections (35 points apart), rows of 22 + 22.
+  @Test func groupedSectionsWithoutTitlesAreThirtyFivePointsApart() {
+    let table = makeTable(.grouped, rows: BlockRows([[22, 22], [22]]))
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 35)
+    #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 79)
+    #expect(table.rectForFooter(inSection: 0) == CGRect(x: 0, y: 123, width: 375, height: 17.5))
+    #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 140.5, width: 375, height: 17.5))
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 158)
+    #expect(table.contentSize.height == 158 + 44 + 17.5)
+  }
+
+  /// An inset-grouped table's rows are inset by the side margin (20 points on a 390-point table, 16 on a
+  /// 375-point one) and its sections' first and last rows are rounded by 10 points.
+  @Test func insetGroupedRowsAreInsetAndRounded() {
+    let wide = makeTable(.insetGrouped, rows: BlockRows([[22, 22, 22]]), width: 390)
+    #expect(wide.rectForRow(at: IndexPath(row: 1, section: 0)).minX == 20)
+    #expect(wide.rectForRow(at: IndexPath(row: 1, section: 0)).width == 350)
+    let narrow = makeTable(.insetGrouped, rows: BlockRows([[22, 22, 22]]))
+    #expect(narrow.rectForRow(at: IndexPath(row: 0, section: 0)).width == 343)
+    let first = narrow.cellForRow(at: IndexPath(row: 0, section: 0))
+    let middle = narrow.cellForRow(at: IndexPath(row: 1, section: 0))
+    #expect(first?.layer.cornerRadius == 10)
+    #expect(first?.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+    #expect(middle?.layer.cornerRadius == 0)
+  }
+
+  /// A plain table's titled header is 28 points tall with 22 points above it (iOS 15's header top padding); an
+  /// untitled section has neither.
+  @Test func plainHeadersHaveTopPadding() {
+    let rows = BlockRows([[22], [22]])
+    rows.headerTitles = [nil, "Second"]
+    let table = makeTable(.plain, rows: rows)
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 0)
+    #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 66, width: 375, height: 28))
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 94)
+    #expect(table.headerView(forSection: 1)?.textLabel?.text == "Second")
+  }
+
+  /// Only the rows in the visible window get cells: 44-point rows in a 200-point table show rows 0 to 4 (row 4
+  /// starts at 176), and the data source is asked for those alone; the others count by their estimate.
+  @Test func onlyTheVisibleWindowIsBuilt() {
+    let rows = BlockRows([Array(repeating: 22, count: 1000)])
+    let table = makeTable(.plain, rows: rows, height: 200)
+    #expect(table.indexPathsForVisibleRows == (0..<5).map { IndexPath(row: $0, section: 0) })
+    #expect(rows.cellsMade == 5)
+    #expect(rows.displayed.count == 5)
+    #expect(abs(table.contentSize.height - 44 * 1000) < 0.001)
+  }
+
+  /// Scrolling two rows down shows rows 2 to 6; the cells of rows 0 and 1 left the window and serve rows 5 and 6.
+  @Test func scrollingReusesCells() {
+    let rows = BlockRows([Array(repeating: 22, count: 50)])
+    let table = makeTable(.plain, rows: rows, height: 200)
+    let before = Set(table.visibleCells.map(ObjectIdentifier.init))
+    table.contentOffset = CGPoint(x: 0, y: 88)
+    table.layoutIfNeeded()
+    #expect(table.indexPathsForVisibleRows == (2..<7).map { IndexPath(row: $0, section: 0) })
+    let after = Set(table.visibleCells.map(ObjectIdentifier.init))
+    #expect(after == before)
+    #expect(rows.cellsMade == 7)
+  }
+
+  /// A standard cell's row is 44 points, and an accessory takes its glyph and the side margin from the content view.
+  @Test func standardCellsAreFortyFourPointsAndAccessoriesNarrowTheContent() {
+    let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+    cell.textLabel?.text = "Wi-Fi"
+    cell.accessoryType = .disclosureIndicator
+    cell.frame = CGRect(x: 0, y: 0, width: 375, height: 44)
+    cell.layoutIfNeeded()
+    // 375 − 16 (side margin) − 8 (chevron).
+    #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 351, height: 44))
+    #expect(cell.textLabel?.frame.minX == 16)
+    let root = makeRoot(width: 375, height: 300)
+    let table = TableView(frame: root.bounds, style: .plain)
+    let source = OneCell(cell)
+    table.dataSource = source
+    root.addSubview(table)
+    root.layoutIfNeeded()
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
+  }
+}
+
+/// A data source of one given cell.
+final class OneCell: TableViewDataSource {
+  let cell: TableViewCell
+  init(_ cell: TableViewCell) { self.cell = cell }
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    cell
+  }
+}
