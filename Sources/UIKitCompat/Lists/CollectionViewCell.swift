@@ -27,6 +27,9 @@ open class CollectionViewCell: CollectionReusableView {
   private func assemble() {
     storedContentView.identifier = "contentView"
     storedContentView.frame = bounds
+    configuredBackground.identifier = "background"
+    configuredBackground.isHidden = true
+    super.addSubview(configuredBackground)
     super.addSubview(storedContentView)
   }
 
@@ -56,12 +59,55 @@ open class CollectionViewCell: CollectionReusableView {
 
   open func dragStateDidChange(_ dragState: DragState) {}
 
+  // MARK: - Configurations
+
+  private var configurationHost = ContentConfigurationHost()
+  /// Draws ``backgroundConfiguration`` behind the content.
+  private let configuredBackground = View()
+
+  /// The content as a configuration; its view fills ``contentView``.
+  public var contentConfiguration: ContentConfiguration? {
+    didSet { configurationHost.show(contentConfiguration, in: storedContentView) }
+  }
+
+  /// The background as a configuration.
+  public var backgroundConfiguration: BackgroundConfiguration? { didSet { setNeedsLayout() } }
+
+  /// A clear background (a collection view cell has none by default).
+  public func defaultBackgroundConfiguration() -> BackgroundConfiguration { .clear() }
+
+  open var automaticallyUpdatesContentConfiguration = true
+  open var automaticallyUpdatesBackgroundConfiguration = true
+  public var configurationUpdateHandler: ConfigurationUpdateHandler?
+
+  open var configurationState: CellConfigurationState {
+    var state = CellConfigurationState(traitCollection: traitCollection)
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    return state
+  }
+
+  /// Asks for ``updateConfiguration(using:)`` (called at once here).
+  open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
+
+  open func updateConfiguration(using state: CellConfigurationState) {
+    if automaticallyUpdatesContentConfiguration, let contentConfiguration {
+      self.contentConfiguration = contentConfiguration.updated(for: state)
+    }
+    configurationUpdateHandler?(self, state)
+  }
+
   open override func layoutSubviews() {
     super.layoutSubviews()
     storedContentView.frame = bounds
     backgroundView?.frame = bounds
     selectedBackgroundView?.frame = bounds
     selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+    if let backgroundConfiguration {
+      backgroundConfiguration.paint(configuredBackground, in: bounds)
+    } else {
+      configuredBackground.isHidden = true
+    }
   }
 
   /// A cell's size comes from its content view's constraints.

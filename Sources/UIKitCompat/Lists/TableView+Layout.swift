@@ -55,7 +55,11 @@ extension TableView {
       : tableDelegate?.tableView(self, heightForFooterInSection: index) ?? sectionFooterHeight
     if asked >= 0 { return asked }
     if let view = kind == .header ? section.headerView : section.footerView {
-      let fitted = view.systemLayoutSizeFitting(
+      // A header-footer view's content view holds its constraints, as a cell's does.
+      let headerFooter = view as? TableViewHeaderFooterView
+      if let headerFooter, headerFooter.titleRole == nil { headerFooter.titleRole = titleRole(kind) }
+      let measured = headerFooter?.contentView ?? view
+      let fitted = measured.systemLayoutSizeFitting(
         CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
         verticalFittingPriority: .fittingSizeLevel
       ).height

@@ -156,7 +156,11 @@ extension TableViewCell {
     selectedBackgroundView?.frame = bounds
     selectedBackgroundView?.isHidden = !selectedLook
     automaticBackground.frame = bounds
-    if selectedLook && selectedBackgroundView == nil {
+    automaticBackground.cornerRadius = 0
+    automaticBackground.borderWidth = 0
+    if let backgroundConfiguration, !(selectedLook && selectedBackgroundView == nil) {
+      backgroundConfiguration.paint(automaticBackground, in: bounds)
+    } else if selectedLook && selectedBackgroundView == nil {
       automaticBackground.isHidden = false
       automaticBackground.backgroundColor = .systemGray4
     } else {

@@ -181,6 +181,50 @@ open class TableViewCell: View {
   /// Called before a table hands the cell out again; override to reset it (call `super`).
   open func prepareForReuse() {}
 
+  // MARK: - Configurations
+
+  private var configurationHost = ContentConfigurationHost()
+
+  /// The content as a configuration (iOS 14 and later); it replaces the standard labels' use.
+  public var contentConfiguration: ContentConfiguration? {
+    didSet { configurationHost.show(contentConfiguration, in: storedContentView) }
+  }
+
+  /// The configuration for this cell's style: `.cell()`, `.subtitleCell()` or `.valueCell()`.
+  public func defaultContentConfiguration() -> ListContentConfiguration {
+    switch cellStyle {
+    case .subtitle: .subtitleCell()
+    case .value1, .value2: .valueCell()
+    case .default: .cell()
+    }
+  }
+
+  /// The background as a configuration; it takes the place of the list's default background.
+  public var backgroundConfiguration: BackgroundConfiguration? { didSet { setNeedsLayout() } }
+  open var automaticallyUpdatesContentConfiguration = true
+  open var automaticallyUpdatesBackgroundConfiguration = true
+  public var configurationUpdateHandler: ConfigurationUpdateHandler?
+
+  /// The cell's state for configurations.
+  open var configurationState: CellConfigurationState {
+    var state = CellConfigurationState(traitCollection: traitCollection)
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    state.isEditing = isEditing
+    return state
+  }
+
+  /// Asks for ``updateConfiguration(using:)`` (called at once here).
+  open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
+
+  /// Updates the configurations for `state`; override to restyle, or set ``configurationUpdateHandler``.
+  open func updateConfiguration(using state: CellConfigurationState) {
+    if automaticallyUpdatesContentConfiguration, let contentConfiguration {
+      self.contentConfiguration = contentConfiguration.updated(for: state)
+    }
+    configurationUpdateHandler?(self, state)
+  }
+
   // MARK: - Selection
 
   open var selectionStyle: SelectionStyle = .default

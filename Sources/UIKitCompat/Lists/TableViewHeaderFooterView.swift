@@ -75,6 +75,41 @@ open class TableViewHeaderFooterView: View {
     }
   }
 
+  // MARK: - Configurations
+
+  private var configurationHost = ContentConfigurationHost()
+
+  /// The content as a configuration; its view fills ``contentView``.
+  public var contentConfiguration: ContentConfiguration? {
+    didSet { configurationHost.show(contentConfiguration, in: storedContentView) }
+  }
+
+  /// A header's configuration in the look of the table that shows it (grouped-list looks outside a table).
+  public func defaultContentConfiguration() -> ListContentConfiguration {
+    switch titleRole?.kind {
+    case .plainHeader: .plainHeader()
+    case .plainFooter: .plainFooter()
+    case .groupedFooter: .groupedFooter()
+    case .groupedHeader, nil: .groupedHeader()
+    }
+  }
+
+  public var backgroundConfiguration: BackgroundConfiguration? {
+    didSet { backgroundColor = backgroundConfiguration?.backgroundColor }
+  }
+  public func defaultBackgroundConfiguration() -> BackgroundConfiguration { .clear() }
+  open var automaticallyUpdatesContentConfiguration = true
+  open var automaticallyUpdatesBackgroundConfiguration = true
+  public var configurationUpdateHandler: ConfigurationUpdateHandler?
+
+  open var configurationState: ViewConfigurationState {
+    ViewConfigurationState(traitCollection: traitCollection)
+  }
+  open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
+  open func updateConfiguration(using state: ViewConfigurationState) {
+    configurationUpdateHandler?(self, state)
+  }
+
   open var reuseIdentifier: String? { storedReuseIdentifier }
   open func prepareForReuse() {}
 

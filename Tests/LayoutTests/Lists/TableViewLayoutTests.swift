@@ -199,3 +199,48 @@ final class OneCell: TableViewDataSource {
     cell
   }
 }
+
+@Suite struct ListContentConfigurationTests {
+  /// A configured cell self-sizes like a standard one: at least 44 points; its text starts at the side margin.
+  @Test func aConfiguredCellIsAtLeastAStandardRow() {
+    let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+    var content = cell.defaultContentConfiguration()
+    content.text = "Wi-Fi"
+    cell.contentConfiguration = content
+    let root = makeRoot(width: 375, height: 300)
+    let table = TableView(frame: root.bounds, style: .plain)
+    let source = OneCell(cell)
+    table.dataSource = source
+    root.addSubview(table)
+    root.layoutIfNeeded()
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
+    let view = cell.contentView.subviews.compactMap { $0 as? ListContentView }.first
+    let text = view?.subviews.first { $0.identifier == "text" }
+    #expect(text?.frame.minX == 16)
+  }
+
+  /// The standard configurations keep UIKit's arrangement: a value cell puts its value beside the text.
+  @Test func standardConfigurationsForEachStyle() {
+    #expect(TableViewCell(style: .value1, reuseIdentifier: nil).defaultContentConfiguration()
+      .prefersSideBySideTextAndSecondaryText)
+    #expect(!TableViewCell(style: .subtitle, reuseIdentifier: nil).defaultContentConfiguration()
+      .prefersSideBySideTextAndSecondaryText)
+    #expect(ListContentConfiguration.groupedHeader().textProperties.transform == .uppercase)
+    #expect(ListContentConfiguration.cell().directionalLayoutMargins.top == 11)
+  }
+
+  /// A background configuration replaces the list's default background: its colour and corners are drawn.
+  @Test func backgroundConfigurationIsDrawn() {
+    let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+    var background = BackgroundConfiguration.listGroupedCell()
+    background.cornerRadius = 12
+    background.backgroundColor = .systemYellow
+    cell.backgroundConfiguration = background
+    cell.frame = CGRect(x: 0, y: 0, width: 300, height: 44)
+    cell.layoutIfNeeded()
+    let drawn = cell.subviews.first { $0.identifier == "background" }
+    #expect(drawn?.backgroundColor == .systemYellow)
+    #expect(drawn?.cornerRadius == 12)
+    #expect(drawn?.frame == cell.bounds)
+  }
+}
