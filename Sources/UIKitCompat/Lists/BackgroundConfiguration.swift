@@ -39,7 +39,9 @@ public struct BackgroundConfiguration {
   }
 
   /// The colour drawn: ``backgroundColor``, or `tintColor` when there is none.
-  public func resolvedBackgroundColor(for tintColor: Color) -> Color { backgroundColor ?? tintColor }
+  public func resolvedBackgroundColor(for tintColor: Color) -> Color {
+    backgroundColor ?? tintColor
+  }
 
   /// The configuration for `state`: the same (selection is drawn by the cell).
   public func updated(for state: ConfigurationState) -> Self { self }

@@ -37,7 +37,10 @@ extension CollectionView {
       case .supplementaryView:
         let kind = attributes.representedElementKind ?? ""
         let key = SupplementaryKey(kind: kind, indexPath: attributes.indexPath)
-        guard let view = shownSupplements[key] ?? makeSupplement(key) else { continue }
+        guard
+          let view = shownSupplements[key] ?? measuredSupplements.removeValue(forKey: key)
+            ?? makeSupplement(key)
+        else { continue }
         place(view, with: attributes)
         shownViews[key] = view
         if view.superview !== self {
@@ -58,6 +61,7 @@ extension CollectionView {
     }
     for cell in measuredCells.values where cell.superview == nil { recycle(cell) }
     measuredCells.removeAll()
+    measuredSupplements.removeAll()
     shownCells = shown
     shownSupplements = shownViews
     backgroundView?.frame = bounds
@@ -78,13 +82,16 @@ extension CollectionView {
     dataSource?.collectionView(self, cellForItemAt: path)
   }
 
-  private func makeSupplement(_ key: SupplementaryKey) -> CollectionReusableView? {
+  func makeSupplement(_ key: SupplementaryKey) -> CollectionReusableView? {
     dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
   }
 
   /// The size an item's cell asks for (``CollectionReusableView/preferredLayoutAttributesFitting(_:)``),
   /// measured once per item until the data or the width changes; the cell made to measure is kept to show.
-  func selfSizedItemSize(at path: IndexPath, estimate: CGSize) -> CGSize {
+  ///
+  /// - Parameter fixedWidth: Whether the estimate's width is the item's (a list row): then only the height is
+  ///   measured, at that width.
+  func selfSizedItemSize(at path: IndexPath, estimate: CGSize, fixedWidth: Bool = false) -> CGSize {
     if let size = measuredSizes[path] { return size }
     guard let cell = shownCells[path] ?? measuredCells[path] ?? makeCell(at: path) else {
       return estimate
@@ -93,9 +100,39 @@ extension CollectionView {
     let attributes = CollectionViewLayoutAttributes(forCellWith: path)
     attributes.size = estimate
     cell.frame.size = estimate
-    let size = cell.preferredLayoutAttributesFitting(attributes).size
+    cell.prepareForMeasuring()
+    var size: CGSize
+    if fixedWidth {
+      let height = cell.contentView.systemLayoutSizeFitting(
+        CGSize(width: estimate.width, height: 0), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel
+      ).height
+      size = CGSize(width: estimate.width, height: height > 0 ? height : estimate.height)
+    } else {
+      size = cell.preferredLayoutAttributesFitting(attributes).size
+    }
     measuredSizes[path] = size
     return size
+  }
+
+  /// The height a header or footer asks for at `width`, measured from the view the data source gives (kept to
+  /// show); the estimate when it has no constraints that give one.
+  func selfSizedSupplementaryHeight(
+    ofKind kind: String, at path: IndexPath, width: CGFloat, estimate: CGFloat
+  )
+    -> CGFloat
+  {
+    let key = SupplementaryKey(kind: kind, indexPath: path)
+    guard let view = shownSupplements[key] ?? measuredSupplements[key] ?? makeSupplement(key) else {
+      return estimate
+    }
+    measuredSupplements[key] = view
+    let measured = (view as? CollectionViewCell)?.contentView ?? view
+    let height = measured.systemLayoutSizeFitting(
+      CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel
+    ).height
+    return height > 0 ? height : estimate
   }
 
   /// Takes a cell off and keeps it for reuse by its identifier.

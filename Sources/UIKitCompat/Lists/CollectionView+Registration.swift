@@ -39,7 +39,8 @@ extension CollectionView {
     if cellClasses[registration.reuseIdentifier] == nil {
       register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
     }
-    let cell = dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
+    let cell = dequeueReusableCell(
+      withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
     guard let typed = cell as? Cell else {
       preconditionFailure("a cell registration for \(Cell.self) dequeued a \(type(of: cell))")
     }
@@ -58,9 +59,11 @@ extension CollectionView {
         withReuseIdentifier: registration.reuseIdentifier)
     }
     let view = dequeueReusableSupplementaryView(
-      ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
+      ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier,
+      for: indexPath)
     guard let typed = view as? Supplementary else {
-      preconditionFailure("a supplementary registration for \(Supplementary.self) dequeued a \(type(of: view))")
+      preconditionFailure(
+        "a supplementary registration for \(Supplementary.self) dequeued a \(type(of: view))")
     }
     registration.handler(typed, registration.elementKind, indexPath)
     return typed

@@ -46,6 +46,7 @@ open class CollectionView: ScrollView {
   /// Cells made to measure their size this pass, and the sizes measured, until the data reloads.
   var measuredCells: [IndexPath: CollectionViewCell] = [:]
   var measuredSizes: [IndexPath: CGSize] = [:]
+  var measuredSupplements: [SupplementaryKey: CollectionReusableView] = [:]
   /// Whether the layout must prepare again before the next pass, and the size it last prepared for.
   var layoutIsStale = true
   var preparedSize: CGSize?

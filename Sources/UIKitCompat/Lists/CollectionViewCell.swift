@@ -110,6 +110,9 @@ open class CollectionViewCell: CollectionReusableView {
     }
   }
 
+  /// Sets what measuring the content depends on (a list cell's content margins) before the cell is laid out.
+  func prepareForMeasuring() {}
+
   /// A cell's size comes from its content view's constraints.
   override func fittingSize(for target: CGSize) -> CGSize {
     storedContentView.systemLayoutSizeFitting(

@@ -34,6 +34,8 @@ open class CollectionViewLayoutAttributes {
   open var indexPath: IndexPath
   public let representedElementCategory: Category
   public let representedElementKind: String?
+  /// Where a list layout's row is (its separator, background and corners).
+  var listPlacement: ListPlacement?
 
   /// Attributes for the cell at `indexPath`.
   public required init(forCellWith indexPath: IndexPath) {
@@ -73,6 +75,7 @@ open class CollectionViewLayoutAttributes {
     copy.alpha = alpha
     copy.zIndex = zIndex
     copy.isHidden = isHidden
+    copy.listPlacement = listPlacement
     return copy
   }
 }

@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Build one, then hand it to a diffable data source's `apply(_:animatingDifferences:)`. Nothing animates here,
 /// so applying a snapshot reloads the list.
-public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+public struct DiffableDataSourceSnapshot<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>:
   Sendable
 {
   private var sections: [SectionIdentifierType] = []
@@ -28,7 +30,9 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     items[identifier] ?? []
   }
 
-  public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
+  public func sectionIdentifier(containingItem identifier: ItemIdentifierType)
+    -> SectionIdentifierType?
+  {
     sections.first { items[$0]?.contains(identifier) ?? false }
   }
 
@@ -65,7 +69,9 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     insert(identifiers, next: afterIdentifier, after: true)
   }
 
-  private mutating func insert(_ identifiers: [ItemIdentifierType], next anchor: ItemIdentifierType, after: Bool) {
+  private mutating func insert(
+    _ identifiers: [ItemIdentifierType], next anchor: ItemIdentifierType, after: Bool
+  ) {
     guard let section = sectionIdentifier(containingItem: anchor),
       let index = items[section]?.firstIndex(of: anchor)
     else { preconditionFailure("insertItems: item \(anchor) is not in the snapshot") }
@@ -82,12 +88,16 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     items.removeAll()
   }
 
-  public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
+  public mutating func moveItem(
+    _ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType
+  ) {
     deleteItems([identifier])
     insertItems([identifier], beforeItem: toIdentifier)
   }
 
-  public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
+  public mutating func moveItem(
+    _ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType
+  ) {
     deleteItems([identifier])
     insertItems([identifier], afterItem: toIdentifier)
   }
@@ -159,7 +169,9 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
   /// Where `item` is.
   func indexPath(of item: ItemIdentifierType) -> IndexPath? {
     for (number, section) in sections.enumerated() {
-      if let index = items[section]?.firstIndex(of: item) { return IndexPath(item: index, section: number) }
+      if let index = items[section]?.firstIndex(of: item) {
+        return IndexPath(item: index, section: number)
+      }
     }
     return nil
   }

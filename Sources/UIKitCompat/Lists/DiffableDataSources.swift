@@ -3,7 +3,9 @@ import Layout
 
 /// A table's data source that shows a snapshot of identifiers (UIKit's `UITableViewDiffableDataSource`): make it
 /// with the table and a closure that gives each item its cell, keep it, and apply snapshots.
-open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+open class TableViewDiffableDataSource<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>:
   TableViewDataSource
 {
   public typealias CellProvider = (TableView, IndexPath, ItemIdentifierType) -> TableViewCell?
@@ -21,7 +23,9 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     tableView.dataSource = self
   }
 
-  open func snapshot() -> DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+  open func snapshot() -> DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+    current
+  }
 
   /// Shows `snapshot` (the table reloads; there is no animation here), then calls `completion`.
   open func apply(
@@ -38,7 +42,9 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     completion: (() -> Void)? = nil
   ) { apply(snapshot, completion: completion) }
 
-  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+    current.item(at: indexPath)
+  }
   open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
     current.indexPath(of: itemIdentifier).map { IndexPath(row: $0.item, section: $0.section) }
   }
@@ -54,35 +60,47 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     sectionIdentifier(for: section).map(current.numberOfItems(inSection:)) ?? 0
   }
   open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-    guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item)
+    guard let item = itemIdentifier(for: indexPath),
+      let cell = cellProvider(tableView, indexPath, item)
     else {
       preconditionFailure("the cell provider returned no cell for the row at \(indexPath)")
     }
     return cell
   }
-  open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
-  open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+  open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    nil
+  }
+  open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+    nil
+  }
   open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
   open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
   open func tableView(
-    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
   ) {}
   open func tableView(
     _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
   ) {}
   open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
-  open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int)
+  open func tableView(
+    _ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int
+  )
     -> Int
   { index }
 }
 
 /// A collection view's data source that shows a snapshot of identifiers (UIKit's
 /// `UICollectionViewDiffableDataSource`).
-open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+open class CollectionViewDiffableDataSource<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>:
   CollectionViewDataSource
 {
-  public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
-  public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> CollectionReusableView?
+  public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifierType) ->
+    CollectionViewCell?
+  public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) ->
+    CollectionReusableView?
 
   private weak var collectionView: CollectionView?
   private let cellProvider: CellProvider
@@ -97,7 +115,9 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     collectionView.dataSource = self
   }
 
-  open func snapshot() -> DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+  open func snapshot() -> DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+    current
+  }
 
   /// Shows `snapshot` (the collection view reloads; there is no animation here), then calls `completion`.
   open func apply(
@@ -114,7 +134,9 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     completion: (() -> Void)? = nil
   ) { apply(snapshot, completion: completion) }
 
-  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+    current.item(at: indexPath)
+  }
   open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
     current.indexPath(of: itemIdentifier)
   }
@@ -126,13 +148,16 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
   }
 
   open func numberOfSections(in collectionView: CollectionView) -> Int { current.numberOfSections }
-  open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+  open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  {
     sectionIdentifier(for: section).map(current.numberOfItems(inSection:)) ?? 0
   }
   open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
     -> CollectionViewCell
   {
-    guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item)
+    guard let item = itemIdentifier(for: indexPath),
+      let cell = cellProvider(collectionView, indexPath, item)
     else {
       preconditionFailure("the cell provider returned no cell for the item at \(indexPath)")
     }
@@ -144,11 +169,14 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
   ) -> CollectionReusableView {
     supplementaryViewProvider?(collectionView, kind, indexPath) ?? CollectionReusableView()
   }
-  open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+  open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  {
     false
   }
   open func collectionView(
-    _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
   ) {}
   open func indexTitles(for collectionView: CollectionView) -> [String]? { nil }
 }

@@ -72,10 +72,12 @@ public struct ListContentConfiguration: ContentConfiguration, Equatable {
     func displayedSize(of image: Image) -> CGSize {
       var size = image.size
       if maximumSize.width > 0, size.width > maximumSize.width {
-        size = CGSize(width: maximumSize.width, height: size.height * maximumSize.width / size.width)
+        size = CGSize(
+          width: maximumSize.width, height: size.height * maximumSize.width / size.width)
       }
       if maximumSize.height > 0, size.height > maximumSize.height {
-        size = CGSize(width: size.width * maximumSize.height / size.height, height: maximumSize.height)
+        size = CGSize(
+          width: size.width * maximumSize.height / size.height, height: maximumSize.height)
       }
       return CGSize(
         width: max(size.width, reservedLayoutSize.width),
@@ -103,11 +105,13 @@ public struct ListContentConfiguration: ContentConfiguration, Equatable {
   public var directionalLayoutMargins: DirectionalEdgeInsets
   public var prefersSideBySideTextAndSecondaryText = false
   public var imageToTextPadding: CGFloat = ListMetrics.imageToTextPadding
-  public var textToSecondaryTextHorizontalPadding: CGFloat = ListMetrics.textToSecondaryTextHorizontalPadding
+  public var textToSecondaryTextHorizontalPadding: CGFloat = ListMetrics
+    .textToSecondaryTextHorizontalPadding
   public var textToSecondaryTextVerticalPadding: CGFloat = 3
   public var alpha: CGFloat = 1
 
-  init(role: Role, text: TextProperties, secondary: TextProperties, margins: DirectionalEdgeInsets) {
+  init(role: Role, text: TextProperties, secondary: TextProperties, margins: DirectionalEdgeInsets)
+  {
     self.role = role
     textProperties = text
     secondaryTextProperties = secondary
@@ -201,7 +205,8 @@ public struct ListContentConfiguration: ContentConfiguration, Equatable {
   public static func prominentInsetGroupedHeader() -> Self {
     var configuration = headerOrFooter(
       .header,
-      font: .systemFont(ofSize: Font.preferredFont(forTextStyle: .title3).pointSize, weight: .semibold))
+      font: .systemFont(
+        ofSize: Font.preferredFont(forTextStyle: .title3).pointSize, weight: .semibold))
     configuration.textProperties.color = .label
     configuration.directionalLayoutMargins = DirectionalEdgeInsets(
       top: 8, leading: 3, bottom: 11, trailing: 3)

@@ -51,11 +51,15 @@ open class ListContentView: View, ContentView {
     imageView.tintColor = configuration.imageProperties.tintColor
     imageView.cornerRadius = configuration.imageProperties.cornerRadius
     imageView.clipsToBounds = configuration.imageProperties.cornerRadius > 0
-    style(textLabel, configuration.textProperties, text: configuration.text ?? configuration.attributedText?.string)
+    style(
+      textLabel, configuration.textProperties,
+      text: configuration.text ?? configuration.attributedText?.string)
     style(
       secondaryTextLabel, configuration.secondaryTextProperties,
       text: configuration.secondaryText ?? configuration.secondaryAttributedText?.string)
-    if configuration.prefersSideBySideTextAndSecondaryText { secondaryTextLabel.textAlignment = .right }
+    if configuration.prefersSideBySideTextAndSecondaryText {
+      secondaryTextLabel.textAlignment = .right
+    }
     alpha = configuration.alpha
     invalidateIntrinsicContentSize()
     setNeedsLayout()
@@ -131,7 +135,8 @@ open class ListContentView: View, ContentView {
   open override func layoutSubviews() {
     super.layoutSubviews()
     let frames = layout.frames(
-      in: bounds, imageSize: imageSize, text: measure(textLabel), secondary: measure(secondaryTextLabel))
+      in: bounds, imageSize: imageSize, text: measure(textLabel),
+      secondary: measure(secondaryTextLabel))
     imageView.frame = frames.image
     textLabel.frame = frames.text
     secondaryTextLabel.frame = frames.secondaryText

@@ -57,7 +57,9 @@ extension TableView {
     if let view = kind == .header ? section.headerView : section.footerView {
       // A header-footer view's content view holds its constraints, as a cell's does.
       let headerFooter = view as? TableViewHeaderFooterView
-      if let headerFooter, headerFooter.titleRole == nil { headerFooter.titleRole = titleRole(kind) }
+      if let headerFooter, headerFooter.titleRole == nil {
+        headerFooter.titleRole = titleRole(kind)
+      }
       let measured = headerFooter?.contentView ?? view
       let fitted = measured.systemLayoutSizeFitting(
         CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,

@@ -221,10 +221,12 @@ final class OneCell: TableViewDataSource {
 
   /// The standard configurations keep UIKit's arrangement: a value cell puts its value beside the text.
   @Test func standardConfigurationsForEachStyle() {
-    #expect(TableViewCell(style: .value1, reuseIdentifier: nil).defaultContentConfiguration()
-      .prefersSideBySideTextAndSecondaryText)
-    #expect(!TableViewCell(style: .subtitle, reuseIdentifier: nil).defaultContentConfiguration()
-      .prefersSideBySideTextAndSecondaryText)
+    #expect(
+      TableViewCell(style: .value1, reuseIdentifier: nil).defaultContentConfiguration()
+        .prefersSideBySideTextAndSecondaryText)
+    #expect(
+      !TableViewCell(style: .subtitle, reuseIdentifier: nil).defaultContentConfiguration()
+        .prefersSideBySideTextAndSecondaryText)
     #expect(ListContentConfiguration.groupedHeader().textProperties.transform == .uppercase)
     #expect(ListContentConfiguration.cell().directionalLayoutMargins.top == 11)
   }

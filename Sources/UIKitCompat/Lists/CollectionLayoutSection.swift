@@ -1,0 +1,145 @@
+import Foundation
+import Layout
+
+/// How a section's groups scroll across the layout's direction (UIKit's
+/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`): any value but `.none` puts the groups side by side in
+/// one row, shown at rest (the first group at the leading inset, or centred for `.groupPagingCentered`).
+public enum OrthogonalScrollingBehavior: Int, Sendable {
+  case none = 0, continuous, continuousGroupLeadingBoundary, paging, groupPaging,
+    groupPagingCentered
+}
+
+/// What section insets are measured from (UIKit's `UIContentInsetsReference`).
+public enum ContentInsetsReference: Int, Sendable {
+  case automatic = 0, none, safeArea, layoutMargins, readableContent
+}
+
+/// One section of a compositional layout (UIKit's `NSCollectionLayoutSection`): a group repeated until the
+/// section's items run out, with insets, spacing between groups and headers or footers.
+public final class CollectionLayoutSection {
+  public let group: CollectionLayoutGroup
+  public var contentInsets: DirectionalEdgeInsets = .zero
+  public var interGroupSpacing: CGFloat = 0
+  public var contentInsetsReference: ContentInsetsReference = .automatic
+  public var supplementaryContentInsetsReference: ContentInsetsReference = .automatic
+  public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
+  public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
+  /// Whether headers and footers keep the section's leading and trailing insets (true, as in UIKit).
+  public var supplementariesFollowContentInsets = true
+  /// How a list section's rows look (set by ``list(using:layoutEnvironment:)``).
+  var listAppearance: CollectionLayoutListConfiguration?
+
+  public init(group: CollectionLayoutGroup) {
+    self.group = group
+  }
+
+  /// A list section: full-width rows of estimated 44-point height, with the configuration's appearance: grouped
+  /// sections 17.5 points above and below (35 between sections), inset-grouped ones also inset by the list's side
+  /// margin (the table view's metrics, docs/uikit-lists.md).
+  public static func list(
+    using configuration: CollectionLayoutListConfiguration,
+    layoutEnvironment: CollectionLayoutEnvironment
+  ) -> CollectionLayoutSection {
+    let size = CollectionLayoutSize(
+      widthDimension: .fractionalWidth(1),
+      heightDimension: .estimated(ListMetrics.standardRowHeight))
+    let group = CollectionLayoutGroup.vertical(
+      layoutSize: size, subitems: [CollectionLayoutItem(layoutSize: size)])
+    let section = CollectionLayoutSection(group: group)
+    section.listAppearance = configuration
+    let side = ListMetrics.sideMargin(forWidth: layoutEnvironment.container.contentSize.width)
+    switch configuration.appearance {
+    case .plain, .sidebarPlain:
+      break
+    case .grouped, .sidebar:
+      section.contentInsets = DirectionalEdgeInsets(
+        top: ListMetrics.groupedEmptyHeaderHeight, leading: 0,
+        bottom: ListMetrics.groupedEmptyFooterHeight,
+        trailing: 0)
+    case .insetGrouped:
+      section.contentInsets = DirectionalEdgeInsets(
+        top: ListMetrics.groupedEmptyHeaderHeight, leading: side,
+        bottom: ListMetrics.groupedEmptyFooterHeight,
+        trailing: side)
+    }
+    let headerSize = CollectionLayoutSize(
+      widthDimension: .fractionalWidth(1), heightDimension: .estimated(38))
+    if configuration.headerMode == .supplementary {
+      section.boundarySupplementaryItems.append(
+        CollectionLayoutBoundarySupplementaryItem(
+          layoutSize: headerSize, elementKind: CollectionView.elementKindSectionHeader,
+          alignment: .top))
+    }
+    if configuration.footerMode == .supplementary {
+      section.boundarySupplementaryItems.append(
+        CollectionLayoutBoundarySupplementaryItem(
+          layoutSize: headerSize, elementKind: CollectionView.elementKindSectionFooter,
+          alignment: .bottom))
+    }
+    return section
+  }
+}
+
+/// A list's look (UIKit's `UICollectionLayoutListConfiguration`).
+public struct CollectionLayoutListConfiguration {
+  public enum Appearance: Int, Sendable {
+    case plain = 0, grouped, insetGrouped, sidebar, sidebarPlain
+  }
+  public enum HeaderMode: Int, Sendable {
+    case none = 0, supplementary, firstItemInSection
+  }
+  public enum FooterMode: Int, Sendable {
+    case none = 0, supplementary
+  }
+
+  public let appearance: Appearance
+  public var showsSeparators = true
+  public var backgroundColor: Color?
+  public var headerMode: HeaderMode = .none
+  public var footerMode: FooterMode = .none
+  public var headerTopPadding: CGFloat?
+
+  public init(appearance: Appearance) {
+    self.appearance = appearance
+  }
+
+  /// The table style this appearance looks like.
+  var tableStyle: TableView.Style {
+    switch appearance {
+    case .plain, .sidebarPlain: .plain
+    case .grouped, .sidebar: .grouped
+    case .insetGrouped: .insetGrouped
+    }
+  }
+}
+
+/// What a section provider is told about where the layout is (UIKit's `NSCollectionLayoutEnvironment`).
+public protocol CollectionLayoutEnvironment {
+  var container: CollectionLayoutContainer { get }
+  var traitCollection: TraitCollection { get }
+}
+
+/// The size a layout lays out in (UIKit's `NSCollectionLayoutContainer`).
+public protocol CollectionLayoutContainer {
+  var contentSize: CGSize { get }
+  var effectiveContentSize: CGSize { get }
+  var contentInsets: DirectionalEdgeInsets { get }
+  var effectiveContentInsets: DirectionalEdgeInsets { get }
+}
+
+/// The environment a compositional layout gives its section provider.
+struct LayoutEnvironment: CollectionLayoutEnvironment, CollectionLayoutContainer {
+  var contentSize: CGSize
+  var traitCollection: TraitCollection
+  var container: CollectionLayoutContainer { self }
+  var effectiveContentSize: CGSize { contentSize }
+  var contentInsets: DirectionalEdgeInsets { .zero }
+  var effectiveContentInsets: DirectionalEdgeInsets { .zero }
+}
+
+public typealias NSCollectionLayoutSection = CollectionLayoutSection
+public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = OrthogonalScrollingBehavior
+public typealias UIContentInsetsReference = ContentInsetsReference
+public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
+public typealias NSCollectionLayoutEnvironment = CollectionLayoutEnvironment
+public typealias NSCollectionLayoutContainer = CollectionLayoutContainer
