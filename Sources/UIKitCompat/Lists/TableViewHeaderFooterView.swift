@@ -12,7 +12,12 @@ open class TableViewHeaderFooterView: View {
   private var storedTextLabel: Label?
   private var storedDetailTextLabel: Label?
   /// How the table that shows the view styles its title (set by the table).
-  var titleRole: SectionTitleRole? { didSet { applyTitleRole() } }
+  var titleRole: SectionTitleRole? {
+    didSet {
+      applyTitleRole()
+      setNeedsLayout()
+    }
+  }
 
   /// Makes a header or footer; a table that dequeues it by `reuseIdentifier` makes it with this initialiser.
   public init(reuseIdentifier: String?) {
@@ -117,6 +122,11 @@ open class TableViewHeaderFooterView: View {
     super.layoutSubviews()
     storedContentView.frame = bounds
     backgroundView?.frame = bounds
+    if let titleRole {
+      // A content configuration's text lines up with the table's titles and cells.
+      storedContentView.directionalLayoutMargins = DirectionalEdgeInsets(
+        top: 0, leading: titleRole.sideMargin, bottom: 0, trailing: titleRole.sideMargin)
+    }
     guard let label = storedTextLabel else { return }
     let role =
       titleRole
