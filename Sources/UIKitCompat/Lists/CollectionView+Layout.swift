@@ -6,7 +6,8 @@ extension CollectionView {
   /// views whose frames meet the visible window, and sets the content size.
   func layOutItems() {
     restAtTopUnlessScrolled()
-    for (path, cell) in shownCells where !cell.frame.overlaps(bounds) {
+    for (path, cell) in shownCells.sorted(by: { $0.key < $1.key })
+    where !cell.frame.overlaps(bounds) {
       itemDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
       recycle(cell)
       shownCells[path] = nil
@@ -52,14 +53,17 @@ extension CollectionView {
         continue
       }
     }
-    for (path, cell) in shownCells where shown[path] !== cell {
+    for (path, cell) in shownCells.sorted(by: { $0.key < $1.key }) where shown[path] !== cell {
       itemDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
       recycle(cell)
     }
-    for (key, view) in shownSupplements where shownViews[key] !== view {
+    for (key, view) in shownSupplements.sorted(by: { $0.key < $1.key })
+    where shownViews[key] !== view {
       view.removeFromSuperview()
     }
-    for cell in measuredCells.values where cell.superview == nil { recycle(cell) }
+    for (_, cell) in measuredCells.sorted(by: { $0.key < $1.key }) where cell.superview == nil {
+      recycle(cell)
+    }
     measuredCells.removeAll()
     measuredSupplements.removeAll()
     shownCells = shown

@@ -53,9 +53,14 @@ open class CollectionView: ScrollView {
   var selectedItems: [IndexPath] = []
 
   /// A supplementary view's slot: its kind and index path.
-  struct SupplementaryKey: Hashable {
+  struct SupplementaryKey: Hashable, Comparable {
     var kind: String
     var indexPath: IndexPath
+
+    /// By index path, then kind (so views are added in a fixed order).
+    static func < (lhs: Self, rhs: Self) -> Bool {
+      lhs.indexPath == rhs.indexPath ? lhs.kind < rhs.kind : lhs.indexPath < rhs.indexPath
+    }
   }
 
   /// A collection view at `frame` laid out by `layout`.
@@ -180,7 +185,7 @@ open class CollectionView: ScrollView {
 
   /// Forgets the items and asks the data source again at the next layout.
   open func reloadData() {
-    for cell in shownCells.values { recycle(cell) }
+    for (_, cell) in shownCells.sorted(by: { $0.key < $1.key }) { recycle(cell) }
     shownCells.removeAll()
     for view in shownSupplements.values { view.removeFromSuperview() }
     shownSupplements.removeAll()

@@ -2,10 +2,15 @@ import Foundation
 import Layout
 
 /// A table's header or footer slot.
-struct SupplementKey: Hashable {
-  enum Kind: Hashable { case header, footer }
+struct SupplementKey: Hashable, Comparable {
+  enum Kind: Int, Hashable { case header, footer }
   var kind: Kind
   var section: Int
+
+  /// Top to bottom: by section, a header before its footer (so views are added in a fixed order).
+  static func < (lhs: Self, rhs: Self) -> Bool {
+    (lhs.section, lhs.kind.rawValue) < (rhs.section, rhs.kind.rawValue)
+  }
 }
 
 /// The heights of a table's pieces for one width: what a layout measured, and estimates for the rest.

@@ -147,12 +147,15 @@ extension TableView {
         shownViews[key] = view
       }
     }
-    for cell in made.values { recycle(cell) }
+    for (_, cell) in made.sorted(by: { $0.key < $1.key }) { recycle(cell) }
     retire(shownCells, keeping: shown)
-    for (key, view) in shownSupplements where shownViews[key] !== view {
+    for (key, view) in shownSupplements.sorted(by: { $0.key < $1.key })
+    where shownViews[key] !== view {
       view.removeFromSuperview()
     }
-    for (key, view) in shownViews where view.superview !== self { showSupplement(view, key) }
+    for (key, view) in shownViews.sorted(by: { $0.key < $1.key }) where view.superview !== self {
+      showSupplement(view, key)
+    }
     shownCells = shown
     shownSupplements = shownViews
     let sectionsBottom = top + geometry.sectionsHeight
@@ -216,7 +219,7 @@ extension TableView {
   private func retire(
     _ cells: [IndexPath: TableViewCell], keeping shown: [IndexPath: TableViewCell]
   ) {
-    for (path, cell) in cells where shown[path] !== cell {
+    for (path, cell) in cells.sorted(by: { $0.key < $1.key }) where shown[path] !== cell {
       tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
       recycle(cell)
     }

@@ -198,7 +198,7 @@ open class TableView: ScrollView {
 
   /// Forgets the rows and asks the data source again at the next layout.
   open func reloadData() {
-    for cell in shownCells.values { recycle(cell) }
+    for (_, cell) in shownCells.sorted(by: { $0.key < $1.key }) { recycle(cell) }
     shownCells.removeAll()
     for view in shownSupplements.values { view.removeFromSuperview() }
     shownSupplements.removeAll()
