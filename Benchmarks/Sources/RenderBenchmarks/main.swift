@@ -168,6 +168,81 @@ for total in [1000, 2000, 4000] {
   try measure("cards page layout, \(total) cards", runs: 3, make: { cardsScene(run: $0, total: total, scale: 0.1) })
 }
 
+/// A cell of a feed: a title and a wrapping body pinned to the content view's margins (self-sizing).
+final class FeedCell: UITableViewCell {
+  let title = UILabel()
+  let body = UILabel()
+
+  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+    title.font = .preferredFont(forTextStyle: .headline)
+    body.font = .preferredFont(forTextStyle: .body)
+    body.numberOfLines = 0
+    for label in [title, body] {
+      label.translatesAutoresizingMaskIntoConstraints = false
+      contentView.addSubview(label)
+    }
+    let margins = contentView.layoutMarginsGuide
+    NSLayoutConstraint.activate([
+      title.topAnchor.constraint(equalTo: margins.topAnchor),
+      title.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      title.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      body.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
+      body.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      body.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      body.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+    ])
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
+/// Feeds `count` rows of feed cells, one or two lines of body each.
+final class FeedRows: UITableViewDataSource {
+  let count: Int
+  let run: Int
+  init(count: Int, run: Int) {
+    self.count = count
+    self.run = run
+  }
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "feed", for: indexPath) as! FeedCell
+    cell.title.text = "Post \(indexPath.row)" + fresh(run)
+    cell.body.text =
+      indexPath.row % 2 == 0
+      ? "A short line." : "A longer body that wraps onto a second line on a phone-sized screen."
+    return cell
+  }
+}
+
+/// A table of `rows` self-sizing rows filling an iPhone 15 screen (393 × 852) at @3x: only the visible window is
+/// built, measured and drawn; the rest count by their estimate.
+func tableScene(run: Int, rows: Int) -> Scene {
+  let source = FeedRows(count: rows, run: run)
+  // Tables hold their data sources weakly, as in UIKit: the benchmark keeps them.
+  feedSources.append(source)
+  return Scene("table", size: CGSize(width: 393, height: 852), scale: 3) { root in
+    let table = UITableView(frame: root.bounds, style: .plain)
+    table.register(FeedCell.self, forCellReuseIdentifier: "feed")
+    table.dataSource = source
+    root.addSubview(table)
+  }
+}
+
+/// Only the main thread runs the table workloads.
+nonisolated(unsafe) var feedSources: [FeedRows] = []
+
+for rows in [1000, 100_000] {
+  try measure("table of \(rows) self-sizing rows, visible window, iPhone 15 @3x", runs: 11, make: {
+    tableScene(run: $0, rows: rows)
+  }) { scene in
+    // The window holds the first rows, and the content is as tall as every row's estimate or measure.
+    guard let table = scene.root.subviews.first as? UITableView else { return false }
+    return table.visibleCells.count > 5 && table.visibleCells.count < 20 && table.contentSize.height > 44 * CGFloat(rows) / 2
+  }
+}
+
 /// Verifies 100 login-screen images against 100 references on disk (read and decoded each time, as a test run
 /// does): all matching, then all differing (a changed title colour: expected, actual and diff images written).
 func measureSnapshots(runs: Int) throws {

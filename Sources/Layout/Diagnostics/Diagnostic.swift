@@ -40,20 +40,28 @@ public struct Diagnostic: Sendable, CustomStringConvertible {
 /// The handler is task-local, so concurrent tests and scenes each see their own.
 public enum Diagnostics {
   /// Receives every diagnostic reported in the current task.
-  @TaskLocal public static var handler: @Sendable (Diagnostic) -> Void = { diagnostic in
+  public static var handler: @Sendable (Diagnostic) -> Void { current.report }
+
+  /// The task's handler, a function wrapped in a struct: Swift 6.3's optimiser miscompiles a task-local whose
+  /// value is a bare function type (`withValue` outside a task crashes in release builds; a four-line program
+  /// reproduces it), and a struct around the function does not trip it.
+  private struct Handler: Sendable {
+    let report: @Sendable (Diagnostic) -> Void
+  }
+
+  @TaskLocal private static var current = Handler { diagnostic in
     FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
   }
 
   /// Reports a diagnostic to the current handler.
-  public static func report(_ diagnostic: Diagnostic) { handler(diagnostic) }
+  public static func report(_ diagnostic: Diagnostic) { current.report(diagnostic) }
 
   /// Runs `body` and returns what it reported, instead of printing it.
   public static func collect<Result>(_ body: () throws -> Result) rethrows -> (Result, [Diagnostic])
   {
     let box = Mutex<[Diagnostic]>([])
-    let result = try $handler.withValue({ diagnostic in box.withLock { $0.append(diagnostic) } }) {
-      try body()
-    }
+    let handler = Handler { diagnostic in box.withLock { $0.append(diagnostic) } }
+    let result = try $current.withValue(handler) { try body() }
     return (result, box.withLock { $0 })
   }
 }

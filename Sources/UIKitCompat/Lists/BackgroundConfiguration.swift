@@ -13,7 +13,7 @@ public struct BackgroundConfiguration {
   public var strokeOutset: CGFloat = 0
   public var image: Image?
 
-  public init() {}
+  init() {}
 
   /// A plain list's cell: the system background.
   public static func listPlainCell() -> Self { filled(.systemBackground) }

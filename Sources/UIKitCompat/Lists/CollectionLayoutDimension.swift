@@ -79,12 +79,12 @@ public final class CollectionLayoutSize {
 /// The space between a group's items (UIKit's `NSCollectionLayoutSpacing`): fixed, or at least some and spread.
 public final class CollectionLayoutSpacing {
   public let spacing: CGFloat
-  public let isFlexibleSpacing: Bool
-  public var isFixedSpacing: Bool { !isFlexibleSpacing }
+  public let isFlexible: Bool
+  public var isFixed: Bool { !isFlexible }
 
   init(_ spacing: CGFloat, flexible: Bool) {
     self.spacing = spacing
-    isFlexibleSpacing = flexible
+    isFlexible = flexible
   }
 
   public static func fixed(_ fixedSpacing: CGFloat) -> CollectionLayoutSpacing {

@@ -19,16 +19,19 @@ extension TableView {
     for index in 0..<count {
       var section = TableGeometry.Section()
       let rows = numberOfRows(inSection: index)
-      section.rowHeights.reserveCapacity(rows)
-      for row in 0..<rows {
-        let path = IndexPath(row: row, section: index)
-        let height = tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
-        if height >= 0 {
-          section.rowHeights.append(height)
-        } else {
-          section.rowHeights.append(estimatedHeight(at: path))
-          section.unmeasured.insert(row)
+      section.reserveRows(rows)
+      if let tableDelegate {
+        for row in 0..<rows {
+          let path = IndexPath(row: row, section: index)
+          let height = tableDelegate.tableView(self, heightForRowAt: path)
+          let measured = height >= 0
+          section.appendRow(measured ? height : estimatedHeight(at: path), measured: measured)
         }
+      } else {
+        // Without a delegate every row has the table's height, or the estimate until measured.
+        let measured = rowHeight >= 0
+        let height = measured ? rowHeight : estimatedHeight(at: IndexPath(row: 0, section: index))
+        for _ in 0..<rows { section.appendRow(height, measured: measured) }
       }
       section.headerTitle = dataSource?.tableView(self, titleForHeaderInSection: index)
       section.footerTitle = dataSource?.tableView(self, titleForFooterInSection: index)
@@ -129,14 +132,14 @@ extension TableView {
     tableHeaderView?.frame = CGRect(x: 0, y: 0, width: width, height: top)
     var made = measureRows(in: &geometry, top: top, rowWidth: width - 2 * inset)
     self.geometry = geometry
-    let frames = geometry.frames(top: top, inset: inset)
+    let frames = geometry.frames(top: top, inset: inset, window: bounds)
     var shown: [IndexPath: TableViewCell] = [:]
     var shownViews: [SupplementKey: View] = [:]
     for (index, section) in frames.enumerated() where section.all.overlaps(bounds) {
       for (row, rect) in section.rows.enumerated() where rect.overlaps(bounds) {
         let path = IndexPath(row: row, section: index)
         let cell = made.removeValue(forKey: path) ?? shownCells[path] ?? makeCell(at: path)
-        prepare(cell, at: path, rowCount: section.rows.count)
+        prepare(cell, at: path, rowCount: section.rowCount)
         show(cell, at: path, in: rect, shown: &shown)
       }
       for (kind, rect) in [(SupplementKey.Kind.header, pinned(section)), (.footer, section.footer)]
@@ -174,14 +177,17 @@ extension TableView {
     var made: [IndexPath: TableViewCell] = [:]
     var y = top
     for index in geometry.sections.indices {
+      guard y < bounds.maxY else { break }
       let rowCount = geometry.sections[index].rowHeights.count
       y += geometry.sections[index].topPadding + geometry.sections[index].headerHeight
       for row in 0..<rowCount {
-        if y < bounds.maxY, geometry.sections[index].unmeasured.remove(row) != nil {
+        guard y < bounds.maxY else { break }
+        if geometry.sections[index].needsMeasuring[row] {
           let path = IndexPath(row: row, section: index)
           let cell = shownCells[path] ?? makeCell(at: path)
           prepare(cell, at: path, rowCount: rowCount)
-          geometry.sections[index].rowHeights[row] = measuredHeight(of: cell, width: rowWidth)
+          geometry.sections[index].setMeasuredHeight(
+            measuredHeight(of: cell, width: rowWidth), ofRow: row)
           made[path] = cell
         }
         y += geometry.sections[index].rowHeights[row]
@@ -196,7 +202,7 @@ extension TableView {
     guard tableStyle == .plain else { return section.header }
     var header = section.header
     let windowTop = bounds.minY + adjustedContentInset.top
-    let lastRowBottom = section.rows.last?.maxY ?? section.header.maxY
+    let lastRowBottom = section.footer.minY
     header.origin.y = max(min(windowTop, lastRowBottom - header.height), section.header.minY)
     return header
   }

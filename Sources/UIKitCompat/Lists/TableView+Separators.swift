@@ -7,7 +7,7 @@ extension TableView: ContentDrawing {
   package var drawnContent: [DrawnContent] {
     guard separatorStyle != .none, let geometry, let color = separatorColor else { return [] }
     let top = tableHeaderView?.frame.height ?? 0
-    let frames = geometry.frames(top: top, inset: 0)
+    let frames = geometry.frames(top: top, inset: 0, window: bounds)
     let shift = bounds.minY
     var lines: [DrawnContent] = []
     switch tableStyle {
