@@ -39,6 +39,9 @@ class TypeInventory:
         self.name = os.path.basename(path)[: -len(".txt")]
         self.kind = "class"
         self.superclass = None
+        # A generic type's parameters with their constraints (`generic: <A: Hashable, B>`): the generated code is
+        # generic over the same names, so member declarations that mention them type-check as written.
+        self.generic = ""
         self.members = []
         body = False
         for line in open(path, encoding="utf-8"):
@@ -48,6 +51,8 @@ class TypeInventory:
                     self.kind = line.split(":", 1)[1].strip()
                 elif line.startswith("superclass:"):
                     self.superclass = line.split(":", 1)[1].strip() or None
+                elif line.startswith("generic:"):
+                    self.generic = line.split(":", 1)[1].strip()
                 elif line.strip() == "---":
                     body = True
                 continue
@@ -58,6 +63,19 @@ class TypeInventory:
     @property
     def identifier(self):
         return self.name.replace(".", "_")
+
+    @property
+    def arguments(self):
+        """`<A, B>` for `generic: <A: Hashable, B>`, or nothing."""
+        if not self.generic:
+            return ""
+        names = [part.split(":")[0].strip() for part in split_top_level(self.generic.strip("<>"))]
+        return "<" + ", ".join(names) + ">"
+
+    @property
+    def spelled(self):
+        """The type as code names it: with its generic arguments."""
+        return self.name + self.arguments
 
 
 # MARK: - Reading declarations
@@ -135,6 +153,9 @@ class Function:
 
     @property
     def selector(self):
+        """`name(label:other:)`; a function without parameters is named alone (`name()` would call it)."""
+        if not self.parameters:
+            return self.name
         labels = "".join(f"{p.label}:" for p in self.parameters)
         return f"{self.name}({labels})"
 
@@ -196,7 +217,7 @@ def override_line(owner, member):
 
 
 def use_line(owner, member, object_name):
-    declaration, type_name = member.declaration, owner.name
+    declaration, type_name = member.declaration, owner.spelled
     if member.kind == "init":
         function = Function(declaration)
         if function.generic:
@@ -212,7 +233,7 @@ def use_line(owner, member, object_name):
         is_static, name, value_type, settable, _ = parts
         receiver = type_name if is_static else object_name
         if settable and not is_static:
-            return f"  {{ let value: {value_type} = {receiver}.{name}; {receiver}.{name} = value }}()"
+            return f"  do {{ let value: {value_type} = {receiver}.{name}; {receiver}.{name} = value }}"
         return f"  let _: {value_type} = {receiver}.{name}"
     if member.kind == "method":
         function = Function(declaration)
@@ -272,7 +293,7 @@ def generate(owner, skipped, scaffold=False):
     ]
     members = [None, None, None, None]
     if overrides:
-        source.append(f"class Parity{owner.identifier}: {owner.name} {{")
+        source.append(f"class Parity{owner.identifier}{owner.generic}: {owner.spelled} {{")
         members.append(None)
         if scaffold:
             source.append(CODER_SCAFFOLD)
@@ -282,8 +303,8 @@ def generate(owner, skipped, scaffold=False):
             members.append(member)
         source.append("}")
         members.append(None)
-    parameter = f"_ object: {owner.name}" if owner.kind in ("class", "struct") else ""
-    source.append(f"@MainActor func parityUses{owner.identifier}({parameter}) {{")
+    parameter = f"_ object: {owner.spelled}" if owner.kind in ("class", "struct") else ""
+    source.append(f"@MainActor func parityUses{owner.identifier}{owner.generic}({parameter}) {{")
     members.append(None)
     if owner.kind == "struct":
         source.append("  var object = object")

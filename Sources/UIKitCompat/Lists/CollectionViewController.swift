@@ -4,7 +4,9 @@ import Layout
 /// A view controller whose view is a collection view that it feeds (UIKit's `UICollectionViewController`).
 ///
 /// It is the collection view's data source and delegate: override the `collectionView(…)` methods you need.
-open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
+open class CollectionViewController: ViewController, CollectionViewDataSource,
+  CollectionViewDelegate
+{
   private let initialLayout: CollectionViewLayout
   private var storedCollectionView: CollectionView?
 
@@ -53,17 +55,22 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
   }
 
   open func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
-  open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+  open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { 0 }
   open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
     -> CollectionViewCell
   { CollectionViewCell() }
   open func collectionView(
-    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
   ) -> CollectionReusableView { CollectionReusableView() }
   open func collectionView(
-    _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
+    _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath
   ) {}
-  open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+  open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+  }
 }
 
 public typealias UICollectionViewController = CollectionViewController

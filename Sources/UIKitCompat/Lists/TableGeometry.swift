@@ -93,7 +93,8 @@ extension TableGeometry {
       y = header.maxY + section.rowsHeight
       let footer = CGRect(x: 0, y: y, width: width, height: section.footerHeight)
       y = footer.maxY
-      return SectionFrames(header: header, rows: rows, rowCount: section.rowHeights.count, footer: footer)
+      return SectionFrames(
+        header: header, rows: rows, rowCount: section.rowHeights.count, footer: footer)
     }
   }
 

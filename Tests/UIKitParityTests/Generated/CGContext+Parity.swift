@@ -3,6 +3,8 @@
 import UIKit
 
 @MainActor func parityUsesCGContext(_ object: CGContext) {
+  let _: () -> Void = object.saveGState
+  let _: () -> Void = object.restoreGState
   let _: (CGFloat, CGFloat) -> Void = object.scaleBy(x:y:)
   let _: (CGFloat, CGFloat) -> Void = object.translateBy(x:y:)
   let _: (CGFloat) -> Void = object.rotate(by:)
@@ -14,10 +16,12 @@ import UIKit
   let _: (CGFloat, [CGFloat]) -> Void = object.setLineDash(phase:lengths:)
   let _: (CGFloat) -> Void = object.setAlpha(_:)
   let _: (CGBlendMode) -> Void = object.setBlendMode(_:)
+  let _: () -> Void = object.beginPath
   let _: (CGPoint) -> Void = object.move(to:)
   let _: (CGPoint) -> Void = object.addLine(to:)
   let _: (CGPoint, CGPoint, CGPoint) -> Void = object.addCurve(to:control1:control2:)
   let _: (CGPoint, CGPoint) -> Void = object.addQuadCurve(to:control:)
+  let _: () -> Void = object.closePath
   let _: (CGRect) -> Void = object.addRect(_:)
   let _: ([CGRect]) -> Void = object.addRects(_:)
   let _: ([CGPoint]) -> Void = object.addLines(between:)
@@ -29,6 +33,7 @@ import UIKit
   let _: CGRect = object.boundingBoxOfPath
   let _: (CGPathDrawingMode) -> Void = object.drawPath(using:)
   let _: (CGPathFillRule) -> Void = object.fillPath(using:)
+  let _: () -> Void = object.strokePath
   let _: (CGRect) -> Void = object.fill(_:)
   let _: ([CGRect]) -> Void = object.fill(_:)
   let _: (CGRect) -> Void = object.stroke(_:)

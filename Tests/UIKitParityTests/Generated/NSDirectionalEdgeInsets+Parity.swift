@@ -4,5 +4,10 @@ import UIKit
 
 @MainActor func parityUsesNSDirectionalEdgeInsets(_ object: NSDirectionalEdgeInsets) {
   var object = object
+  let _: (CGFloat, CGFloat, CGFloat, CGFloat) -> NSDirectionalEdgeInsets = NSDirectionalEdgeInsets.init(top:leading:bottom:trailing:)
+  do { let value: CGFloat = object.top; object.top = value }
+  do { let value: CGFloat = object.leading; object.leading = value }
+  do { let value: CGFloat = object.bottom; object.bottom = value }
+  do { let value: CGFloat = object.trailing; object.trailing = value }
   let _: NSDirectionalEdgeInsets = NSDirectionalEdgeInsets.zero
 }

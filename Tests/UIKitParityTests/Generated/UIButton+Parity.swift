@@ -28,6 +28,8 @@ class ParityUIButton: UIButton {
   let _: (CGRect, UIAction?) -> UIButton = UIButton.init(frame:primaryAction:)
   let _: (UIButton.ButtonType) -> UIButton = UIButton.init(type:)
   let _: (UIButton.ButtonType, UIAction?) -> UIButton = UIButton.init(type:primaryAction:)
+  let _: (UIButton.Configuration, UIAction?) -> UIButton = UIButton.init(configuration:primaryAction:)
+  do { let value: UIButton.Configuration? = object.configuration; object.configuration = value }
   _ = UIButton.ButtonType.self
   _ = UIButton.Configuration.self
 }

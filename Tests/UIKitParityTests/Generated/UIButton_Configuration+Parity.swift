@@ -4,6 +4,23 @@ import UIKit
 
 @MainActor func parityUsesUIButton_Configuration(_ object: UIButton.Configuration) {
   var object = object
+  let _: () -> UIButton.Configuration = UIButton.Configuration.plain
+  let _: () -> UIButton.Configuration = UIButton.Configuration.gray
+  let _: () -> UIButton.Configuration = UIButton.Configuration.tinted
+  let _: () -> UIButton.Configuration = UIButton.Configuration.filled
+  let _: () -> UIButton.Configuration = UIButton.Configuration.borderless
+  let _: () -> UIButton.Configuration = UIButton.Configuration.bordered
+  let _: () -> UIButton.Configuration = UIButton.Configuration.borderedTinted
+  let _: () -> UIButton.Configuration = UIButton.Configuration.borderedProminent
+  do { let value: String? = object.title; object.title = value }
+  do { let value: String? = object.subtitle; object.subtitle = value }
+  do { let value: UIImage? = object.image; object.image = value }
+  do { let value: CGFloat = object.imagePadding; object.imagePadding = value }
+  do { let value: UIButton.Configuration.Size = object.buttonSize; object.buttonSize = value }
+  do { let value: NSDirectionalEdgeInsets = object.contentInsets; object.contentInsets = value }
+  do { let value: UIColor? = object.baseBackgroundColor; object.baseBackgroundColor = value }
+  do { let value: UIColor? = object.baseForegroundColor; object.baseForegroundColor = value }
+  do { let value: UIButton.Configuration.CornerStyle = object.cornerStyle; object.cornerStyle = value }
   _ = UIButton.Configuration.Size.self
   _ = UIButton.Configuration.CornerStyle.self
 }

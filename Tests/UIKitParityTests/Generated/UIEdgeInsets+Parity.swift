@@ -4,5 +4,10 @@ import UIKit
 
 @MainActor func parityUsesUIEdgeInsets(_ object: UIEdgeInsets) {
   var object = object
+  let _: (CGFloat, CGFloat, CGFloat, CGFloat) -> UIEdgeInsets = UIEdgeInsets.init(top:left:bottom:right:)
+  do { let value: CGFloat = object.top; object.top = value }
+  do { let value: CGFloat = object.left; object.left = value }
+  do { let value: CGFloat = object.bottom; object.bottom = value }
+  do { let value: CGFloat = object.right; object.right = value }
   let _: UIEdgeInsets = UIEdgeInsets.zero
 }

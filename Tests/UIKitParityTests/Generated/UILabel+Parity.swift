@@ -15,6 +15,8 @@ class ParityUILabel: UILabel {
   override var minimumScaleFactor: CGFloat { get { super.minimumScaleFactor } set { super.minimumScaleFactor = newValue } }
   override var numberOfLines: Int { get { super.numberOfLines } set { super.numberOfLines = newValue } }
   override var adjustsFontForContentSizeCategory: Bool { get { super.adjustsFontForContentSizeCategory } set { super.adjustsFontForContentSizeCategory = newValue } }
+  override var highlightedTextColor: UIColor? { get { super.highlightedTextColor } set { super.highlightedTextColor = newValue } }
+  override var isHighlighted: Bool { get { super.isHighlighted } set { super.isHighlighted = newValue } }
   override var preferredMaxLayoutWidth: CGFloat { get { super.preferredMaxLayoutWidth } set { super.preferredMaxLayoutWidth = newValue } }
   override var isUserInteractionEnabled: Bool { get { super.isUserInteractionEnabled } set { super.isUserInteractionEnabled = newValue } }
   override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect { super.textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines) }
