@@ -13,8 +13,11 @@ open class ViewController: Responder {
   open private(set) weak var parent: ViewController?
   /// The contained controllers, in the order they were added.
   open private(set) var children: [ViewController] = []
-  /// A title, kept for code that sets it.
+  /// The controller's title: what a navigation bar shows for it (unless its navigation item has its own) and a
+  /// tab bar item's title when it has none.
   open var title: String?
+  /// Objects other modules keep per controller (its navigation item, its tab bar item, its toolbar items). Not API.
+  package var attachments: [String: AnyObject] = [:]
   /// The controller this one presented: never, here (``present(_:animated:completion:)`` is inert).
   open var presentedViewController: ViewController? { nil }
 

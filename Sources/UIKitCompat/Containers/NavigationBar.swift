@@ -1,0 +1,224 @@
+import Foundation
+import Layout
+
+/// The bar at the top of a navigation stack (UIKit's `UINavigationBar`): the top item's title, standard or large,
+/// its bar button items, and a back button to the item below.
+///
+/// A navigation controller places it below the status bar; its background reaches up under the status bar. At
+/// rest a screen's content is at its scroll edge, so the bar shows ``scrollEdgeAppearance``, or, without one, the
+/// standard appearance with a transparent background and no hairline (iOS 15 and later); once content scrolls
+/// under it, ``standardAppearance``.
+open class NavigationBar: View, ContentDrawing {
+  /// The items, bottom to top.
+  open private(set) var items: [NavigationItem]?
+  open var prefersLargeTitles = false { didSet { owningNavigation?.view.setNeedsLayout() } }
+  open var isTranslucent = true
+  open var barStyle: BarStyle = .default
+  open var barTintColor: Color?
+  open var titleTextAttributes: [NSAttributedString.Key: Any]?
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+  open var standardAppearance = NavigationBarAppearance()
+  open var compactAppearance: NavigationBarAppearance?
+  open var scrollEdgeAppearance: NavigationBarAppearance?
+  open var compactScrollEdgeAppearance: NavigationBarAppearance?
+  open var shadowImage: Image?
+  open var backIndicatorImage: Image?
+  open var backIndicatorTransitionMaskImage: Image?
+  open weak var delegate: AnyObject?
+  /// The navigation controller that owns the bar (nil for a bar on its own).
+  weak var owningNavigation: NavigationController?
+  /// Whether the content is at its scroll edge (set by the navigation controller).
+  var isAtScrollEdge = true { didSet { if isAtScrollEdge != oldValue { setNeedsLayout() } } }
+
+  private let titleLabel = Label()
+  private let largeTitleLabel = Label()
+  private let backChevron = BackChevronView()
+  private let backLabel = Label()
+  private var buttonViews: [BarButtonView] = []
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    assemble()
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    assemble()
+  }
+
+  private func assemble() {
+    titleLabel.identifier = "title"
+    largeTitleLabel.identifier = "largeTitle"
+    backChevron.identifier = "backIndicator"
+    backLabel.identifier = "backTitle"
+    for view in [titleLabel, largeTitleLabel, backChevron, backLabel] as [View] { addSubview(view) }
+  }
+
+  open var topItem: NavigationItem? { items?.last }
+  open var backItem: NavigationItem? {
+    guard let items, items.count > 1 else { return nil }
+    return items[items.count - 2]
+  }
+
+  open func setItems(_ items: [NavigationItem]?, animated: Bool) {
+    self.items = items
+    setNeedsLayout()
+  }
+  open func pushItem(_ item: NavigationItem, animated: Bool) {
+    setItems((items ?? []) + [item], animated: animated)
+  }
+  @discardableResult
+  open func popItem(animated: Bool) -> NavigationItem? {
+    let popped = items?.popLast()
+    setNeedsLayout()
+    return popped
+  }
+
+  /// Whether the top item's title shows large.
+  var showsLargeTitle: Bool {
+    guard prefersLargeTitles, let items, !items.isEmpty else { return false }
+    for item in items.reversed() {
+      switch item.largeTitleDisplayMode {
+      case .always: return true
+      case .never, .inline: return false
+      case .automatic: continue
+      }
+    }
+    return true
+  }
+
+  /// The bar's height: 44 points, 96 with a large title.
+  var barHeight: CGFloat {
+    BarMetrics.navigationBarHeight + (showsLargeTitle ? BarMetrics.largeTitleExtraHeight : 0)
+  }
+
+  /// The look in force: the top item's, else the bar's, for the scroll edge or not.
+  var effectiveAppearance: NavigationBarAppearance {
+    let top = topItem
+    if isAtScrollEdge {
+      if let edge = top?.scrollEdgeAppearance ?? scrollEdgeAppearance { return edge }
+      let standard = (top?.standardAppearance ?? standardAppearance).copy()
+      standard.configureWithTransparentBackground()
+      return standard
+    }
+    return top?.standardAppearance ?? standardAppearance
+  }
+
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: barHeight)
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let appearance = effectiveAppearance
+    let tint = tintColor ?? .systemBlue
+    let side = BarMetrics.sideMargin(forWidth: bounds.width)
+    let row = BarMetrics.navigationBarHeight
+    let leftItems = (topItem?.leftBarButtonItems ?? []).filter { !$0.isHidden }
+    let rightItems = (topItem?.rightBarButtonItems ?? []).filter { !$0.isHidden }
+    // The button views are made again only when the items change, so a layout pass settles.
+    if buttonViews.map(\.item) !== leftItems + rightItems {
+      for view in buttonViews { view.removeFromSuperview() }
+      buttonViews = (leftItems + rightItems).map { BarButtonView(item: $0, tint: tint) }
+      for view in buttonViews { addSubview(view) }
+    }
+    let left = Array(buttonViews.prefix(leftItems.count))
+    let right = Array(buttonViews.dropFirst(leftItems.count))
+    var leadingEdge = side
+    let showsBack =
+      backItem != nil && !(topItem?.hidesBackButton ?? false)
+      && (left.isEmpty || topItem?.leftItemsSupplementBackButton == true)
+    backChevron.isHidden = !showsBack
+    backLabel.isHidden = !showsBack || topItem?.backButtonDisplayMode == .minimal
+    if showsBack {
+      let chevron = BarMetrics.backChevronSize
+      backChevron.color = tint
+      backChevron.frame = CGRect(
+        x: BarMetrics.backChevronLeading, y: (row - chevron.height) / 2, width: chevron.width,
+        height: chevron.height)
+      backLabel.setIfChanged(
+        text: topItem?.backButtonDisplayMode == .generic
+          ? "Back"
+          : backItem?.backButtonTitle ?? backItem?.backBarButtonItem?.title ?? backItem?.title
+            ?? "Back",
+        font: .systemFont(ofSize: 17), color: tint)
+      let size = backLabel.intrinsicContentSize
+      backLabel.frame = CGRect(
+        x: backChevron.frame.maxX + BarMetrics.backChevronGap, y: (row - size.height) / 2,
+        width: size.width,
+        height: size.height)
+      leadingEdge =
+        (backLabel.isHidden ? backChevron.frame.maxX : backLabel.frame.maxX)
+        + BarMetrics.itemSpacing
+    }
+    _ = layOutBarButtons(
+      left, from: leadingEdge, leading: true, rowTop: 0, rowHeight: row,
+      spacing: BarMetrics.itemSpacing)
+    _ = layOutBarButtons(
+      right, from: bounds.width - side, leading: false, rowTop: 0, rowHeight: row,
+      spacing: BarMetrics.itemSpacing)
+    layOutTitles(appearance, side: side)
+  }
+
+  /// The title centred on the 44-point row (hidden while the large title shows), the large title at the leading
+  /// margin below it; both in the appearance's text attributes, or UIKit's 17-point semibold and 34-point bold.
+  private func layOutTitles(_ appearance: NavigationBarAppearance, side: CGFloat) {
+    let title = topItem?.title
+    let standard = textAttributes(
+      appearance.titleTextAttributes.merging(titleTextAttributes ?? [:]) { $1 })
+    titleLabel.setIfChanged(
+      text: title, font: standard.font ?? .systemFont(ofSize: 17, weight: .semibold),
+      color: standard.color ?? .label)
+    let large = textAttributes(
+      appearance.largeTitleTextAttributes.merging(largeTitleTextAttributes ?? [:]) { $1 })
+    largeTitleLabel.setIfChanged(
+      text: title, font: large.font ?? .systemFont(ofSize: 34, weight: .bold),
+      color: large.color ?? .label)
+    let showsLarge = showsLargeTitle
+    if let titleView = topItem?.titleView {
+      if titleView.superview !== self { addSubview(titleView) }
+      let size =
+        titleView.frame.size == .zero ? titleView.intrinsicContentSize : titleView.frame.size
+      titleView.frame = CGRect(
+        x: (bounds.width - size.width) / 2, y: (BarMetrics.navigationBarHeight - size.height) / 2,
+        width: size.width, height: size.height)
+    }
+    titleLabel.isHidden = showsLarge || topItem?.titleView != nil || title == nil
+    let size = titleLabel.intrinsicContentSize
+    let baseline = titleLabel.firstBaselineOffsetFromTop ?? size.height
+    titleLabel.frame = CGRect(
+      x: (bounds.width - size.width) / 2, y: BarMetrics.titleBaseline - baseline, width: size.width,
+      height: size.height)
+    largeTitleLabel.isHidden = !showsLarge || title == nil
+    let largeSize = largeTitleLabel.intrinsicContentSize
+    let largeBaseline = largeTitleLabel.firstBaselineOffsetFromTop ?? largeSize.height
+    largeTitleLabel.frame = CGRect(
+      x: side, y: barHeight - BarMetrics.largeTitleBaselineFromBottom - largeBaseline,
+      width: min(largeSize.width, bounds.width - 2 * side), height: largeSize.height)
+  }
+
+  /// The background (reaching up under the status bar, to the top of the screen) and the hairline below the bar.
+  package var drawnContent: [DrawnContent] {
+    let appearance = effectiveAppearance
+    var content: [DrawnContent] = []
+    let reach = frame.minY
+    if let background = barTintColor ?? appearance.backgroundColor {
+      content.append(
+        .fill(
+          CGRect(x: 0, y: -reach, width: bounds.width, height: bounds.height + reach), background,
+          cornerRadius: 0))
+    }
+    if let shadow = appearance.shadowColor {
+      content.append(.hairline(y: bounds.height + 1 / 3, from: 0, to: bounds.width, shadow))
+    }
+    return content
+  }
+
+  /// A bar's overall style (UIKit's `UIBarStyle`).
+  public enum BarStyle: Int, Sendable {
+    case `default` = 0, black
+  }
+}
+
+public typealias UINavigationBar = NavigationBar
+public typealias UIBarStyle = NavigationBar.BarStyle

@@ -1,0 +1,75 @@
+import Foundation
+import Layout
+
+/// A bar of buttons at the bottom of a screen (UIKit's `UIToolbar`): items in a row, flexible spaces sharing the
+/// spare width, 44 points tall; its background reaches down under the home indicator.
+open class Toolbar: View, ContentDrawing {
+  open var items: [BarButtonItem]? { didSet { setNeedsLayout() } }
+  open var barStyle: NavigationBar.BarStyle = .default
+  open var isTranslucent = true
+  open var barTintColor: Color?
+  open var standardAppearance = ToolbarAppearance()
+  open var compactAppearance: ToolbarAppearance?
+  open var scrollEdgeAppearance: ToolbarAppearance?
+  open weak var delegate: AnyObject?
+  /// How far the background reaches below the bar (the home indicator's area).
+  var extendsBelow: CGFloat = 0 { didSet { if extendsBelow != oldValue { setNeedsLayout() } } }
+  private var buttonViews: [BarButtonView] = []
+
+  open func setItems(_ items: [BarButtonItem]?, animated: Bool) { self.items = items }
+
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: BarMetrics.toolbarHeight)
+  }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width, height: BarMetrics.toolbarHeight)
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let tint = tintColor ?? .systemBlue
+    let shown = (items ?? []).filter { !$0.isHidden }
+    if buttonViews.map(\.item) !== shown {
+      for view in buttonViews { view.removeFromSuperview() }
+      buttonViews = shown.map { BarButtonView(item: $0, tint: tint) }
+      for view in buttonViews { addSubview(view) }
+    }
+    let side = BarMetrics.sideMargin(forWidth: bounds.width)
+    let fixed = buttonViews.filter { !$0.item.isFlexibleSpace }
+    let used = fixed.reduce(0) {
+      $0 + ($1.item.isFixedSpace ? $1.item.width : $1.naturalSize.width)
+    }
+    let gaps = CGFloat(max(buttonViews.count - 1, 0)) * BarMetrics.itemSpacing
+    let flexible = buttonViews.count - fixed.count
+    let spare = max(bounds.width - 2 * side - used - gaps, 0)
+    var x = side
+    for view in buttonViews {
+      let size = view.naturalSize
+      let width =
+        view.item.isFlexibleSpace
+        ? spare / CGFloat(max(flexible, 1)) : view.item.isFixedSpace ? view.item.width : size.width
+      view.frame = CGRect(
+        x: x, y: (bounds.height - size.height) / 2, width: width, height: size.height)
+      x += width + BarMetrics.itemSpacing
+    }
+  }
+
+  /// The background, reaching under the home indicator, and the hairline above the bar.
+  package var drawnContent: [DrawnContent] {
+    let appearance = scrollEdgeAppearance ?? standardAppearance
+    var content: [DrawnContent] = []
+    if let background = barTintColor ?? appearance.backgroundColor {
+      content.append(
+        .fill(
+          CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height + extendsBelow), background,
+          cornerRadius: 0))
+    }
+    if let shadow = appearance.shadowColor {
+      content.append(.hairline(y: 0, from: 0, to: bounds.width, shadow))
+    }
+    return content
+  }
+}
+
+public typealias UIToolbar = Toolbar

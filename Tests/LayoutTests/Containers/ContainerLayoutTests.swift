@@ -1,0 +1,129 @@
+import Foundation
+import Layout
+import Testing
+import UIKitCompat
+
+/// A screen root the size of an iPhone 15 (393 × 852) with its safe area: 59 points of status bar and Dynamic
+/// Island above, 34 of home indicator below.
+func makePhoneRoot() -> View {
+  let root = makeRoot(width: 393, height: 852)
+  root.additionalSafeAreaInsets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+  return root
+}
+
+/// A table controller of `rows` fixed 44-point rows.
+final class RowsController: TableViewController {
+  var rows = 3
+  override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    rows
+  }
+  override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+    -> TableViewCell
+  {
+    TableViewCell(style: .default, reuseIdentifier: nil)
+  }
+}
+
+@Suite struct ContainerLayoutTests {
+  /// The bar sits below the status bar, 44 points tall; the top controller's view fills the screen under it and
+  /// its safe area starts below the bar (59 + 44 = 103), so its table rests with its first row there.
+  @Test func aNavigationBarSitsBelowTheStatusBar() {
+    let root = makePhoneRoot()
+    let content = RowsController(style: .plain)
+    let navigation = NavigationController(rootViewController: content)
+    navigation.appear(in: root)
+    #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 59, width: 393, height: 44))
+    #expect(content.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+    #expect(content.view.safeAreaInsets.top == 103)
+    #expect(content.tableView.contentOffset.y == -103)
+  }
+
+  /// A large title makes the bar 96 points tall (44 + 52); a controller that asks for `.never` gets the 44 again.
+  @Test func largeTitlesMakeTheBarTaller() {
+    let root = makePhoneRoot()
+    let content = RowsController(style: .plain)
+    content.title = "Inbox"
+    let navigation = NavigationController(rootViewController: content)
+    navigation.navigationBar.prefersLargeTitles = true
+    navigation.appear(in: root)
+    #expect(navigation.navigationBar.frame.height == 96)
+    #expect(abs(content.view.safeAreaInsets.top - (59 + 96)) < 0.001)
+    content.navigationItem.largeTitleDisplayMode = .never
+    navigation.view.setNeedsLayout()
+    root.layoutIfNeeded()
+    #expect(navigation.navigationBar.frame.height == 44)
+  }
+
+  /// A pushed controller is on top, with a back button; its title comes from the controller.
+  @Test func pushingShowsTheNewTopAndABackButton() {
+    let root = makePhoneRoot()
+    let first = ViewController()
+    first.title = "Mail"
+    let second = ViewController()
+    second.title = "Message"
+    let navigation = NavigationController(rootViewController: first)
+    navigation.pushViewController(second, animated: false)
+    navigation.appear(in: root)
+    #expect(navigation.topViewController === second)
+    #expect(second.navigationController === navigation)
+    #expect(navigation.navigationBar.topItem?.title == "Message")
+    #expect(navigation.navigationBar.backItem?.title == "Mail")
+    #expect(first.viewIfLoaded?.superview == nil)
+    let back = navigation.navigationBar.subviews.first { $0.identifier == "backTitle" } as? Label
+    #expect(back?.text == "Mail")
+    #expect(back?.isHidden == false)
+  }
+
+  /// A right bar button ends at the bar's 16-point margin (393 points wide); a left one starts at it.
+  @Test func barButtonsSitAtTheMargins() {
+    let root = makePhoneRoot()
+    let content = ViewController()
+    content.navigationItem.rightBarButtonItem = BarButtonItem(
+      title: "Done", style: .done, target: nil, action: nil)
+    content.navigationItem.leftBarButtonItem = BarButtonItem(
+      title: "Cancel", style: .plain, target: nil, action: nil)
+    let navigation = NavigationController(rootViewController: content)
+    navigation.appear(in: root)
+    let buttons = navigation.navigationBar.subviews.filter {
+      $0.identifier == "Done" || $0.identifier == "Cancel"
+    }
+    #expect(buttons.first { $0.identifier == "Done" }?.frame.maxX == 377)
+    #expect(buttons.first { $0.identifier == "Cancel" }?.frame.minX == 16)
+  }
+
+  /// The tab bar is 49 points above the 34-point home indicator (83 in all, its background under the indicator);
+  /// the selected controller's safe area ends above it, and each of three tabs takes a third of the width.
+  @Test func aTabBarSitsAboveTheHomeIndicator() {
+    let root = makePhoneRoot()
+    let first = ViewController()
+    first.title = "One"
+    let second = ViewController()
+    second.title = "Two"
+    let third = ViewController()
+    let tabs = TabBarController()
+    tabs.viewControllers = [first, second, third]
+    tabs.appear(in: root)
+    #expect(tabs.tabBar.frame == CGRect(x: 0, y: 769, width: 393, height: 83))
+    #expect(first.view.safeAreaInsets.bottom == 83)
+    #expect(tabs.tabBar.subviews.map(\.frame.width) == [131, 131, 131])
+    #expect(tabs.tabBar.items?.map(\.title) == ["One", "Two", nil])
+    tabs.selectedIndex = 1
+    root.layoutIfNeeded()
+    #expect(first.viewIfLoaded?.superview == nil)
+    #expect(second.view.superview === tabs.view)
+    #expect(tabs.tabBar.selectedItem === second.tabBarItem)
+  }
+
+  /// A navigation stack inside a tab: its top controller's safe area ends below the navigation bar and above the
+  /// tab bar.
+  @Test func aNavigationStackInATab() {
+    let root = makePhoneRoot()
+    let content = ViewController()
+    let navigation = NavigationController(rootViewController: content)
+    let tabs = TabBarController()
+    tabs.viewControllers = [navigation]
+    tabs.appear(in: root)
+    #expect(content.view.safeAreaInsets == EdgeInsets(top: 103, left: 0, bottom: 83, right: 0))
+    #expect(content.tabBarController === tabs)
+  }
+}
