@@ -4,8 +4,14 @@ import Layout
 /// UIKit's measurements for navigation bars, tab bars and toolbars on a phone in portrait, in points.
 ///
 /// docs/uikit-bars.md gives each number's source: measurements of screenshots UIKit rendered for public projects'
-/// snapshot tests (iOS 16–17), Apple's documentation, or community reports; unpublished ones are approximations.
+/// snapshot tests (iOS 13–17.5), Apple's documentation, or community reports; unpublished ones are approximations.
 enum BarMetrics {
+  /// Where a navigation bar starts for a screen's top safe-area inset: below the status bar, which is the inset
+  /// except on phones with the Dynamic Island, whose 59-point inset holds a 54-point status bar and whose bar ends
+  /// a third of a point higher still (97.667 points down; reported, docs/uikit-bars.md).
+  static func navigationBarTop(forSafeAreaTop top: CGFloat) -> CGFloat {
+    top == 59 ? 54 - 1.0 / 3 : top
+  }
   /// A navigation bar's height below the status bar (measured).
   static let navigationBarHeight: CGFloat = 44
   /// The height a large title adds (96 points in all, measured).

@@ -137,7 +137,8 @@ open class NavigationController: ViewController {
     let width = container.bounds.width
     bar.isHidden = isNavigationBarHidden
     let barHeight = isNavigationBarHidden ? 0 : bar.barHeight
-    bar.frame = CGRect(x: 0, y: safe.top, width: width, height: barHeight)
+    let barTop = BarMetrics.navigationBarTop(forSafeAreaTop: safe.top)
+    bar.frame = CGRect(x: 0, y: barTop, width: width, height: barHeight)
     bar.isAtScrollEdge = topContentIsAtScrollEdge
     let showsToolbar = !isToolbarHidden
     bottomBar.isHidden = !showsToolbar
@@ -147,8 +148,10 @@ open class NavigationController: ViewController {
     bottomBar.frame = CGRect(
       x: 0, y: container.bounds.height - safe.bottom - BarMetrics.toolbarHeight, width: width,
       height: BarMetrics.toolbarHeight)
+    // The content's safe area ends at the bar's bottom edge.
     let insets = EdgeInsets(
-      top: barHeight, left: 0, bottom: showsToolbar ? BarMetrics.toolbarHeight : 0, right: 0)
+      top: isNavigationBarHidden ? 0 : barTop + barHeight - safe.top, left: 0,
+      bottom: showsToolbar ? BarMetrics.toolbarHeight : 0, right: 0)
     if let top = topViewController, top.additionalSafeAreaInsets != insets {
       top.additionalSafeAreaInsets = insets
     }

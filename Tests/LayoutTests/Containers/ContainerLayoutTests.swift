@@ -4,12 +4,15 @@ import Testing
 import UIKitCompat
 
 /// A screen root the size of an iPhone 15 (393 × 852) with its safe area: 59 points of status bar and Dynamic
-/// Island above, 34 of home indicator below.
-func makePhoneRoot() -> View {
+/// Island above, 34 of home indicator below; or, with `top: 47`, an iPhone 14's.
+func makePhoneRoot(top: CGFloat = 59) -> View {
   let root = makeRoot(width: 393, height: 852)
-  root.additionalSafeAreaInsets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+  root.additionalSafeAreaInsets = EdgeInsets(top: top, left: 0, bottom: 34, right: 0)
   return root
 }
+
+/// Whether two lengths agree to a thousandth of a point.
+func close(_ lhs: CGFloat?, _ rhs: CGFloat) -> Bool { abs((lhs ?? .nan) - rhs) < 0.001 }
 
 /// A table controller of `rows` fixed 44-point rows.
 final class RowsController: TableViewController {
@@ -26,16 +29,26 @@ final class RowsController: TableViewController {
 
 @Suite struct ContainerLayoutTests {
   /// The bar sits below the status bar, 44 points tall; the top controller's view fills the screen under it and
-  /// its safe area starts below the bar (59 + 44 = 103), so its table rests with its first row there.
+  /// its safe area starts below the bar (47 + 44 = 91 on an iPhone 14), so its table rests with its first row there.
   @Test func aNavigationBarSitsBelowTheStatusBar() {
-    let root = makePhoneRoot()
+    let root = makePhoneRoot(top: 47)
     let content = RowsController(style: .plain)
     let navigation = NavigationController(rootViewController: content)
     navigation.appear(in: root)
-    #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 59, width: 393, height: 44))
+    #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 47, width: 393, height: 44))
     #expect(content.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
-    #expect(content.view.safeAreaInsets.top == 103)
-    #expect(content.tableView.contentOffset.y == -103)
+    #expect(content.view.safeAreaInsets.top == 91)
+    #expect(content.tableView.contentOffset.y == -91)
+  }
+
+  /// With the Dynamic Island the status bar is 54 points of the 59-point inset, and the bar ends at 97.667.
+  @Test func aNavigationBarUnderTheDynamicIsland() {
+    let root = makePhoneRoot()
+    let content = ViewController()
+    let navigation = NavigationController(rootViewController: content)
+    navigation.appear(in: root)
+    #expect(close(navigation.navigationBar.frame.minY, 54 - 1.0 / 3))
+    #expect(close(content.view.safeAreaInsets.top, 97 + 2.0 / 3))
   }
 
   /// A large title makes the bar 96 points tall (44 + 52); a controller that asks for `.never` gets the 44 again.
@@ -47,7 +60,7 @@ final class RowsController: TableViewController {
     navigation.navigationBar.prefersLargeTitles = true
     navigation.appear(in: root)
     #expect(navigation.navigationBar.frame.height == 96)
-    #expect(abs(content.view.safeAreaInsets.top - (59 + 96)) < 0.001)
+    #expect(close(content.view.safeAreaInsets.top, 54 - 1.0 / 3 + 96))
     content.navigationItem.largeTitleDisplayMode = .never
     navigation.view.setNeedsLayout()
     root.layoutIfNeeded()
@@ -123,7 +136,8 @@ final class RowsController: TableViewController {
     let tabs = TabBarController()
     tabs.viewControllers = [navigation]
     tabs.appear(in: root)
-    #expect(content.view.safeAreaInsets == EdgeInsets(top: 103, left: 0, bottom: 83, right: 0))
+    #expect(close(content.view.safeAreaInsets.top, 97 + 2.0 / 3))
+    #expect(content.view.safeAreaInsets.bottom == 83)
     #expect(content.tabBarController === tabs)
   }
 }
