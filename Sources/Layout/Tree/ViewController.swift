@@ -16,7 +16,9 @@ open class ViewController: Responder {
   /// The controller's title: what a navigation bar shows for it (unless its navigation item has its own) and a
   /// tab bar item's title when it has none.
   open var title: String?
-  /// Objects other modules keep per controller (its navigation item, its tab bar item, its toolbar items). Not API.
+  /// Objects other modules keep per controller.
+  ///
+  /// Its navigation item, its tab bar item, its toolbar items. Not API.
   package var attachments: [String: AnyObject] = [:]
   /// The controller this one presented: never, here (``present(_:animated:completion:)`` is inert).
   open var presentedViewController: ViewController? { nil }

@@ -28,8 +28,10 @@ open class BarItem {
   }
 }
 
-/// A button in a navigation bar or toolbar (UIKit's `UIBarButtonItem`): a title, an image, one of the system items,
-/// a flexible or fixed space, or a view of your own. Taps never happen here; target and action are kept.
+/// A button in a navigation bar or toolbar (UIKit's `UIBarButtonItem`).
+///
+/// A title, an image, one of the system items, a flexible or fixed space, or a view of your own. Taps never happen
+/// here; target and action are kept.
 open class BarButtonItem: BarItem {
   /// How a titled item looks: plain, or bold for the confirming item.
   public enum Style: Int, Sendable {

@@ -65,8 +65,9 @@ final class BackChevronView: View, ContentDrawing {
   }
 }
 
-/// Lays out bar button views from a bar's edges inwards: the first item outermost, `spacing` between, centred on
-/// a row of `rowHeight` at `rowTop`. Returns the inner edge reached.
+/// Lays out bar button views from a bar's edge inwards, and returns the inner edge reached.
+///
+/// The first item is outermost, `spacing` between items, each centred on a row of `rowHeight` at `rowTop`.
 func layOutBarButtons(
   _ views: [BarButtonView], from edge: CGFloat, leading: Bool, rowTop: CGFloat, rowHeight: CGFloat,
   spacing: CGFloat

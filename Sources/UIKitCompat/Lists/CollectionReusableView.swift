@@ -16,8 +16,10 @@ open class CollectionReusableView: View {
     super.init(coder: coder)
   }
 
-  /// How a collection view makes a registered class: through ``init(frame:)``, which subclasses override. Not
-  /// UIKit API (UIKit calls the initialiser through the Objective-C runtime).
+  /// How a collection view makes a registered class.
+  ///
+  /// It calls ``init(frame:)``, which subclasses override. Not UIKit API: UIKit calls the initialiser through the
+  /// Objective-C runtime (docs/uikit-lists.md).
   public required convenience init(_dequeuedWithReuseIdentifier identifier: String) {
     self.init(frame: .zero)
     dequeuedReuseIdentifier = identifier

@@ -93,8 +93,12 @@ extension CollectionView {
   /// The size an item's cell asks for (``CollectionReusableView/preferredLayoutAttributesFitting(_:)``),
   /// measured once per item until the data or the width changes; the cell made to measure is kept to show.
   ///
-  /// - Parameter fixedWidth: Whether the estimate's width is the item's (a list row): then only the height is
-  ///   measured, at that width.
+  /// - Parameters:
+  ///   - path: The item.
+  ///   - estimate: The size assumed before measuring.
+  ///   - fixedWidth: Whether the estimate's width is the item's (a list row): then only the height is measured, at
+  ///     that width.
+  /// - Returns: The item's size.
   func selfSizedItemSize(at path: IndexPath, estimate: CGSize, fixedWidth: Bool = false) -> CGSize {
     if let size = measuredSizes[path] { return size }
     guard let cell = shownCells[path] ?? measuredCells[path] ?? makeCell(at: path) else {

@@ -36,8 +36,9 @@ extension CollectionViewDataSource {
   public func indexTitles(for collectionView: CollectionView) -> [String]? { nil }
 }
 
-/// What a collection view tells about display and selection (UIKit's `UICollectionViewDelegate`); every method
-/// has UIKit's default. Nothing is touched here, so only the display methods are called.
+/// What a collection view tells about display and selection (UIKit's `UICollectionViewDelegate`).
+///
+/// Every method has UIKit's default. Nothing is touched here, so only the display methods are called.
 public protocol CollectionViewDelegate: ScrollViewDelegate {
   func collectionView(
     _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,

@@ -143,8 +143,10 @@ struct CompositionalPlacer {
     return slots
   }
 
-  /// Places one cell's item in `slot`: inset by its content insets, its estimated height measured from its cell
-  /// when the slot starts in the visible window. Returns the space the item took.
+  /// Places one cell's item in `slot`, and returns the space it took.
+  ///
+  /// The item is inset by its content insets; an estimated height is measured from its cell when the slot starts
+  /// in the visible window.
   private mutating func placeItem(_ item: CollectionLayoutItem, at slot: CGRect, path: IndexPath)
     -> CGSize
   {

@@ -86,8 +86,12 @@ struct FlowLines {
 
   /// Where line `number`'s items start along the line, from the section's leading inset.
   ///
-  /// - Parameter uniform: Whether the section's items are all one size: then every line, the last too, sits on
-  ///   the grid of the full lines' columns.
+  /// - Parameters:
+  ///   - number: The line.
+  ///   - uniform: Whether the section's items are all one size: then every line, the last too, sits on the grid of
+  ///     the full lines' columns.
+  ///   - lengths: Every item's length along the line.
+  /// - Returns: Each of the line's items' offset.
   func offsets(of number: Int, uniform: Bool, lengths: [CGFloat]) -> [CGFloat] {
     let line = lines[number]
     let widths = line.map { lengths[$0] }

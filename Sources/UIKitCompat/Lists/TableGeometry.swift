@@ -71,9 +71,11 @@ extension TableGeometry {
     var all: CGRect { header.union(footer) }
   }
 
-  /// The frames of every section, below a table header `top` points tall; rows are inset by `inset` at each side
-  /// (an inset-grouped table's). With a `window`, sections below it are skipped by their heights and rows are
-  /// listed only up to the window's end, so the cost follows the window, not the row count.
+  /// The frames of every section, below a table header `top` points tall.
+  ///
+  /// Rows are inset by `inset` at each side (an inset-grouped table's). With a `window`, sections below it are
+  /// skipped by their heights and rows are listed only up to the window's end, so the cost follows the window, not
+  /// the row count.
   func frames(top: CGFloat, inset: CGFloat, window: CGRect? = nil) -> [SectionFrames] {
     var y = top
     let end = window?.maxY ?? .greatestFiniteMagnitude

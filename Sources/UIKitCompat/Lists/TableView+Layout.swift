@@ -169,8 +169,9 @@ extension TableView {
     if contentSize != size { contentSize = size }
   }
 
-  /// Measures, from the top, the rows that size themselves and start above the bottom of the visible window; the
-  /// rest keep their estimates. Returns the cells made to measure, for the rows they were made for.
+  /// Measures the rows that size themselves, from the top down to the bottom of the visible window.
+  ///
+  /// The rest keep their estimates. Returns the cells made to measure, for the rows they were made for.
   private func measureRows(in geometry: inout TableGeometry, top: CGFloat, rowWidth: CGFloat)
     -> [IndexPath: TableViewCell]
   {

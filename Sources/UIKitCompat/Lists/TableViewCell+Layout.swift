@@ -10,8 +10,10 @@ struct StandardTextStyle {
 }
 
 extension TableViewCell {
-  /// The title's look: body text in the label colour (`.value2`: a footnote-sized title in the tint colour,
-  /// trailing-aligned). The secondary text: caption-sized under a `.subtitle` title, body-sized in the secondary
+  /// The title's look for a cell style.
+  ///
+  /// Body text in the label colour; `.value2`: a footnote-sized title in the tint colour, trailing-aligned. The
+  /// secondary text (``detailStyle(for:)``): caption-sized under a `.subtitle` title, body-sized in the secondary
   /// label colour for `.value1`, footnote-sized for `.value2` (docs/uikit-lists.md).
   static func titleStyle(for style: CellStyle) -> StandardTextStyle {
     switch style {
@@ -146,9 +148,11 @@ extension TableViewCell {
     layOutSeparator()
   }
 
-  /// The backgrounds: a selected background while selected or highlighted, else the background view, else the
+  /// Shows the right background.
+  ///
+  /// A selected background while selected or highlighted, else the background configuration or view, else the
   /// cell's background colour, else the list's cell colour (grouped lists' cells are the secondary grouped
-  /// background colour, plain lists' the system background; UIKit's `UIBackgroundConfiguration.listCell()`).
+  /// background colour, plain lists' the system background, as UIKit's list cell background configurations).
   /// UIKit's default selected background is the system grey 4 colour (docs/uikit-lists.md).
   private func layOutBackgrounds() {
     let selectedLook = (isSelected || isHighlighted) && selectionStyle != .none

@@ -97,8 +97,10 @@ open class TableViewCell: View {
     self.frame = frame
   }
 
-  /// How a table makes a registered cell class: through ``init(style:reuseIdentifier:)``, which subclasses
-  /// override. Not UIKit API (UIKit calls the initialiser through the Objective-C runtime).
+  /// How a table makes a registered cell class.
+  ///
+  /// It calls ``init(style:reuseIdentifier:)``, which subclasses override. Not UIKit API: UIKit calls the
+  /// initialiser through the Objective-C runtime (docs/uikit-lists.md).
   public required convenience init(_dequeuedWithReuseIdentifier identifier: String) {
     self.init(style: .default, reuseIdentifier: identifier)
   }

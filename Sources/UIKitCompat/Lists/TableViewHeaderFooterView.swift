@@ -39,8 +39,10 @@ open class TableViewHeaderFooterView: View {
     self.frame = frame
   }
 
-  /// How a table makes a registered header or footer class: through ``init(reuseIdentifier:)``, which subclasses
-  /// override. Not UIKit API (UIKit calls the initialiser through the Objective-C runtime).
+  /// How a table makes a registered header or footer class.
+  ///
+  /// It calls ``init(reuseIdentifier:)``, which subclasses override. Not UIKit API: UIKit calls the
+  /// initialiser through the Objective-C runtime (docs/uikit-lists.md).
   public required convenience init(_dequeuedWithReuseIdentifier identifier: String) {
     self.init(reuseIdentifier: identifier)
   }

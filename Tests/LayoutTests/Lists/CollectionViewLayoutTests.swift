@@ -27,7 +27,7 @@ final class SizedItems: CollectionViewDataSource, CollectionViewDelegateFlowLayo
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
   ) -> CGSize {
-    sizes?[indexPath.item] ?? (collectionViewLayout as! CollectionViewFlowLayout).itemSize
+    sizes?[indexPath.item] ?? (collectionViewLayout as? CollectionViewFlowLayout)?.itemSize ?? .zero
   }
 }
 
@@ -49,7 +49,9 @@ final class SizedItems: CollectionViewDataSource, CollectionViewDelegateFlowLayo
     collection.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
   }
 
-  /// UIKit's defaults: 50-point items, 10 points apart. 320 points hold five columns
+  /// UIKit's defaults: 50-point items, 10 points apart.
+  ///
+  /// 320 points hold five columns
   /// (5 × 50 + 4 × 10 = 290 ≤ 320 < 350); the 70 spare points spread over 4 gaps of 17.5, and the last line keeps
   /// the same columns.
   @Test func equalItemsSitOnOneGridOfColumns() {

@@ -42,8 +42,8 @@ final class BlockRows: TableViewDataSource, TableViewDelegate {
   }
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     cellsMade += 1
-    let cell = tableView.dequeueReusableCell(withIdentifier: "block", for: indexPath) as! BlockCell
-    cell.blockHeight.constant = heights[indexPath.section][indexPath.row]
+    let cell = tableView.dequeueReusableCell(withIdentifier: "block", for: indexPath)
+    (cell as? BlockCell)?.blockHeight.constant = heights[indexPath.section][indexPath.row]
     return cell
   }
   func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
