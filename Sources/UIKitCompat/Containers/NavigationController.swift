@@ -145,6 +145,9 @@ open class NavigationController: ViewController {
     let toolbarItems = topViewController?.toolbarItems ?? []
     if (bottomBar.items ?? []) !== toolbarItems { bottomBar.items = toolbarItems }
     bottomBar.extendsBelow = safe.bottom
+    if let content = topViewController?.viewIfLoaded {
+      bottomBar.hasContentUnder = contentReachesUnderBottomBar(content)
+    }
     bottomBar.frame = CGRect(
       x: 0, y: container.bounds.height - safe.bottom - BarMetrics.toolbarHeight, width: width,
       height: BarMetrics.toolbarHeight)
@@ -178,6 +181,15 @@ func firstScrollView(in root: View) -> ScrollView? {
     level = level.flatMap(\.subviews)
   }
   return nil
+}
+
+/// Whether a screen's scrolling content reaches under a bar at its bottom (then the bar shows its standard look
+/// rather than its transparent scroll-edge one).
+func contentReachesUnderBottomBar(_ content: View) -> Bool {
+  guard let scroll = firstScrollView(in: content) else { return false }
+  let visibleBottom =
+    scroll.contentOffset.y + scroll.bounds.height - scroll.adjustedContentInset.bottom
+  return scroll.contentSize.height > visibleBottom + 0.5
 }
 
 /// A container controller's view: it lays its bars out with the rest of the layout.

@@ -92,24 +92,14 @@ open class TabBarController: ViewController {
     bar.bottomInset = bottom
     bar.frame = CGRect(
       x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)
-    bar.hasContentUnder = selectedContentReachesUnderBar
+    if let content = selectedViewController?.viewIfLoaded {
+      bar.hasContentUnder = contentReachesUnderBottomBar(content)
+    }
     let insets = EdgeInsets(top: 0, left: 0, bottom: BarMetrics.tabBarHeight, right: 0)
     if let shown = selectedViewController, shown.additionalSafeAreaInsets != insets {
       shown.additionalSafeAreaInsets = insets
     }
     container.bringSubviewToFront(bar)
-  }
-
-  /// Whether the selected screen's scrolling content reaches under the bar (then the bar shows its standard look).
-  private var selectedContentReachesUnderBar: Bool {
-    guard let content = selectedViewController?.viewIfLoaded,
-      let scroll = firstScrollView(in: content)
-    else {
-      return false
-    }
-    let visibleBottom =
-      scroll.contentOffset.y + scroll.bounds.height - scroll.adjustedContentInset.bottom
-    return scroll.contentSize.height > visibleBottom + 0.5
   }
 }
 

@@ -1,8 +1,10 @@
 import Foundation
 import Layout
 
-/// A bar of buttons at the bottom of a screen (UIKit's `UIToolbar`): items in a row, flexible spaces sharing the
-/// spare width, 44 points tall; its background reaches down under the home indicator.
+/// A bar of buttons at the bottom of a screen (UIKit's `UIToolbar`).
+///
+/// Items in a row, flexible spaces sharing the spare width, 44 points tall; its background reaches down under the
+/// home indicator.
 open class Toolbar: View, ContentDrawing {
   open var items: [BarButtonItem]? { didSet { setNeedsLayout() } }
   open var barStyle: NavigationBar.BarStyle = .default
@@ -14,6 +16,18 @@ open class Toolbar: View, ContentDrawing {
   open weak var delegate: AnyObject?
   /// How far the background reaches below the bar (the home indicator's area).
   var extendsBelow: CGFloat = 0 { didSet { if extendsBelow != oldValue { setNeedsLayout() } } }
+  /// Whether content is scrolled under the bar (set by the navigation controller): without, the bar shows its
+  /// scroll-edge look, transparent unless one is set (iOS 15 and later).
+  var hasContentUnder = false { didSet { if hasContentUnder != oldValue { setNeedsLayout() } } }
+
+  /// The look in force.
+  var effectiveAppearance: ToolbarAppearance {
+    if hasContentUnder { return standardAppearance }
+    if let scrollEdgeAppearance { return scrollEdgeAppearance }
+    let transparent = standardAppearance.copy()
+    transparent.configureWithTransparentBackground()
+    return transparent
+  }
   private var buttonViews: [BarButtonView] = []
 
   open func setItems(_ items: [BarButtonItem]?, animated: Bool) { self.items = items }
@@ -57,7 +71,7 @@ open class Toolbar: View, ContentDrawing {
 
   /// The background, reaching under the home indicator, and the hairline above the bar.
   package var drawnContent: [DrawnContent] {
-    let appearance = scrollEdgeAppearance ?? standardAppearance
+    let appearance = effectiveAppearance
     var content: [DrawnContent] = []
     if let background = barTintColor ?? appearance.backgroundColor {
       content.append(
