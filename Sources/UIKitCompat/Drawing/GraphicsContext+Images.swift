@@ -10,10 +10,14 @@ extension Image {
   public var cgImage: CGImage? { self }
 
   /// The image a `CGImage` holds.
-  public init(cgImage: CGImage) { self = cgImage }
+  public convenience init(cgImage: CGImage) {
+    self.init(
+      bitmap: cgImage.bitmap, scale: cgImage.scale, renderingMode: cgImage.renderingMode,
+      symbolName: cgImage.symbolName, tintColor: cgImage.tintColor)
+  }
 
   /// The image a `CGImage` holds, at another scale (the orientation must be `.up`).
-  public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+  public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
     if orientation != .up {
       Diagnostics.report(
         Diagnostic(

@@ -23,7 +23,7 @@ extension Image {
   ///
   /// For a name without a scale, `name@2x.png` is preferred, then `name@3x.png`, then `name.png`: the pixels a
   /// 2× screen would use.
-  public init?(named name: String, in bundle: Bundle? = nil) {
+  public convenience init?(named name: String, in bundle: Bundle? = nil) {
     var folders = Self.searchFolders
     if let resources = bundle?.resourceURL { folders.append(resources) }
     let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
@@ -35,7 +35,8 @@ extension Image {
         let url = folder.appendingPathComponent(candidate)
         guard FileManager.default.fileExists(atPath: url.path) else { continue }
         do {
-          self = try Image(contentsOfFile: url.path)
+          let loaded = try Image(contentsOfFile: url.path)
+          self.init(bitmap: loaded.bitmap, scale: loaded.scale)
           return
         } catch {
           Diagnostics.report(Diagnostic(.warning, "UIImage(named: \"\(name)\"): \(error)"))
@@ -50,12 +51,12 @@ extension Image {
   ///
   /// A square of the symbol's default size (the 17-point body text's symbols are about 20 points wide; a box
   /// 20 × 20 here), drawn as a rounded outline with a cross so that it is clearly a stand-in.
-  public init?(systemName name: String) {
+  public convenience init?(systemName name: String) {
     self.init(symbolPlaceholderNamed: name)
   }
 
   /// The placeholder of ``init(systemName:)``, non-optional.
-  public init(symbolPlaceholderNamed name: String) {
+  public convenience init(symbolPlaceholderNamed name: String) {
     let side = 60  // 20 points at 3 pixels a point
     var pixels = [UInt8](repeating: 0, count: side * side * 4)
     func set(_ x: Int, _ y: Int) {
@@ -77,14 +78,16 @@ extension Image {
         set(side - 1 - i + t, i)
       }
     }
-    self.init(bitmap: RGBAImage(width: side, height: side, pixels: pixels), scale: 3)
-    symbolName = name
+    self.init(
+      bitmap: RGBAImage(width: side, height: side, pixels: pixels), scale: 3,
+      renderingMode: .automatic,
+      symbolName: name, tintColor: nil)
   }
 
   /// The image as a template in a colour, whatever view shows it (UIKit's `withTintColor(_:)`).
   public func withTintColor(_ color: Color) -> Image {
-    var copy = withRenderingMode(.alwaysTemplate)
-    copy.tintColor = color
-    return copy
+    Image(
+      bitmap: bitmap, scale: scale, renderingMode: .alwaysTemplate, symbolName: symbolName,
+      tintColor: color)
   }
 }

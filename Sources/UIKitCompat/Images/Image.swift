@@ -3,17 +3,37 @@ import Layout
 import RenderCore
 
 /// A bitmap with a size in points (UIKit's `UIImage`), loaded from a PNG file.
-public struct Image: Equatable, Sendable {
+///
+/// An immutable class, as UIKit's is, so that a team's `extension UIImage { convenience init… }` compiles: each
+/// initialiser a team writes delegates to one of these (`init(cgImage:)`, `init(named:)` …).
+public final class Image: Equatable, Sendable {
   /// The pixels.
   public let bitmap: RGBAImage
   /// Pixels per point: 1, or 2 / 3 for files named `name@2x.png` / `name@3x.png`.
   public let scale: CGFloat
   /// Whether the image is drawn in its own colours or as a template in the tint colour.
-  public private(set) var renderingMode: RenderingMode = .automatic
+  public let renderingMode: RenderingMode
   /// Whether this is a placeholder for a symbol (``init(systemName:)``), drawn as a marked box.
-  public internal(set) var symbolName: String?
+  public let symbolName: String?
   /// The colour a template image is drawn in whatever view shows it (``withTintColor(_:)``); otherwise the view's tint.
-  public internal(set) var tintColor: Color?
+  public let tintColor: Color?
+
+  /// An image of every property.
+  init(
+    bitmap: RGBAImage, scale: CGFloat, renderingMode: RenderingMode, symbolName: String?,
+    tintColor: Color?
+  ) {
+    self.bitmap = bitmap
+    self.scale = scale > 0 && scale.isFinite ? scale : 1
+    self.renderingMode = renderingMode
+    self.symbolName = symbolName
+    self.tintColor = tintColor
+  }
+
+  public static func == (lhs: Image, rhs: Image) -> Bool {
+    lhs.bitmap == rhs.bitmap && lhs.scale == rhs.scale && lhs.renderingMode == rhs.renderingMode
+      && lhs.symbolName == rhs.symbolName && lhs.tintColor == rhs.tintColor
+  }
 
   /// How an image is drawn (UIKit's `UIImage.RenderingMode`).
   public enum RenderingMode: Int, Sendable {
@@ -26,9 +46,9 @@ public struct Image: Equatable, Sendable {
 
   /// The same image drawn in another mode.
   public func withRenderingMode(_ mode: RenderingMode) -> Image {
-    var copy = self
-    copy.renderingMode = mode
-    return copy
+    Image(
+      bitmap: bitmap, scale: scale, renderingMode: mode, symbolName: symbolName,
+      tintColor: tintColor)
   }
 
   /// Whether the image is drawn as a template: explicitly, or a symbol in the automatic mode.
@@ -48,9 +68,9 @@ public struct Image: Equatable, Sendable {
   }
 
   /// An image from pixels at a scale.
-  public init(bitmap: RGBAImage, scale: CGFloat = 1) {
-    self.bitmap = bitmap
-    self.scale = scale > 0 && scale.isFinite ? scale : 1
+  public convenience init(bitmap: RGBAImage, scale: CGFloat = 1) {
+    self.init(
+      bitmap: bitmap, scale: scale, renderingMode: .automatic, symbolName: nil, tintColor: nil)
   }
 
   /// Loads a PNG file; a relative path is taken from `base` (the scene file's folder, say).
@@ -59,7 +79,9 @@ public struct Image: Equatable, Sendable {
   ///
   /// - Throws: ``ImageError/unreadable(path:reason:)`` for a missing or unreadable file,
   ///   ``ImageError/notPNG(path:)`` for data that is not a PNG.
-  public init(contentsOfFile path: String, relativeTo base: URL? = nil) throws(ImageError) {
+  public convenience init(contentsOfFile path: String, relativeTo base: URL? = nil)
+    throws(ImageError)
+  {
     let url =
       path.hasPrefix("/")
       ? URL(fileURLWithPath: path)
@@ -70,13 +92,14 @@ public struct Image: Equatable, Sendable {
     } catch {
       throw .unreadable(path: url.path, reason: (error as NSError).localizedDescription)
     }
+    let bitmap: RGBAImage
     do {
       bitmap = try RGBAImage(pngData: data)
     } catch {
       throw .notPNG(path: url.path)
     }
     let name = url.deletingPathExtension().lastPathComponent
-    scale = name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
+    self.init(bitmap: bitmap, scale: name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1)
   }
 }
 

@@ -19,9 +19,9 @@ extension Color: _ExpressibleByColorLiteral {
 extension Image: _ExpressibleByImageLiteral {
   /// `#imageLiteral(resourceName:)`: the image ``init(named:in:)`` finds; when there is none, an error names it
   /// and a visible placeholder stands in (a literal cannot be `nil`).
-  public init(imageLiteralResourceName name: String) {
+  public convenience init(imageLiteralResourceName name: String) {
     if let image = Image(named: name) {
-      self = image
+      self.init(cgImage: image)
       return
     }
     Diagnostics.report(

@@ -1,0 +1,51 @@
+import Testing
+import UIKit
+
+// Extensions that UIKit code bases commonly carry, written as they are written for UIKit: they must compile against
+// `import UIKit` here, and do what they do there.
+
+extension UIImage {
+  /// A one-colour image, as teams make placeholders and button backgrounds.
+  convenience init?(solid color: UIColor, size: CGSize = CGSize(width: 1, height: 1)) {
+    let rect = CGRect(origin: .zero, size: size)
+    UIGraphicsBeginImageContextWithOptions(rect.size, false, 1)
+    color.setFill()
+    UIRectFill(rect)
+    let image = UIGraphicsGetImageFromCurrentImageContext()
+    UIGraphicsEndImageContext()
+    guard let cgImage = image?.cgImage else { return nil }
+    self.init(cgImage: cgImage)
+  }
+}
+
+/// A cell registered and dequeued by a table, as a team's table screens do.
+final class TeamCell: UITableViewCell {
+  let badge = UILabel()
+
+  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+    contentView.addSubview(badge)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+}
+
+@Suite struct TeamExtensionsCompile {
+  /// The convenience initialiser in an extension of `UIImage` makes an image of the size asked for.
+  @MainActor @Test func aConvenienceInitialiserInAnImageExtension() throws {
+    let image = try #require(UIImage(solid: .systemRed, size: CGSize(width: 4, height: 3)))
+    #expect(image.size == CGSize(width: 4, height: 3))
+  }
+
+  /// A registered cell subclass comes back from the table as that subclass, made through its own initialiser.
+  @MainActor @Test func aRegisteredCellSubclassIsDequeued() {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+    table.register(TeamCell.self, forCellReuseIdentifier: "team")
+    let cell = table.dequeueReusableCell(withIdentifier: "team", for: IndexPath(row: 0, section: 0))
+    #expect(cell is TeamCell)
+    #expect((cell as? TeamCell)?.badge.superview === cell.contentView)
+    #expect(cell.reuseIdentifier == "team")
+  }
+}
