@@ -213,7 +213,7 @@ extension View {
       let rect = CGRect(
         x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height
       )
-      insets = view.additionalSafeAreaInsets
+      insets = view.additionalSafeAreaInsets + view.barSafeArea
       if let parentSafe, let parentRect {
         // Only the superview's unsafe strips inside its own frame count: a scroll view's content that lies past
         // its visible edges is not under a bar there.

@@ -118,6 +118,18 @@ extension View {
     }
   }
 
+  /// The insets a container controller's bars take from this view's safe area, on top of its own additional insets.
+  ///
+  /// Not API: navigation and tab bar controllers set it on their children's views.
+  package var containerBarInsets: EdgeInsets {
+    get { barSafeArea }
+    set {
+      guard newValue != barSafeArea else { return }
+      barSafeArea = newValue
+      rootView.engine?.setNeedsSafeAreaUpdate()
+    }
+  }
+
   var safeAreaInsetsImplementation: EdgeInsets { safeAreaInsetsFromFrames() }
 
   // MARK: - Direction

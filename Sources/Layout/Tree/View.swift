@@ -91,6 +91,9 @@ open class View: Responder, LayoutItem {
   var mask: AutoresizingMask = []
   var marginsFromSafeArea = true
   var additionalSafeArea: EdgeInsets = .zero
+  /// Safe-area insets a container controller adds for its bars, kept apart from the view's own additional insets
+  /// (as UIKit keeps a child controller's `additionalSafeAreaInsets` apart from its navigation bar's).
+  var barSafeArea: EdgeInsets = .zero
   var chosenDirection: LayoutDirection?
   var hugging = PerAxis(horizontal: LayoutPriority.defaultLow, vertical: .defaultLow)
   var compression = PerAxis(horizontal: LayoutPriority.defaultHigh, vertical: .defaultHigh)

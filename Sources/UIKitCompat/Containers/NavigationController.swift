@@ -4,8 +4,8 @@ import Layout
 /// A stack of view controllers under a navigation bar (UIKit's `UINavigationController`).
 ///
 /// The top controller's view fills the navigation controller's view, under the bar; its safe area starts below
-/// the bar (and above the toolbar when one shows), as UIKit arranges with the child's additional safe-area insets.
-/// Pushing and popping change the stack at once (there is no animation).
+/// the bar (and ends above the toolbar when one shows), as in UIKit, and the child's own `additionalSafeAreaInsets`
+/// add to that. Pushing and popping change the stack at once (there is no animation).
 open class NavigationController: ViewController {
   /// What a transition does.
   public enum Operation: Int, Sendable {
@@ -155,9 +155,7 @@ open class NavigationController: ViewController {
     let insets = EdgeInsets(
       top: isNavigationBarHidden ? 0 : barTop + barHeight - safe.top, left: 0,
       bottom: showsToolbar ? BarMetrics.toolbarHeight : 0, right: 0)
-    if let top = topViewController, top.additionalSafeAreaInsets != insets {
-      top.additionalSafeAreaInsets = insets
-    }
+    topViewController?.viewIfLoaded?.containerBarInsets = insets
     container.bringSubviewToFront(bar)
     container.bringSubviewToFront(bottomBar)
   }

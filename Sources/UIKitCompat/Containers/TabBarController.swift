@@ -96,9 +96,7 @@ open class TabBarController: ViewController {
       bar.hasContentUnder = contentReachesUnderBottomBar(content)
     }
     let insets = EdgeInsets(top: 0, left: 0, bottom: BarMetrics.tabBarHeight, right: 0)
-    if let shown = selectedViewController, shown.additionalSafeAreaInsets != insets {
-      shown.additionalSafeAreaInsets = insets
-    }
+    selectedViewController?.viewIfLoaded?.containerBarInsets = insets
     container.bringSubviewToFront(bar)
   }
 }

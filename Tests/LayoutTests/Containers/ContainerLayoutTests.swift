@@ -141,3 +141,17 @@ final class RowsController: TableViewController {
     #expect(content.tabBarController === tabs)
   }
 }
+
+@Suite struct ContainerSafeAreaTests {
+  /// A controller's own additional safe-area insets add to the bar's, and survive the container's layout.
+  @Test func aChildsOwnAdditionalInsetsAddToTheBars() {
+    let root = makePhoneRoot(top: 47)
+    let content = ViewController()
+    content.additionalSafeAreaInsets = EdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
+    let navigation = NavigationController(rootViewController: content)
+    navigation.appear(in: root)
+    // 47 (status bar) + 44 (bar) + 10 (its own); 34 (home indicator) + 20 (its own).
+    #expect(content.view.safeAreaInsets == EdgeInsets(top: 101, left: 0, bottom: 54, right: 0))
+    #expect(content.additionalSafeAreaInsets == EdgeInsets(top: 10, left: 0, bottom: 20, right: 0))
+  }
+}
