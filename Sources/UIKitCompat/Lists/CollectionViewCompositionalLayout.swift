@@ -18,10 +18,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   open var configuration: CollectionViewCompositionalLayoutConfiguration {
     didSet { invalidateLayout() }
   }
-  private var items: [IndexPath: CollectionViewLayoutAttributes] = [:]
-  private var supplements: [String: [IndexPath: CollectionViewLayoutAttributes]] = [:]
-  private var ordered: [CollectionViewLayoutAttributes] = []
-  private var contentSize: CGSize = .zero
+  private var store = LayoutAttributesStore()
 
   public init(section: CollectionLayoutSection) {
     provider = { _, _ in section }
@@ -67,31 +64,28 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
   }
 
-  open override var collectionViewContentSize: CGSize { contentSize }
+  open override var collectionViewContentSize: CGSize { store.contentSize }
 
   open override func layoutAttributesForElements(in rect: CGRect)
     -> [CollectionViewLayoutAttributes]?
   {
-    ordered.filter { $0.frame.overlaps(rect) }
+    store.elements(in: rect)
   }
 
   open override func layoutAttributesForItem(at indexPath: IndexPath)
     -> CollectionViewLayoutAttributes?
   {
-    items[indexPath]
+    store.item(at: indexPath)
   }
 
   open override func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   )
     -> CollectionViewLayoutAttributes?
-  { supplements[elementKind]?[indexPath] }
+  { store.supplementary(ofKind: elementKind, at: indexPath) }
 
   open override func prepare() {
-    items.removeAll()
-    supplements.removeAll()
-    ordered.removeAll()
-    contentSize = .zero
+    store = LayoutAttributesStore()
     guard let collectionView else { return }
     let environment = LayoutEnvironment(
       contentSize: collectionView.bounds.size, traitCollection: collectionView.traitCollection)
@@ -103,15 +97,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
       y = placer.place(section, index: index, from: y)
       if index < count - 1 { y += configuration.interSectionSpacing }
     }
-    for attributes in placer.placed {
-      ordered.append(attributes)
-      if let kind = attributes.representedElementKind {
-        supplements[kind, default: [:]][attributes.indexPath] = attributes
-      } else {
-        items[attributes.indexPath] = attributes
-      }
-    }
-    contentSize = CGSize(width: collectionView.bounds.width, height: y)
+    for attributes in placer.placed { store.add(attributes) }
+    store.contentSize = CGSize(width: collectionView.bounds.width, height: y)
   }
 }
 

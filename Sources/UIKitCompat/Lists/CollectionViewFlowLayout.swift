@@ -39,36 +39,30 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   open var sectionHeadersPinToVisibleBounds = false
   open var sectionFootersPinToVisibleBounds = false
 
-  private var items: [IndexPath: CollectionViewLayoutAttributes] = [:]
-  private var supplements: [String: [IndexPath: CollectionViewLayoutAttributes]] = [:]
-  private var ordered: [CollectionViewLayoutAttributes] = []
-  private var contentSize: CGSize = .zero
+  private var store = LayoutAttributesStore()
 
-  open override var collectionViewContentSize: CGSize { contentSize }
+  open override var collectionViewContentSize: CGSize { store.contentSize }
 
   open override func layoutAttributesForElements(in rect: CGRect)
     -> [CollectionViewLayoutAttributes]?
   {
-    ordered.filter { $0.frame.overlaps(rect) }
+    store.elements(in: rect)
   }
 
   open override func layoutAttributesForItem(at indexPath: IndexPath)
     -> CollectionViewLayoutAttributes?
   {
-    items[indexPath]
+    store.item(at: indexPath)
   }
 
   open override func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> CollectionViewLayoutAttributes? {
-    supplements[elementKind]?[indexPath]
+    store.supplementary(ofKind: elementKind, at: indexPath)
   }
 
   open override func prepare() {
-    items.removeAll()
-    supplements.removeAll()
-    ordered.removeAll()
-    contentSize = .zero
+    store = LayoutAttributesStore()
     guard let collectionView else { return }
     let frame = FlowFrame(
       vertical: scrollDirection == .vertical, bounds: collectionView.bounds,
@@ -77,7 +71,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     for section in 0..<collectionView.numberOfSections {
       stack = layOutSection(section, in: collectionView, frame: frame, from: stack)
     }
-    contentSize = frame.contentSize(stack: stack)
+    store.contentSize = frame.contentSize(stack: stack)
   }
 
   /// The insets ``sectionInset`` adds to.
@@ -139,8 +133,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         attributes.frame = frame.rect(
           lineOffset: frame.reference.lineStart + inset.lineStart + offsets[position],
           stackOffset: stack + (depth - frame.across(size)) / 2, size: size)
-        items[attributes.indexPath] = attributes
-        ordered.append(attributes)
+        store.add(attributes)
       }
       stack += depth + (number < lines.lines.count - 1 ? lineSpacing : 0)
     }
@@ -185,8 +178,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
       size: frame.size(
         along: frame.lineLength + frame.reference.lineStart + frame.reference.lineEnd, across: depth
       ))
-    supplements[kind, default: [:]][attributes.indexPath] = attributes
-    ordered.append(attributes)
+    store.add(attributes)
     return stack + depth
   }
 }

@@ -125,18 +125,7 @@ open class CollectionViewListCell: CollectionViewCell {
     rowBackground.backgroundColor =
       isSelected || isHighlighted
       ? .systemGray4 : grouped ? .secondarySystemGroupedBackground : .systemBackground
-    var corners: Layer.CornerMask = []
-    if let placement, placement.style == .insetGrouped {
-      if placement.isFirstInSection {
-        corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner])
-      }
-      if placement.isLastInSection {
-        corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner])
-      }
-    }
-    layer.cornerRadius = corners.isEmpty ? 0 : ListMetrics.insetGroupedCornerRadius
-    layer.maskedCorners = corners
-    clipsToBounds = !corners.isEmpty
+    roundCorners(for: placement)
     guard let placement, placement.showsSeparator else {
       separator.isHidden = true
       return

@@ -158,7 +158,17 @@ public struct DiffableDataSourceSnapshot<
     return index
   }
 
-  /// The item at `indexPath` (section, then item).
+  /// The identifier of the section at `index`, if there is one.
+  func section(at index: Int) -> SectionIdentifierType? {
+    sections.indices.contains(index) ? sections[index] : nil
+  }
+
+  /// The number of items in the section at `index` (none past the last section).
+  func numberOfItems(inSectionAt index: Int) -> Int {
+    section(at: index).map(numberOfItems(inSection:)) ?? 0
+  }
+
+  /// The item at `indexPath` (section, then item: a table's row is the same index).
   func item(at indexPath: IndexPath) -> ItemIdentifierType? {
     guard sections.indices.contains(indexPath.section),
       let list = items[sections[indexPath.section]], list.indices.contains(indexPath.item)

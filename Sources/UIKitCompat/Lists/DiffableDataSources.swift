@@ -46,10 +46,10 @@ open class TableViewDiffableDataSource<
     current.item(at: indexPath)
   }
   open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    current.indexPath(of: itemIdentifier).map { IndexPath(row: $0.item, section: $0.section) }
+    current.indexPath(of: itemIdentifier)
   }
   open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+    current.section(at: index)
   }
   open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
     current.indexOfSection(sectionIdentifier)
@@ -57,7 +57,7 @@ open class TableViewDiffableDataSource<
 
   open func numberOfSections(in tableView: TableView) -> Int { current.numberOfSections }
   open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    sectionIdentifier(for: section).map(current.numberOfItems(inSection:)) ?? 0
+    current.numberOfItems(inSectionAt: section)
   }
   open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     guard let item = itemIdentifier(for: indexPath),
@@ -141,7 +141,7 @@ open class CollectionViewDiffableDataSource<
     current.indexPath(of: itemIdentifier)
   }
   open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+    current.section(at: index)
   }
   open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
     current.indexOfSection(sectionIdentifier)
@@ -151,7 +151,7 @@ open class CollectionViewDiffableDataSource<
   open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
     -> Int
   {
-    sectionIdentifier(for: section).map(current.numberOfItems(inSection:)) ?? 0
+    current.numberOfItems(inSectionAt: section)
   }
   open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
     -> CollectionViewCell

@@ -19,6 +19,25 @@ struct ListPlacement {
   var isLastInSection: Bool
 }
 
+extension View {
+  /// Rounds a row's corners as its list's style asks: an inset-grouped section's first row at the top, its last at
+  /// the bottom, by 10 points, clipping the row; square otherwise.
+  func roundCorners(for placement: ListPlacement?) {
+    var corners: Layer.CornerMask = []
+    if let placement, placement.style == .insetGrouped {
+      if placement.isFirstInSection {
+        corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner])
+      }
+      if placement.isLastInSection {
+        corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+      }
+    }
+    layer.cornerRadius = corners.isEmpty ? 0 : ListMetrics.insetGroupedCornerRadius
+    layer.maskedCorners = corners
+    clipsToBounds = !corners.isEmpty
+  }
+}
+
 /// The line below a row: one device pixel tall at the bottom of the row, above the cell's content (UIKit adds the
 /// separator as the cell's topmost subview).
 final class ListSeparatorView: View, ContentDrawing {

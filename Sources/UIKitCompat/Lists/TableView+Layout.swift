@@ -214,12 +214,7 @@ extension TableView {
     cell.placement = placement(forRow: path.row, of: rowCount)
     cell.indentationLevel = tableDelegate?.tableView(self, indentationLevelForRowAt: path) ?? 0
     guard tableStyle == .insetGrouped else { return }
-    var corners: Layer.CornerMask = []
-    if path.row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
-    if path.row == rowCount - 1 { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
-    cell.layer.cornerRadius = corners.isEmpty ? 0 : ListMetrics.insetGroupedCornerRadius
-    cell.layer.maskedCorners = corners
-    cell.clipsToBounds = !corners.isEmpty
+    cell.roundCorners(for: cell.placement)
   }
 
   /// Takes off the cells no longer shown, telling the delegate.
