@@ -24,6 +24,7 @@ let package = Package(
     .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
     .library(name: "SnapshotCore", targets: ["SnapshotCore"]),
     .library(name: "LayoutRenderSnapshotting", targets: ["LayoutRenderSnapshotting"]),
+    .library(name: "UIKitSnapshotting", targets: ["UIKitSnapshotting"]),
     // What `layout-render` links scene files against: the umbrella as one shared library.
     .library(
       name: "LayoutRenderShared", type: .dynamic,
@@ -174,6 +175,16 @@ let package = Package(
       ],
       swiftSettings: internalChecks
     ),
+    // swift-snapshot-testing's UIKit strategies (views, controllers, layers, images, device presets) for Linux,
+    // where that library compiles its own out; a test target imports it implicitly (docs/snapshot-testing-uikit.md).
+    .target(
+      name: "UIKitSnapshotting",
+      dependencies: [
+        "LayoutRenderSnapshotting", "Render", "SnapshotCore", "UIKitCompat",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      swiftSettings: internalChecks
+    ),
     .testTarget(
       name: "SnapshotTestingInteropTests",
       dependencies: [
@@ -181,6 +192,20 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       swiftSettings: internalChecks
+    ),
+    // A team's swift-snapshot-testing suite, unchanged: `import UIKit`, and the UIKit strategies imported implicitly
+    // (the set-up the README's migration recipe gives).
+    .testTarget(
+      name: "UIKitSnapshottingTests",
+      dependencies: [
+        "UIKitFacade", "UIKitSnapshotting", "SnapshotCore",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      swiftSettings: internalChecks + [
+        .unsafeFlags([
+          "-module-alias", "UIKit=UIKitFacade", "-Xfrontend", "-import-module", "-Xfrontend", "UIKitSnapshotting",
+        ])
+      ]
     ),
     .testTarget(
       name: "SnapshotTests",

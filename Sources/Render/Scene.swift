@@ -123,6 +123,13 @@ public final class Scene {
   /// - Throws: ``RenderError/invalidCanvas(scene:width:height:scale:)`` or
   ///   ``RenderError/canvasTooLarge(scene:pixels:limit:)``.
   func pixelSize() throws(RenderError) -> (width: Int, height: Int) {
+    try Self.pixelSize(of: name, size: size, scale: scale)
+  }
+
+  /// The pixels of a canvas named `name` of `size` points at `scale`, checked (see ``pixelSize()``).
+  static func pixelSize(of name: String, size: CGSize, scale: CGFloat) throws(RenderError) -> (
+    width: Int, height: Int
+  ) {
     let valid = [size.width, size.height, scale].allSatisfy { $0.isFinite && $0 > 0 }
     guard valid else {
       throw .invalidCanvas(

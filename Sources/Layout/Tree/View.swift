@@ -447,9 +447,8 @@ open class View: Responder, LayoutItem {
   open var overrideUserInterfaceStyle: TraitCollection.UserInterfaceStyle = .unspecified {
     didSet {
       guard overrideUserInterfaceStyle != oldValue else { return }
-      var previous = traitCollection
-      previous.userInterfaceStyle = effectiveStyle(overriding: oldValue)
-      traitsDidChangeInSubtree(from: previous)
+      let style = effectiveStyle(overriding: oldValue)
+      traitsDidChangeInSubtree(from: traitCollection.changing { $0.userInterfaceStyle = style })
     }
   }
 
@@ -470,14 +469,46 @@ open class View: Responder, LayoutItem {
     return .light
   }
 
-  /// The view's traits: its appearance, the Dynamic Type size being built for, its layout direction and the size
-  /// classes of the screen it is on (the root of its tree).
+  /// The view's traits: its appearance, the Dynamic Type size being built for, its layout direction, the size
+  /// classes of the screen it is on (the root of its tree), and whatever a host that shows the tree (a snapshot's
+  /// device) says of the idiom, the scale and the size classes.
   open var traitCollection: TraitCollection {
     let sizeClasses = TraitCollection.sizeClasses(forScreen: rootView.bounds.size)
-    return TraitCollection(
-      userInterfaceStyle: effectiveUserInterfaceStyle, preferredContentSizeCategory: .current,
-      layoutDirection: effectiveUserInterfaceLayoutDirection, displayScale: Screen.main.scale,
-      horizontalSizeClass: sizeClasses.horizontal, verticalSizeClass: sizeClasses.vertical)
+    let own = TraitCollection { traits in
+      traits.userInterfaceIdiom = .phone
+      traits.userInterfaceStyle = effectiveUserInterfaceStyle
+      traits.preferredContentSizeCategory = .current
+      traits.layoutDirection = .init(effectiveUserInterfaceLayoutDirection)
+      traits.displayScale = Screen.main.scale
+      traits.horizontalSizeClass = sizeClasses.horizontal
+      traits.verticalSizeClass = sizeClasses.vertical
+      traits.forceTouchCapability = .unavailable
+      traits.accessibilityContrast = .normal
+      traits.userInterfaceLevel = .base
+      traits.legibilityWeight = .regular
+      traits.displayGamut = .P3
+    }
+    guard let host = nearestHostTraits else { return own }
+    // The tree's own appearance and direction win: the host set them on the views already.
+    let hosted = host.changing {
+      $0.userInterfaceStyle = .unspecified
+      $0.layoutDirection = .unspecified
+    }
+    return TraitCollection(traitsFrom: [own, hosted])
+  }
+
+  /// Traits a host gives the tree below this view (a snapshot's device: its idiom, scale and size classes).
+  ///
+  /// Not API.
+  package var hostTraits: TraitCollection?
+
+  private var nearestHostTraits: TraitCollection? {
+    var current: View? = self
+    while let view = current {
+      if let traits = view.hostTraits { return traits }
+      current = view.storedSuperview
+    }
+    return nil
   }
 
   /// Called after the view's traits changed (its appearance, here), on the view and the views below it that
