@@ -201,6 +201,8 @@ let package = Package(
         "UIKitFacade", "UIKitSnapshotting", "SnapshotCore",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
+      exclude: ["__Snapshots__"],
+      resources: [.process("Resources")],
       swiftSettings: internalChecks + [
         .unsafeFlags([
           "-module-alias", "UIKit=UIKitFacade", "-Xfrontend", "-import-module", "-Xfrontend", "UIKitSnapshotting",

@@ -17,13 +17,46 @@ extension Image {
     return folders
   }
 
-  /// Loads `name` (a PNG, with or without its extension) from the scene file's folder, the current directory,
-  /// `LAYOUT_RENDER_IMAGE_PATH`, or `bundle`'s resources (a test target's `Bundle.module`), as UIKit's
-  /// `UIImage(named:)` looks in the app bundle; `nil` when there is none.
+  /// Loads `name` as UIKit's `UIImage(named:)` does from the app bundle: a PNG file (with or without its
+  /// extension) in the scene file's folder, the current directory, `LAYOUT_RENDER_IMAGE_PATH` or `bundle`'s
+  /// resources (a test target's `Bundle.module`), else an image set of an asset catalog (docs/asset-catalogs.md);
+  /// `nil` when there is none.
   ///
-  /// For a name without a scale, `name@2x.png` is preferred, then `name@3x.png`, then `name.png`: the pixels a
-  /// 2× screen would use.
+  /// For a file name without a scale, `name@2x.png` is preferred, then `name@3x.png`, then `name.png`: the pixels
+  /// a 2× screen would use. From an image set, the file for the appearance of `traitCollection` (light when it has
+  /// none) at its display scale (the main screen's when it has none), else the nearest larger scale.
+  ///
+  /// - Parameters:
+  ///   - name: The file's or the set's name.
+  ///   - bundle: The bundle whose resources and catalogs are searched too (the main bundle's catalogs when `nil`).
+  ///   - traitCollection: The appearance and display scale an image set's file is chosen for.
+  public convenience init?(named name: String, in bundle: Bundle? = nil, compatibleWith traitCollection: TraitCollection?) {
+    if let loose = Image(looseFileNamed: name, in: bundle) {
+      self.init(bitmap: loose.bitmap, scale: loose.scale)
+      return
+    }
+    guard let set = AssetCatalogs.image(named: name, in: bundle) else { return nil }
+    let dark = traitCollection?.userInterfaceStyle == .dark
+    let scale = (traitCollection?.displayScale ?? 0) > 0 ? traitCollection?.displayScale ?? 1 : Screen.main.scale
+    guard let file = set.file(dark: dark, scale: scale) else { return nil }
+    do {
+      let bitmap = try Image(contentsOfFile: file.url.path).bitmap
+      self.init(
+        bitmap: bitmap, scale: file.scale, renderingMode: set.isTemplate ? .alwaysTemplate : .automatic,
+        symbolName: nil, tintColor: nil)
+    } catch {
+      Diagnostics.report(Diagnostic(.warning, "UIImage(named: \"\(name)\"): \(error)"))
+      return nil
+    }
+  }
+
+  /// Loads `name` as ``init(named:in:compatibleWith:)`` does, for the light appearance on the main screen.
   public convenience init?(named name: String, in bundle: Bundle? = nil) {
+    self.init(named: name, in: bundle, compatibleWith: nil)
+  }
+
+  /// A PNG file `name` in the folders searched for loose files, or `nil`.
+  private convenience init?(looseFileNamed name: String, in bundle: Bundle?) {
     var folders = Self.searchFolders
     if let resources = bundle?.resourceURL { folders.append(resources) }
     let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
