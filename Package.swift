@@ -180,7 +180,7 @@ let package = Package(
     .target(
       name: "UIKitSnapshotting",
       dependencies: [
-        "LayoutRenderSnapshotting", "Render", "SnapshotCore", "UIKitCompat",
+        "LayoutRenderSnapshotting", "Render", "SnapshotCore", "UIKitCompat", "UIKitFacade",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       swiftSettings: internalChecks

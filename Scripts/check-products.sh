@@ -1,11 +1,10 @@
 #!/usr/bin/env bash
-# Every library product links on its own: a throw-away package beside nothing else depends on this one by path and
-# has one executable per product, each depending on that product alone and importing only it (no Foundation), so a
-# product that leans on a library its dependencies happen to bring in (libm, Foundation) fails to link here.
+# Every library product links on its own: a throw-away package depends on this one by path and has one executable
+# per product, each depending on that product alone and importing only it (no Foundation), so a product that leans
+# on a library its dependencies happen to bring in (libm, Foundation) fails to link here.
 #
-# The same package has a team's view target written for UIKit (`import UIKit`, set up as docs/uikit-import.md says)
-# and its tests beside swift-snapshot-testing: the graph builds, the tests run, and swift-snapshot-testing's
-# `#if canImport(UIKit)` code stays off (its UIView strategies would make the test's own one ambiguous).
+# The same package is Examples/SnapshotTestingSuite: a team's view target written for UIKit and its
+# swift-snapshot-testing suite, which Scripts/check-team-suite.sh verifies, re-records and breaks on purpose.
 #
 #   bash Scripts/check-products.sh          (a full debug build of the package in a scratch folder: several minutes)
 set -euo pipefail
@@ -23,32 +22,18 @@ for product in json.load(sys.stdin)["products"]:
         print(product["name"])
 ')
 
+# The package is Examples/SnapshotTestingSuite (a team's views and swift-snapshot-testing suite, set up as the
+# README's migration recipe says) with one executable per product added to its manifest.
+cp -R "$root/Examples/SnapshotTestingSuite/." "$work/"
+rm -rf "$work/.build"
+sed -i "s|path: \"../..\"|path: \"$root\"|" "$work/Package.swift"
 {
-  echo "// swift-tools-version: 6.2"
-  echo "import PackageDescription"
-  echo "let package = Package("
-  echo "  name: \"ProductConsumers\","
-  echo "  dependencies: ["
-  echo "    .package(name: \"LayoutRender\", path: \"$root\"),"
-  echo "    .package(url: \"https://github.com/pointfreeco/swift-snapshot-testing\", exact: \"1.19.7\"),"
-  echo "  ],"
-  echo "  targets: ["
-  echo "    .target("
-  echo "      name: \"TeamViews\","
-  echo "      dependencies: [.product(name: \"UIKitFacade\", package: \"LayoutRender\")],"
-  echo "      swiftSettings: [.unsafeFlags([\"-module-alias\", \"UIKit=UIKitFacade\"])]),"
-  echo "    .testTarget("
-  echo "      name: \"TeamViewsTests\","
-  echo "      dependencies: ["
-  echo "        \"TeamViews\", .product(name: \"UIKitFacade\", package: \"LayoutRender\"),"
-  echo "        .product(name: \"SnapshotTesting\", package: \"swift-snapshot-testing\"),"
-  echo "      ],"
-  echo "      swiftSettings: [.unsafeFlags([\"-module-alias\", \"UIKit=UIKitFacade\"])]),"
+  echo "package.targets += ["
   for product in "${products[@]}"; do
-    echo "    .executableTarget(name: \"Use$product\", dependencies: [.product(name: \"$product\", package: \"LayoutRender\")]),"
+    echo "  .executableTarget(name: \"Use$product\", dependencies: [.product(name: \"$product\", package: \"LayoutRender\")]),"
   done
-  echo "  ])"
-} >"$work/Package.swift"
+  echo "]"
+} >>"$work/Package.swift"
 for product in "${products[@]}"; do
   mkdir -p "$work/Sources/Use$product"
   # A module of the product to import: the product's first target (the shared library's umbrella).
@@ -60,50 +45,6 @@ for product in json.load(sys.stdin)['products']:
 ")"
   printf 'import %s\n\nprint("%s links on its own")\n' "$module" "$product" >"$work/Sources/Use$product/main.swift"
 done
-
-mkdir -p "$work/Sources/TeamViews" "$work/Tests/TeamViewsTests"
-cat >"$work/Sources/TeamViews/BadgeView.swift" <<'SWIFT'
-import UIKit
-
-/// A view as an app writes it: `import UIKit`, designated initialisers, Auto Layout.
-public final class BadgeView: UIView {
-  public let label = UILabel()
-
-  public override init(frame: CGRect) {
-    super.init(frame: frame)
-    backgroundColor = .systemRed
-    label.text = "3"
-    label.translatesAutoresizingMaskIntoConstraints = false
-    addSubview(label)
-    NSLayoutConstraint.activate([
-      label.centerXAnchor.constraint(equalTo: centerXAnchor),
-      label.centerYAnchor.constraint(equalTo: centerYAnchor),
-    ])
-  }
-
-  public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-}
-SWIFT
-cat >"$work/Tests/TeamViewsTests/BadgeViewTests.swift" <<'SWIFT'
-import SnapshotTesting
-import TeamViews
-import Testing
-import UIKit
-
-// swift-snapshot-testing declares `Snapshotting<UIView, UIImage>.image` only behind `#if canImport(UIKit)`: were
-// that code on, this declaration would make the use below ambiguous and the test target would not compile.
-extension Snapshotting where Value == UIView, Format == UIImage {
-  static var image: Snapshotting { fatalError("only named, never evaluated") }
-}
-
-@Test func theBadgeLaysOutItsLabelInTheCentre() {
-  let badge = BadgeView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-  badge.layoutIfNeeded()
-  #expect(badge.label.center == CGPoint(x: 20, y: 20))
-  let strategy: () -> Snapshotting<UIView, UIImage> = { .image }
-  _ = strategy
-}
-SWIFT
 
 echo "check-products: building ${#products[@]} consumers (${products[*]})"
 failures=0
@@ -118,11 +59,10 @@ for product in "${products[@]}"; do
     failures=$((failures + 1))
   fi
 done
-if output="$(cd "$work" && swift build --build-tests 2>&1 && swift test --skip-build 2>&1)"; then
-  echo "ok    a UIKit view target (import UIKit) and its tests beside swift-snapshot-testing"
+if bash "$root/Scripts/check-team-suite.sh" "$work"; then
+  echo "ok    a team's UIKit views and swift-snapshot-testing suite (Examples/SnapshotTestingSuite)"
 else
-  echo "FAIL  a UIKit view target (import UIKit) beside swift-snapshot-testing:"
-  grep -E "error|✘" <<<"$output" | sort -u | head -n 12
+  echo "FAIL  a team's UIKit views and swift-snapshot-testing suite (Examples/SnapshotTestingSuite)"
   failures=$((failures + 1))
 fi
 if ((failures > 0)); then

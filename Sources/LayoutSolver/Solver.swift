@@ -269,10 +269,20 @@ public final class Solver {
     checkInvariants()
   }
 
-  /// Verifies the tableau after an operation, in debug builds on systems small enough for it to be cheap.
+  #if LAYOUT_INTERNAL_CHECKS
+    /// Operations since the tableau was last verified.
+    private var operationsSinceCheck = 0
+  #endif
+
+  /// Verifies the tableau after an operation, in debug builds: after each operation on a small system, after every
+  /// 32nd on a larger one (a check costs as much as the tableau is large, and a team's debug build of a long list
+  /// would spend most of its time checking), never on one too large for the check to be cheap.
   private func checkInvariants() {
     #if LAYOUT_INTERNAL_CHECKS
       guard state.rows.count < 300 else { return }
+      operationsSinceCheck += 1
+      guard state.rows.count < 48 || operationsSinceCheck >= 32 else { return }
+      operationsSinceCheck = 0
       let problems = state.invariantViolations(
         optimal: !optimizationPending && deferredOptimization == 0)
       assert(problems.isEmpty, "solver invariants broken:\n" + problems.joined(separator: "\n"))

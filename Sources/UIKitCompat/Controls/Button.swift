@@ -37,6 +37,7 @@ open class Button: Control, ContentDrawing {
   /// A `.custom` button, as `UIButton(frame:)` is.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    isOpaque = false
     let model = Label()
     model.hostView = self
     // UIKit's legacy buttons title in the 15-point system font (UIButton's default titleLabel font).
@@ -46,6 +47,7 @@ open class Button: Control, ContentDrawing {
 
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    isOpaque = false
     let model = Label()
     model.hostView = self
     model.font = .systemFont(ofSize: 15)

@@ -19,6 +19,8 @@ open class ImageView: View, ContentDrawing {
   /// override).
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    isUserInteractionEnabled = false  // UIView's documentation: image views default to false
+    isOpaque = false
   }
 
   /// Creates an image view showing `image`, its frame the image's size at the origin, as UIKit's
@@ -26,6 +28,8 @@ open class ImageView: View, ContentDrawing {
   public init(image: Image?) {
     self.image = image
     super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    isUserInteractionEnabled = false  // UIView's documentation: image views default to false
+    isOpaque = false
   }
 
   /// Creates an image view with an image and a highlighted image; the frame is the image's size.
@@ -33,11 +37,15 @@ open class ImageView: View, ContentDrawing {
     self.image = image
     self.highlightedImage = highlightedImage
     super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    isUserInteractionEnabled = false  // UIView's documentation: image views default to false
+    isOpaque = false
   }
 
   /// UIKit's archive initialiser; there are no archives here, so it makes an empty view.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    isUserInteractionEnabled = false  // UIView's documentation: image views default to false
+    isOpaque = false
   }
 
   open override var intrinsicContentSize: CGSize {

@@ -59,6 +59,7 @@ open class Label: View, ContentDrawing {
   /// Creates a label without text at `frame` (UIKit's designated initialiser, which subclasses override).
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    isUserInteractionEnabled = false  // UIView's documentation: labels default to false
   }
 
   /// Creates a label, optionally with text.
@@ -70,6 +71,7 @@ open class Label: View, ContentDrawing {
   /// UIKit's archive initialiser; there are no archives here, so it makes an empty view.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    isUserInteractionEnabled = false  // UIView's documentation: labels default to false
   }
 
   /// Space between the bounds and the text; zero for a label, the content insets for buttons and fields.

@@ -1,0 +1,35 @@
+// swift-tools-version: 6.2
+// A team's package as it looks after the migration recipe (README, "Moving a swift-snapshot-testing suite"): its
+// view target and its snapshot tests are unchanged UIKit code; only this manifest says how to build them on Linux.
+import PackageDescription
+
+/// `import UIKit` means layout-render's UIKit (docs/uikit-import.md).
+let uikit: [String] = ["-module-alias", "UIKit=UIKitFacade"]
+/// swift-snapshot-testing's UIKit strategies, which it compiles out on Linux, come with every test file.
+let uikitStrategies: [String] = ["-Xfrontend", "-import-module", "-Xfrontend", "UIKitSnapshotting"]
+
+let package = Package(
+  name: "TeamApp",
+  dependencies: [
+    .package(name: "LayoutRender", path: "../.."),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+  ],
+  targets: [
+    .target(
+      name: "TeamViews",
+      dependencies: [.product(name: "UIKitFacade", package: "LayoutRender")],
+      resources: [.process("Resources")],
+      swiftSettings: [.unsafeFlags(uikit)]
+    ),
+    .testTarget(
+      name: "TeamViewsTests",
+      dependencies: [
+        "TeamViews",
+        .product(name: "UIKitSnapshotting", package: "LayoutRender"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"],
+      swiftSettings: [.unsafeFlags(uikit + uikitStrategies)]
+    ),
+  ]
+)
