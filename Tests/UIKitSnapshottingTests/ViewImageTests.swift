@@ -64,3 +64,34 @@ import UIKit
     #expect(pixel(image, 14, 11) == blue)
   }
 }
+
+// Paths as swift-snapshot-testing draws and lists them: filled black in an image of their bounds; one element a
+// line, a blank line before each later subpath, coordinates with one to three decimals.
+@Suite struct PathSnapshotTests {
+  @Test func aPathIsFilledInAnImageOfItsBounds() throws {
+    let path = UIBezierPath(rect: CGRect(x: 10, y: 10, width: 4, height: 2))
+    let image = try snapshot(path, as: .image(scale: 2))
+    #expect(image.bitmap.width == 8)
+    #expect(image.bitmap.height == 4)
+    #expect(pixel(image, 4, 2) == [0, 0, 0, 255])
+  }
+
+  @Test func aPathsElementsAreListed() throws {
+    let path = CGMutablePath()
+    path.move(to: CGPoint(x: 0, y: 0))
+    path.addLine(to: CGPoint(x: 10.5, y: 0))
+    path.closeSubpath()
+    path.move(to: CGPoint(x: 1, y: 2))
+    path.addQuadCurve(to: CGPoint(x: 3, y: 4), control: CGPoint(x: 0.3333, y: 2))
+    let expected = """
+      MoveTo (0.0, 0.0)
+      LineTo (10.5, 0.0)
+      Close
+
+      MoveTo (1.0, 2.0)
+      QuadCurveTo (0.333, 2.0) (3.0, 4.0)
+
+      """
+    #expect(try snapshot(path as CGPath, as: .elementsDescription) == expected)
+  }
+}
