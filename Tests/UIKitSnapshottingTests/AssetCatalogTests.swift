@@ -29,6 +29,14 @@ import UIKit
     #expect(UIColor(named: "Accent") == nil)
   }
 
+  @Test func thePhonesEntryWinsAndMayReferToASystemColour() throws {
+    let alert = try #require(UIColor(named: "Alert"))
+    #expect(alert.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+      == UIColor.systemRed.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)))
+    #expect(alert.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+      == UIColor.systemRed.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)))
+  }
+
   @Test func aMissingNameIsNil() {
     #expect(UIColor(named: "NoSuchColour") == nil)
     #expect(UIImage(named: "NoSuchImage") == nil)

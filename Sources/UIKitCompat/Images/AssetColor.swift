@@ -12,11 +12,13 @@ struct AssetColor {
     guard let contents = AssetCatalog.readContents(of: folder),
       let entries = contents["colors"] as? [[String: Any]]
     else { throw AssetCatalogError(folder: folder, reason: "Contents.json has no \"colors\" list") }
-    // Entries for the phone or every device; other idioms (iPad, Mac, watch) and high contrast are left out.
-    let usable = entries.filter { entry in
-      let idiom = entry["idiom"] as? String ?? "universal"
-      return (idiom == "universal" || idiom == "iphone") && AssetAppearance.contrast(of: entry) == nil
+    // Entries for the phone, else for every device; other idioms (iPad, Mac, watch) and high contrast are left
+    // out, as on an iPhone without Increase Contrast.
+    let phone = entries.filter { ($0["idiom"] as? String) == "iphone" && AssetAppearance.contrast(of: $0) == nil }
+    let universal = entries.filter {
+      ($0["idiom"] as? String ?? "universal") == "universal" && AssetAppearance.contrast(of: $0) == nil
     }
+    let usable = phone + universal
     var any: Color?
     var light: Color?
     var dark: Color?
@@ -42,14 +44,20 @@ struct AssetColor {
   var color: Color {
     let lightColor = light ?? any ?? dark ?? .clear
     let darkColor = dark ?? any ?? lightColor
-    return Color(light: lightColor, dark: darkColor)
+    // A system colour referred to keeps its own dark value.
+    return Color(components: lightColor.light, dark: darkColor.dark ?? darkColor.light)
   }
 
   /// A `color` object: `color-space` and `components`.
   private static func color(_ description: [String: Any], folder: URL) throws(AssetCatalogError) -> Color {
+    if let reference = description["reference"] as? String {
+      guard let system = SystemColorNames.color(named: reference) else {
+        throw AssetCatalogError(folder: folder, reason: "\"\(reference)\" is not a system colour this project has")
+      }
+      return system
+    }
     guard let components = description["components"] as? [String: Any] else {
-      throw AssetCatalogError(
-        folder: folder, reason: "a colour without components (system colour references are not read)")
+      throw AssetCatalogError(folder: folder, reason: "a colour with neither components nor a reference")
     }
     func component(_ key: String) throws(AssetCatalogError) -> Double {
       guard let value = components[key] else {

@@ -1,8 +1,9 @@
-import UIKitCompat
+import Layout
 
-/// UIKit's system colours by name, to print a view's background as UIKit does.
-enum SystemColorNames {
-  private static let colors: [(String, UIColor)] = [
+/// UIKit's system colours by name: how UIKit prints them (`<UIDynamicSystemColor; name = labelColor>`) and how asset
+/// catalogs refer to them (`"reference" : "labelColor"`).
+package enum SystemColorNames {
+  private static let colors: [(String, Color)] = [
     ("systemBlue", .systemBlue), ("systemRed", .systemRed), ("systemGreen", .systemGreen),
     ("systemOrange", .systemOrange), ("systemYellow", .systemYellow), ("systemPink", .systemPink),
     ("systemPurple", .systemPurple), ("systemTeal", .systemTeal), ("systemIndigo", .systemIndigo),
@@ -19,7 +20,13 @@ enum SystemColorNames {
   ]
 
   /// The system colour's name (`systemBackground`), or `nil` for another colour.
-  static func name(of color: UIColor) -> String? {
+  package static func name(of color: Color) -> String? {
     colors.first { $0.1 == color }?.0
+  }
+
+  /// The system colour named `name` (`systemBackground`, or UIKit's selector name `systemBackgroundColor`).
+  package static func color(named name: String) -> Color? {
+    let base = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
+    return colors.first { $0.0 == base }?.1
   }
 }
