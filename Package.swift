@@ -205,7 +205,8 @@ let package = Package(
       resources: [.process("Resources")],
       swiftSettings: internalChecks + [
         .unsafeFlags([
-          "-module-alias", "UIKit=UIKitFacade", "-Xfrontend", "-import-module", "-Xfrontend", "UIKitSnapshotting",
+          "-module-alias", "UIKit=UIKitFacade", "-Xfrontend", "-import-module", "-Xfrontend",
+          "UIKitSnapshotting",
         ])
       ]
     ),

@@ -15,7 +15,9 @@ extension View {
   public func renderedImage(scale: CGFloat) throws(RenderError) -> RGBAImage {
     layoutIfNeeded()
     let appearance: Appearance = effectiveUserInterfaceStyle == .dark ? .dark : .light
-    return try offscreenImage(of: debugName, size: bounds.size, scale: scale, appearance: appearance) {
+    return try offscreenImage(
+      of: debugName, size: bounds.size, scale: scale, appearance: appearance
+    ) {
       canvas in
       canvas.draw(self, origin: CGPoint(x: -frame.minX, y: -frame.minY))
     }
@@ -29,7 +31,8 @@ extension Layer {
   /// - Returns: The pixels; an empty image when the layer has no area.
   /// - Throws: ``RenderError`` for an oversized canvas or a Cairo failure.
   public func renderedImage(scale: CGFloat) throws(RenderError) -> RGBAImage {
-    try offscreenImage(of: debugName, size: bounds.size, scale: scale, appearance: .light) { canvas in
+    try offscreenImage(of: debugName, size: bounds.size, scale: scale, appearance: .light) {
+      canvas in
       canvas.draw(self, origin: CGPoint(x: -frame.minX, y: -frame.minY))
     }
   }

@@ -7,8 +7,9 @@ import Foundation
 /// CIE XYZ under D65 and then to CIE L\*a\*b\*; docs/snapshot-testing-uikit.md gives the formulas.
 enum DeltaE94 {
   /// The difference between two straight-alpha RGBA pixels, 0...255 per channel.
-  static func difference(_ first: (UInt8, UInt8, UInt8, UInt8), _ second: (UInt8, UInt8, UInt8, UInt8)) -> Double
-  {
+  static func difference(
+    _ first: (UInt8, UInt8, UInt8, UInt8), _ second: (UInt8, UInt8, UInt8, UInt8)
+  ) -> Double {
     let one = lab(first)
     let two = lab(second)
     let deltaL = one.l - two.l
@@ -21,7 +22,8 @@ enum DeltaE94 {
     let chromaWeight = 1 + 0.045 * chromaOne
     let hueWeight = 1 + 0.015 * chromaOne
     let chromaTerm = deltaC / chromaWeight
-    return (deltaL * deltaL + chromaTerm * chromaTerm + deltaHSquared / (hueWeight * hueWeight)).squareRoot()
+    return (deltaL * deltaL + chromaTerm * chromaTerm + deltaHSquared / (hueWeight * hueWeight))
+      .squareRoot()
   }
 
   /// CIE L\*a\*b\* (D65 white) of a straight-alpha sRGB pixel composited over black.

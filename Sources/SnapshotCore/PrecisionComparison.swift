@@ -38,9 +38,12 @@ public struct PrecisionComparison: Sendable, Equatable {
         + "\(pointSize(expected, scale))."
     }
     if expected.pixels == actual.pixels { return nil }
-    if precision >= 1, perceptualPrecision >= 1 { return "Newly-taken snapshot does not match reference." }
+    if precision >= 1, perceptualPrecision >= 1 {
+      return "Newly-taken snapshot does not match reference."
+    }
     return perceptualPrecision < 1
-      ? perceptualFailure(expected, actual) : byteFailure(premultiplied(expected), premultiplied(actual))
+      ? perceptualFailure(expected, actual)
+      : byteFailure(premultiplied(expected), premultiplied(actual))
   }
 
   private func byteFailure(_ expected: [UInt8], _ actual: [UInt8]) -> String? {
@@ -108,7 +111,8 @@ extension SnapshotFormat where Value == RGBAImage {
       pathExtension: "png", kind: .image, recordsFingerprint: true, encode: exact.encode,
       encodeArtifact: exact.encodeArtifact, decode: exact.decode,
       compare: { expected, actual in
-        guard let message = comparison.failure(expected: expected, actual: actual, scale: scale) else {
+        guard let message = comparison.failure(expected: expected, actual: actual, scale: scale)
+        else {
           return .identical
         }
         let measured = exact.compare(expected, actual)

@@ -12,7 +12,9 @@ struct ControllerHierarchy {
     text = lines.joined(separator: "\n")
   }
 
-  private static func describe(_ controller: UIViewController, depth: Int, into lines: inout [String]) {
+  private static func describe(
+    _ controller: UIViewController, depth: Int, into lines: inout [String]
+  ) {
     let indent = String(repeating: "   | ", count: depth)
     let name = UIKitClassName.name(of: type(of: controller))
     let line: String

@@ -30,7 +30,8 @@ struct PhoneScreen {
       UITraitCollection(preferredContentSizeCategory: .medium),
       UITraitCollection(userInterfaceIdiom: .phone),
       UITraitCollection(
-        horizontalSizeClass: orientation == .landscape && isRegularWideInLandscape ? .regular : .compact),
+        horizontalSizeClass: orientation == .landscape && isRegularWideInLandscape
+          ? .regular : .compact),
       UITraitCollection(verticalSizeClass: orientation == .landscape ? .compact : .regular),
     ])
   }
@@ -38,16 +39,20 @@ struct PhoneScreen {
   private static let statusBar = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
 
   /// A phone with a home button: a 20-point status bar upright, nothing on its side.
-  static func homeButton(width: CGFloat, height: CGFloat, isRegularWideInLandscape: Bool = false) -> PhoneScreen {
+  static func homeButton(width: CGFloat, height: CGFloat, isRegularWideInLandscape: Bool = false)
+    -> PhoneScreen
+  {
     PhoneScreen(
-      portrait: CGSize(width: width, height: height), portraitSafeArea: statusBar, landscapeSafeArea: .zero,
+      portrait: CGSize(width: width, height: height), portraitSafeArea: statusBar,
+      landscapeSafeArea: .zero,
       isRegularWideInLandscape: isRegularWideInLandscape, hasForceTouch: true)
   }
 
   /// A phone with a notch: `top` points of sensor housing, which is on the side in landscape, and the home
   /// indicator at the bottom (34 points upright, `landscapeBottom` on its side).
   static func notched(
-    width: CGFloat, height: CGFloat, top: CGFloat, landscapeBottom: CGFloat, isRegularWideInLandscape: Bool = false,
+    width: CGFloat, height: CGFloat, top: CGFloat, landscapeBottom: CGFloat,
+    isRegularWideInLandscape: Bool = false,
     hasForceTouch: Bool = true
   ) -> PhoneScreen {
     PhoneScreen(
@@ -65,7 +70,8 @@ struct PhoneScreen {
   static let iPhoneXsMax = notched(
     width: 414, height: 896, top: 44, landscapeBottom: 24, isRegularWideInLandscape: true)
   static let iPhoneXr = notched(
-    width: 414, height: 896, top: 44, landscapeBottom: 24, isRegularWideInLandscape: true, hasForceTouch: false)
+    width: 414, height: 896, top: 44, landscapeBottom: 24, isRegularWideInLandscape: true,
+    hasForceTouch: false)
   static let iPhone12 = notched(width: 390, height: 844, top: 47, landscapeBottom: 21)
   static let iPhone12ProMax = notched(
     width: 428, height: 926, top: 47, landscapeBottom: 21, isRegularWideInLandscape: true)

@@ -27,7 +27,9 @@ struct SnapshotHost {
         safeArea.top = 0
       }
     }
-    if safeArea == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), controller.prefersStatusBarHidden {
+    if safeArea == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+      controller.prefersStatusBarHidden
+    {
       safeArea = .zero
     }
     self.traits = UITraitCollection(traitsFrom: [config.traits, traits])
@@ -64,7 +66,9 @@ extension SnapshotHost {
   /// swift-snapshot-testing does for a view; a view that then has no area is sized to fit.
   ///
   /// - Returns: The host, and what puts the view back as it was (its frame and superview).
-  static func hosting(_ view: UIView, size: CGSize?, config: ViewImageConfig, traits: UITraitCollection)
+  static func hosting(
+    _ view: UIView, size: CGSize?, config: ViewImageConfig, traits: UITraitCollection
+  )
     -> (host: SnapshotHost, restore: () -> Void)
   {
     let initialFrame = view.frame
@@ -77,7 +81,8 @@ extension SnapshotHost {
     holder.view.backgroundColor = nil
     holder.view.addSubview(view)
     let host = SnapshotHost(
-      holder, config: ViewImageConfig(safeArea: config.safeArea, size: size, traits: config.traits), traits: traits)
+      holder, config: ViewImageConfig(safeArea: config.safeArea, size: size, traits: config.traits),
+      traits: traits)
     if size.width == 0 || size.height == 0 {
       view.sizeToFit()
       view.setNeedsLayout()

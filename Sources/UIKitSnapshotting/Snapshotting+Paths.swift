@@ -13,9 +13,12 @@ extension Snapshotting where Value == UIBezierPath, Format == UIImage {
   ///   - perceptualPrecision: How close a pixel's colour must be to match, 0...1.
   ///   - scale: Pixels per point.
   /// - Returns: The strategy.
-  public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat = 1) -> Snapshotting {
+  public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat = 1)
+    -> Snapshotting
+  {
     Snapshotting<CGPath, UIImage>.image(
-      precision: precision, perceptualPrecision: perceptualPrecision, scale: scale, drawingMode: .fill
+      precision: precision, perceptualPrecision: perceptualPrecision, scale: scale,
+      drawingMode: .fill
     ).pullback { $0.cgPath }
   }
 }
@@ -33,17 +36,20 @@ extension Snapshotting where Value == CGPath, Format == UIImage {
   ///   - drawingMode: How the path is painted.
   /// - Returns: The strategy.
   public static func image(
-    precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat = 1, drawingMode: CGPathDrawingMode = .eoFill
+    precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat = 1,
+    drawingMode: CGPathDrawingMode = .eoFill
   ) -> Snapshotting {
-    SimplySnapshotting.image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale)
-      .pullback { path in
-        let format = UIGraphicsImageRendererFormat.preferred()
-        format.scale = scale
-        return UIGraphicsImageRenderer(bounds: path.boundingBox, format: format).image { context in
-          context.cgContext.addPath(path)
-          context.cgContext.drawPath(using: drawingMode)
-        }
+    SimplySnapshotting.image(
+      precision: precision, perceptualPrecision: perceptualPrecision, scale: scale
+    )
+    .pullback { path in
+      let format = UIGraphicsImageRendererFormat.preferred()
+      format.scale = scale
+      return UIGraphicsImageRenderer(bounds: path.boundingBox, format: format).image { context in
+        context.cgContext.addPath(path)
+        context.cgContext.drawPath(using: drawingMode)
       }
+    }
   }
 }
 
@@ -67,7 +73,9 @@ extension Snapshotting where Value == CGPath, Format == String {
     elementsDescription { numberFormatter.string(from: NSNumber(value: Double($0))) ?? "\($0)" }
   }
 
-  private static func elementsDescription(formatting format: @escaping (CGFloat) -> String) -> Snapshotting {
+  private static func elementsDescription(formatting format: @escaping (CGFloat) -> String)
+    -> Snapshotting
+  {
     SimplySnapshotting.lines.pullback { path in
       var text = ""
       path.forEachElement { element in
@@ -75,9 +83,11 @@ extension Snapshotting where Value == CGPath, Format == String {
         if name == "MoveTo" && !text.isEmpty { text += "\n" }
         text += name
         if !points.isEmpty {
-          text += " " + points.map { point in
-            "(\(format(point.x)), \(format(point.y)))"
-          }.joined(separator: " ")
+          text +=
+            " "
+            + points.map { point in
+              "(\(format(point.x)), \(format(point.y)))"
+            }.joined(separator: " ")
         }
         text += "\n"
       }
@@ -108,6 +118,8 @@ extension Snapshotting where Value == UIBezierPath, Format == String {
   /// - Parameter numberFormatter: Formats each coordinate.
   /// - Returns: The strategy.
   public static func elementsDescription(numberFormatter: NumberFormatter) -> Snapshotting {
-    Snapshotting<CGPath, String>.elementsDescription(numberFormatter: numberFormatter).pullback { $0.cgPath }
+    Snapshotting<CGPath, String>.elementsDescription(numberFormatter: numberFormatter).pullback {
+      $0.cgPath
+    }
   }
 }

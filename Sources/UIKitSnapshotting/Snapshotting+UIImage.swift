@@ -17,10 +17,13 @@ extension Diffing where Value == UIImage {
   ///     CIE ΔE*94 difference is at most `(1 - perceptualPrecision) × 100` (docs/snapshot-testing-uikit.md).
   ///   - scale: The pixels per point references are read at (the main screen's when `nil` or 0).
   /// - Returns: The diffing; a mismatch also writes expected, actual and diff files and names them.
-  public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil) -> Diffing {
+  public static func image(
+    precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil
+  ) -> Diffing {
     let scale = scale.flatMap { $0 > 0 ? $0 : nil } ?? UIScreen.main.scale
     let pixels = SnapshotFormat<RGBAImage>.image(
-      PrecisionComparison(precision: precision, perceptualPrecision: perceptualPrecision), scale: Double(scale))
+      PrecisionComparison(precision: precision, perceptualPrecision: perceptualPrecision),
+      scale: Double(scale))
     let format = SnapshotFormat<UIImage>(
       pathExtension: "png", kind: .image, recordsFingerprint: true,
       encode: { try pixels.encode(storable($0).bitmap) },
@@ -42,7 +45,9 @@ extension Snapshotting where Value == UIImage, Format == UIImage {
   ///   - perceptualPrecision: How close a pixel's colour must be to match, 0...1.
   ///   - scale: The pixels per point references are read at.
   /// - Returns: The strategy.
-  public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil)
+  public static func image(
+    precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil
+  )
     -> Snapshotting
   {
     Snapshotting(

@@ -25,7 +25,8 @@ extension Snapshotting where Value == UIView, Format == UIImage {
     SimplySnapshotting.image(
       precision: precision, perceptualPrecision: perceptualPrecision, scale: traits.displayScale
     ).pullback { view in
-      let (host, restore) = SnapshotHost.hosting(view, size: size, config: ViewImageConfig(), traits: traits)
+      let (host, restore) = SnapshotHost.hosting(
+        view, size: size, config: ViewImageConfig(), traits: traits)
       defer { restore() }
       return renderedImage(of: view, scale: host.scale)
     }
@@ -57,12 +58,16 @@ extension Snapshotting where Value == UIView, Format == String {
 
 /// The view drawn into an image at `scale` (see ``drawnImage(of:scale:_:)``).
 func renderedImage(of view: UIView, scale: CGFloat) -> UIImage {
-  drawnImage(of: view.debugName, scale: scale) { () throws(RenderError) in try view.renderedImage(scale: scale) }
+  drawnImage(of: view.debugName, scale: scale) { () throws(RenderError) in
+    try view.renderedImage(scale: scale)
+  }
 }
 
 /// What `draw` draws, as an image at `scale`; an empty image (which fails as swift-snapshot-testing's empty
 /// snapshot does) when it cannot be drawn, with the reason, naming `name`, on standard error.
-func drawnImage(of name: String, scale: CGFloat, _ draw: () throws(RenderError) -> RGBAImage) -> UIImage {
+func drawnImage(of name: String, scale: CGFloat, _ draw: () throws(RenderError) -> RGBAImage)
+  -> UIImage
+{
   do {
     return UIImage(bitmap: try draw(), scale: scale)
   } catch {

@@ -20,8 +20,11 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
     on config: ViewImageConfig, drawHierarchyInKeyWindow: Bool = false, precision: Float = 1,
     perceptualPrecision: Float = 1, size: CGSize? = nil, traits: UITraitCollection = .init()
   ) -> Snapshotting {
-    let screen = size.map { ViewImageConfig(safeArea: config.safeArea, size: $0, traits: config.traits) } ?? config
-    return controllerImage(on: screen, precision: precision, perceptualPrecision: perceptualPrecision, traits: traits)
+    let screen =
+      size.map { ViewImageConfig(safeArea: config.safeArea, size: $0, traits: config.traits) }
+      ?? config
+    return controllerImage(
+      on: screen, precision: precision, perceptualPrecision: perceptualPrecision, traits: traits)
   }
 
   /// The controller shown without a safe area at its view's size (or `size`) and drawn.
@@ -43,7 +46,8 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
   }
 
   private static func controllerImage(
-    on config: ViewImageConfig, precision: Float, perceptualPrecision: Float, traits: UITraitCollection
+    on config: ViewImageConfig, precision: Float, perceptualPrecision: Float,
+    traits: UITraitCollection
   ) -> Snapshotting {
     SimplySnapshotting.image(
       precision: precision, perceptualPrecision: perceptualPrecision, scale: traits.displayScale
@@ -80,7 +84,8 @@ extension Snapshotting where Value == UIViewController, Format == String {
     on config: ViewImageConfig = .init(), size: CGSize? = nil, traits: UITraitCollection = .init()
   ) -> Snapshotting<UIViewController, String> {
     SimplySnapshotting.lines.pullback { controller in
-      let screen = ViewImageConfig(safeArea: config.safeArea, size: size ?? config.size, traits: config.traits)
+      let screen = ViewImageConfig(
+        safeArea: config.safeArea, size: size ?? config.size, traits: config.traits)
       let host = SnapshotHost(controller, config: screen, traits: traits)
       defer { host.dismiss() }
       return RecursiveDescription(of: controller.view).text

@@ -20,7 +20,8 @@ struct TabletScreen {
       traits: isCompact ? Self.compactSplitViewTraits : Self.traits)
   }
 
-  private func appSize(_ orientation: ViewImageConfig.TabletOrientation) -> (CGFloat, CGFloat, Bool) {
+  private func appSize(_ orientation: ViewImageConfig.TabletOrientation) -> (CGFloat, CGFloat, Bool)
+  {
     switch orientation {
     case .landscape(let split):
       let height = landscape.height
@@ -42,13 +43,15 @@ struct TabletScreen {
 
   /// A tablet's traits: regular both ways.
   static let traits = UITraitCollection(traitsFrom: [
-    UITraitCollection(horizontalSizeClass: .regular), UITraitCollection(verticalSizeClass: .regular),
+    UITraitCollection(horizontalSizeClass: .regular),
+    UITraitCollection(verticalSizeClass: .regular),
     UITraitCollection(userInterfaceIdiom: .pad),
   ])
 
   /// A tablet app in a narrow Split View share: compact wide, regular tall.
   static let compactSplitViewTraits = UITraitCollection(traitsFrom: [
-    UITraitCollection(horizontalSizeClass: .compact), UITraitCollection(verticalSizeClass: .regular),
+    UITraitCollection(horizontalSizeClass: .compact),
+    UITraitCollection(verticalSizeClass: .regular),
     UITraitCollection(userInterfaceIdiom: .pad),
   ])
 
@@ -65,7 +68,8 @@ struct TabletScreen {
     landscape: CGSize(width: 1112, height: 834), safeArea: statusBar,
     landscapeSplitWidths: (320, 551, 782), portraitSplitWidths: (320, 504))
   static let iPadPro11 = TabletScreen(
-    landscape: CGSize(width: 1194, height: 834), safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+    landscape: CGSize(width: 1194, height: 834),
+    safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
     landscapeSplitWidths: (375, 592, 809), portraitSplitWidths: (320, 504))
   static let iPadPro12_9 = TabletScreen(
     landscape: CGSize(width: 1366, height: 1024), safeArea: statusBar,

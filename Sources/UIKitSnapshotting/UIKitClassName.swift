@@ -9,8 +9,10 @@ enum UIKitClassName {
   /// Project classes whose UIKit counterpart is not `UI` + their name.
   private static let counterparts: [Substring: String] = [
     "ContainerView": "UILayoutContainerView", "ListSeparatorView": "_UITableViewCellSeparatorView",
-    "AccessoryMarkView": "UIImageView", "BarButtonView": "_UIButtonBarButton", "PlainLayer": "CALayer",
-    "Layer": "CALayer", "GradientLayer": "CAGradientLayer", "ShapeLayer": "CAShapeLayer", "TextLayer": "CATextLayer",
+    "AccessoryMarkView": "UIImageView", "BarButtonView": "_UIButtonBarButton",
+    "PlainLayer": "CALayer",
+    "Layer": "CALayer", "GradientLayer": "CAGradientLayer", "ShapeLayer": "CAShapeLayer",
+    "TextLayer": "CATextLayer",
     "ReplicatorLayer": "CAReplicatorLayer",
   ]
 
@@ -18,7 +20,9 @@ enum UIKitClassName {
   static func name(of type: Any.Type) -> String {
     let qualified = String(reflecting: type)
     let parts = qualified.split(separator: ".")
-    guard let module = parts.first, let name = parts.last, projectModules.contains(module) else { return qualified }
+    guard let module = parts.first, let name = parts.last, projectModules.contains(module) else {
+      return qualified
+    }
     return counterparts[name] ?? "UI" + name
   }
 

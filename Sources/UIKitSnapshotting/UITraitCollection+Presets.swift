@@ -30,7 +30,8 @@ extension UITraitCollection {
     PhoneScreen.iPhone12.traits(orientation)
   }
 
-  public static func iPhone12ProMax(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection {
+  public static func iPhone12ProMax(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection
+  {
     PhoneScreen.iPhone12ProMax.traits(orientation)
   }
 
@@ -38,7 +39,8 @@ extension UITraitCollection {
     PhoneScreen.iPhone12.traits(orientation)
   }
 
-  public static func iPhone13ProMax(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection {
+  public static func iPhone13ProMax(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection
+  {
     PhoneScreen.iPhone12ProMax.traits(orientation)
   }
 

@@ -7,7 +7,9 @@ struct ViewDescription {
 
   init(of view: UIView) {
     var parts: [String] = []
-    if let base = UIKitClassName.baseClass(of: view), base != "UIView" { parts.append("baseClass = \(base)") }
+    if let base = UIKitClassName.baseClass(of: view), base != "UIView" {
+      parts.append("baseClass = \(base)")
+    }
     parts.append("frame = \(Self.rect(view.frame))")
     if view.transform != .identity { parts.append("transform = \(Self.transform(view.transform))") }
     if let text = Self.text(of: view) { parts.append("text = '\(text)'") }
@@ -19,7 +21,9 @@ struct ViewDescription {
     if !view.isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }
     if view.tag != 0 { parts.append("tag = \(view.tag)") }
     if !(view.gestureRecognizers ?? []).isEmpty { parts.append("gestureRecognizers = <NSArray>") }
-    if let background = Self.backgroundColor(of: view) { parts.append("backgroundColor = \(background)") }
+    if let background = Self.backgroundColor(of: view) {
+      parts.append("backgroundColor = \(background)")
+    }
     parts.append("layer = <\(Self.layerClassName(of: view))>")
     parts += Self.scrollingParts(of: view)
     text = "<\(UIKitClassName.name(of: type(of: view))); " + parts.joined(separator: "; ") + ">"
@@ -27,15 +31,20 @@ struct ViewDescription {
 
   /// A label's or text field's text, cut to 25 characters and `...` as UIKit cuts it.
   private static func text(of view: UIView) -> String? {
-    let text = (view as? UILabel)?.text ?? (view as? UITextField)?.text ?? (view as? UITextView)?.text
+    let text =
+      (view as? UILabel)?.text ?? (view as? UITextField)?.text ?? (view as? UITextView)?.text
     guard let text else { return nil }
     return text.count > 25 ? text.prefix(25) + "..." : text
   }
 
-  /// A background colour as UIKit prints it: a system colour by name, a fixed colour by its components (grey ones
-  /// in the grey colour space). A label without one prints clear, as UIKit's labels have a clear background.
+  /// A background colour as UIKit prints it.
+  ///
+  /// A system colour by name, a fixed colour by its components (grey ones in the grey colour space). A label
+  /// without one prints clear, as UIKit's labels have a clear background.
   private static func backgroundColor(of view: UIView) -> String? {
-    guard let color = view.backgroundColor ?? (view is UILabel ? UIColor.clear : nil) else { return nil }
+    guard let color = view.backgroundColor ?? (view is UILabel ? UIColor.clear : nil) else {
+      return nil
+    }
     if color.dark != nil {
       guard let name = SystemColorNames.name(of: color) else {
         return "<UIDynamicProviderColor; provider = <__NSMallocBlock__>>"
@@ -44,7 +53,8 @@ struct ViewDescription {
     }
     let components = color.light
     if components.red == components.green, components.green == components.blue {
-      return "UIExtendedGrayColorSpace \(number(CGFloat(components.red))) \(number(CGFloat(components.alpha)))"
+      return
+        "UIExtendedGrayColorSpace \(number(CGFloat(components.red))) \(number(CGFloat(components.alpha)))"
     }
     let values: [Double] = [components.red, components.green, components.blue, components.alpha]
     return "UIExtendedSRGBColorSpace " + values.map { number(CGFloat($0)) }.joined(separator: " ")
@@ -71,7 +81,8 @@ struct ViewDescription {
       parts.append("dataSource: <\(UIKitClassName.name(of: type(of: dataSource)))>")
     }
     if let collection = view as? UICollectionView {
-      parts.append("layout: <\(UIKitClassName.name(of: type(of: collection.collectionViewLayout)))>")
+      parts.append(
+        "layout: <\(UIKitClassName.name(of: type(of: collection.collectionViewLayout)))>")
       if let dataSource = collection.dataSource {
         parts.append("dataSource: <\(UIKitClassName.name(of: type(of: dataSource)))>")
       }
@@ -90,7 +101,8 @@ struct ViewDescription {
   }
 
   private static func transform(_ transform: CGAffineTransform) -> String {
-    "[" + [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
+    "["
+      + [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
       .map { exact($0) }.joined(separator: ", ") + "]"
   }
 

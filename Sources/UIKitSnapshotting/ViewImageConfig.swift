@@ -44,7 +44,9 @@ public struct ViewImageConfig: Sendable {
   ///   - safeArea: The insets the screen's edges keep clear.
   ///   - size: The screen in points; `nil` keeps the controller view's own size.
   ///   - traits: The screen's traits.
-  public init(safeArea: UIEdgeInsets = .zero, size: CGSize? = nil, traits: UITraitCollection = .init()) {
+  public init(
+    safeArea: UIEdgeInsets = .zero, size: CGSize? = nil, traits: UITraitCollection = .init()
+  ) {
     self.safeArea = safeArea
     self.size = size
     self.traits = traits

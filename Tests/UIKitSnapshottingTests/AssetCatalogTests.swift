@@ -31,10 +31,12 @@ import UIKit
 
   @Test func thePhonesEntryWinsAndMayReferToASystemColour() throws {
     let alert = try #require(UIColor(named: "Alert"))
-    #expect(alert.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
-      == UIColor.systemRed.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)))
-    #expect(alert.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
-      == UIColor.systemRed.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)))
+    #expect(
+      alert.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+        == UIColor.systemRed.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)))
+    #expect(
+      alert.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+        == UIColor.systemRed.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)))
   }
 
   @Test func aMissingNameIsNil() {
@@ -44,7 +46,8 @@ import UIKit
 
   @Test func anImageSetGivesTheFileForTheScaleAndAppearance() throws {
     // A plain folder (Icons) adds no namespace. The set has 1× red, 2× green and a dark 2× blue.
-    let onePoint = try #require(UIImage(named: "Dot", in: .module, compatibleWith: UITraitCollection(displayScale: 1)))
+    let onePoint = try #require(
+      UIImage(named: "Dot", in: .module, compatibleWith: UITraitCollection(displayScale: 1)))
     #expect(onePoint.scale == 1)
     #expect(onePoint.bitmap.pixel(x: 0, y: 0) == (255, 0, 0, 255))
     // No 3× file: the largest, 2×, stands in on the main screen.

@@ -18,7 +18,8 @@ import UIKit
   }
 
   @Test func onItsSideTheHousingIsAtTheSides() throws {
-    let image = try snapshot(SafeAreaScreen() as UIViewController, as: .image(on: .iPhoneX(.landscape)))
+    let image = try snapshot(
+      SafeAreaScreen() as UIViewController, as: .image(on: .iPhoneX(.landscape)))
     #expect(image.bitmap.width == 812 * 3)
     #expect(image.bitmap.height == 375 * 3)
     #expect(pixel(image, 43 * 3, 300) == white)
@@ -28,7 +29,8 @@ import UIKit
 
   @Test func aDisplayScaleTraitSetsThePixelsPerPoint() throws {
     let image = try snapshot(
-      SafeAreaScreen() as UIViewController, as: .image(on: .iPhoneSe, traits: .init(displayScale: 2)))
+      SafeAreaScreen() as UIViewController,
+      as: .image(on: .iPhoneSe, traits: .init(displayScale: 2)))
     #expect(image.bitmap.width == 640)
     #expect(image.bitmap.height == 1136)
     #expect(image.scale == 2)
@@ -37,14 +39,16 @@ import UIKit
   @Test func aSizeReplacesTheScreensSize() throws {
     let image = try snapshot(
       SafeAreaScreen() as UIViewController,
-      as: .image(on: .iPhone12, size: CGSize(width: 100, height: 200), traits: .init(displayScale: 1)))
+      as: .image(
+        on: .iPhone12, size: CGSize(width: 100, height: 200), traits: .init(displayScale: 1)))
     #expect(image.bitmap.width == 100)
     #expect(image.bitmap.height == 200)
   }
 
   @Test func theControllerSeesThePresetsTraits() throws {
     let screen = SafeAreaScreen()
-    _ = try snapshot(screen as UIViewController, as: .image(on: .iPadPro11, traits: .init(displayScale: 1)))
+    _ = try snapshot(
+      screen as UIViewController, as: .image(on: .iPadPro11, traits: .init(displayScale: 1)))
     let traits = try #require(screen.traitsAtLayout)
     #expect(traits.userInterfaceIdiom == .pad)
     #expect(traits.horizontalSizeClass == .regular)
@@ -79,7 +83,9 @@ import UIKit
     let light = try snapshot(controller, as: .image(on: config, traits: .init(displayScale: 1)))
     let dark = try snapshot(
       controller,
-      as: .image(on: config, traits: .init(traitsFrom: [.init(displayScale: 1), .init(userInterfaceStyle: .dark)])))
+      as: .image(
+        on: config,
+        traits: .init(traitsFrom: [.init(displayScale: 1), .init(userInterfaceStyle: .dark)])))
     #expect(pixel(light, 5, 5) == red)
     #expect(pixel(dark, 5, 5) == blue)
   }

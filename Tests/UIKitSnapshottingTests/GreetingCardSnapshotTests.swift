@@ -14,14 +14,18 @@ final class GreetingCardSnapshotTests: XCTestCase {
   }
 
   func testCardInDarkMode() {
-    let traits = UITraitCollection(traitsFrom: [.init(userInterfaceStyle: .dark), .init(displayScale: 2)])
+    let traits = UITraitCollection(traitsFrom: [
+      .init(userInterfaceStyle: .dark), .init(displayScale: 2),
+    ])
     assertSnapshot(of: makeCard(), as: .image(size: CGSize(width: 280, height: 90), traits: traits))
   }
 
   func testCardWithOverriddenStyle() {
     let card = makeCard()
     card.overrideUserInterfaceStyle = .dark
-    assertSnapshot(of: card, as: .image(precision: 0.99, perceptualPrecision: 0.98, traits: .init(displayScale: 2)))
+    assertSnapshot(
+      of: card,
+      as: .image(precision: 0.99, perceptualPrecision: 0.98, traits: .init(displayScale: 2)))
   }
 
   func testCardLayout() {
@@ -35,7 +39,9 @@ final class GreetingCardSnapshotTests: XCTestCase {
   func testScreenOnDevices() {
     let screen = SafeAreaScreen()
     assertSnapshot(of: screen, as: .image(on: .iPhoneSe), named: "iPhoneSe")
-    assertSnapshot(of: screen, as: .image(on: .iPhoneX(.landscape), traits: .init(displayScale: 1)), named: "iPhoneX")
+    assertSnapshot(
+      of: screen, as: .image(on: .iPhoneX(.landscape), traits: .init(displayScale: 1)),
+      named: "iPhoneX")
   }
 
   func testNavigationHierarchy() {

@@ -1,6 +1,6 @@
+import RenderCore
 import SnapshotTesting
 import Testing
-import RenderCore
 import UIKit
 
 // Diffing<UIImage>.image with swift-snapshot-testing's meaning of the two precisions: `precision` is the share of
@@ -22,7 +22,8 @@ import UIKit
   }
 
   @Test func anyDifferenceFailsWithoutATolerance() throws {
-    let failure = try #require(Diffing<UIImage>.image.diff(grey(128), grey(128, changed: 1, to: 129)))
+    let failure = try #require(
+      Diffing<UIImage>.image.diff(grey(128), grey(128, changed: 1, to: 129)))
     #expect(failure.0.contains("Newly-taken snapshot does not match reference."))
   }
 
@@ -41,7 +42,8 @@ import UIKit
     let reference = grey(128)
     let changed = grey(129)
     #expect(Diffing<UIImage>.image(perceptualPrecision: 0.99).diff(reference, changed) == nil)
-    let failure = try #require(Diffing<UIImage>.image(perceptualPrecision: 0.999).diff(reference, changed))
+    let failure = try #require(
+      Diffing<UIImage>.image(perceptualPrecision: 0.999).diff(reference, changed))
     #expect(failure.0.contains("The percentage of pixels that match 0.0 is less than required 1.0"))
   }
 
@@ -49,14 +51,20 @@ import UIKit
     // 20 of 100 pixels are black instead of grey (far outside any colour tolerance): 80 % of pixels match.
     let reference = grey(128)
     let changed = grey(128, changed: 20, to: 0)
-    #expect(Diffing<UIImage>.image(precision: 0.8, perceptualPrecision: 0.98).diff(reference, changed) == nil)
-    #expect(Diffing<UIImage>.image(precision: 0.81, perceptualPrecision: 0.98).diff(reference, changed) != nil)
+    #expect(
+      Diffing<UIImage>.image(precision: 0.8, perceptualPrecision: 0.98).diff(reference, changed)
+        == nil)
+    #expect(
+      Diffing<UIImage>.image(precision: 0.81, perceptualPrecision: 0.98).diff(reference, changed)
+        != nil)
   }
 
   @Test func differentSizesFailInPoints() throws {
-    let small = UIImage(bitmap: RGBAImage(width: 2, height: 2, pixels: [UInt8](repeating: 0, count: 16)), scale: 2)
+    let small = UIImage(
+      bitmap: RGBAImage(width: 2, height: 2, pixels: [UInt8](repeating: 0, count: 16)), scale: 2)
     let failure = try #require(Diffing<UIImage>.image(scale: 2).diff(grey(1), small))
-    #expect(failure.0.contains("Newly-taken snapshot@(1.0, 1.0) does not match reference@(5.0, 5.0)."))
+    #expect(
+      failure.0.contains("Newly-taken snapshot@(1.0, 1.0) does not match reference@(5.0, 5.0)."))
   }
 
   @Test func storedImagesReadBackAtTheScaleAsked() throws {

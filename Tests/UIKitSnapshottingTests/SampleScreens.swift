@@ -8,7 +8,8 @@ final class SwatchView: UIView {
     super.init(frame: frame)
     backgroundColor = UIColor { traits in
       traits.userInterfaceStyle == .dark
-        ? UIColor(red: 0, green: 0, blue: 1, alpha: 1) : UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        ? UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        : UIColor(red: 1, green: 0, blue: 0, alpha: 1)
     }
   }
 

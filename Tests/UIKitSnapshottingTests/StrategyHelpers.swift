@@ -3,7 +3,9 @@ import Testing
 import UIKit
 
 /// What a strategy snapshots `value` as, taken synchronously.
-func snapshot<Value, Format>(_ value: Value, as strategy: Snapshotting<Value, Format>) throws -> Format {
+func snapshot<Value, Format>(_ value: Value, as strategy: Snapshotting<Value, Format>) throws
+  -> Format
+{
   var result: Format?
   strategy.snapshot(value).run { result = $0 }
   return try #require(result)

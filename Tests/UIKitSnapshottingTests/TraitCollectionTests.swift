@@ -17,7 +17,8 @@ import UIKit
   @Test func laterSpecifiedTraitsWin() {
     let combined = UITraitCollection(traitsFrom: [
       UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(displayScale: 2),
-      UITraitCollection(userInterfaceStyle: .light), UITraitCollection(horizontalSizeClass: .regular),
+      UITraitCollection(userInterfaceStyle: .light),
+      UITraitCollection(horizontalSizeClass: .regular),
       UITraitCollection(),
     ])
     #expect(combined.userInterfaceStyle == .light)
@@ -27,7 +28,9 @@ import UIKit
   }
 
   @Test func containsTraitsComparesOnlyWhatTheOtherSpecifies() {
-    let traits = UITraitCollection(traitsFrom: [.init(userInterfaceStyle: .dark), .init(displayScale: 3)])
+    let traits = UITraitCollection(traitsFrom: [
+      .init(userInterfaceStyle: .dark), .init(displayScale: 3),
+    ])
     #expect(traits.containsTraits(in: UITraitCollection(displayScale: 3)))
     #expect(!traits.containsTraits(in: UITraitCollection(userInterfaceStyle: .light)))
     #expect(traits.containsTraits(in: nil))
@@ -46,9 +49,15 @@ import UIKit
 
   @Test func thePresetsHaveTheirScreens() {
     #expect(ViewImageConfig.iPhoneSe.size == CGSize(width: 320, height: 568))
-    #expect(ViewImageConfig.iPhone13Mini(.landscape).safeArea == UIEdgeInsets(top: 0, left: 50, bottom: 21, right: 50))
+    #expect(
+      ViewImageConfig.iPhone13Mini(.landscape).safeArea
+        == UIEdgeInsets(top: 0, left: 50, bottom: 21, right: 50))
     #expect(ViewImageConfig.iPadMini.size == CGSize(width: 1024, height: 768))
-    #expect(ViewImageConfig.iPadPro12_9(.landscape(splitView: .oneHalf)).traits.horizontalSizeClass == .regular)
-    #expect(ViewImageConfig.iPad10_2(.landscape(splitView: .oneHalf)).traits.horizontalSizeClass == .compact)
+    #expect(
+      ViewImageConfig.iPadPro12_9(.landscape(splitView: .oneHalf)).traits.horizontalSizeClass
+        == .regular)
+    #expect(
+      ViewImageConfig.iPad10_2(.landscape(splitView: .oneHalf)).traits.horizontalSizeClass
+        == .compact)
   }
 }

@@ -16,7 +16,8 @@ import UIKit
   @Test func aSizeResizesTheViewForTheSnapshotOnly() throws {
     let swatch = SwatchView(frame: CGRect(x: 30, y: 40, width: 10, height: 5))
     let image = try snapshot(
-      swatch as UIView, as: .image(size: CGSize(width: 4, height: 3), traits: .init(displayScale: 1)))
+      swatch as UIView,
+      as: .image(size: CGSize(width: 4, height: 3), traits: .init(displayScale: 1)))
     #expect(image.bitmap.width == 4)
     #expect(image.bitmap.height == 3)
     #expect(swatch.frame == CGRect(x: 30, y: 40, width: 10, height: 5))
@@ -30,13 +31,17 @@ import UIKit
     let last = UIView()
     [first, swatch, last].forEach(parent.addSubview)
     _ = try snapshot(swatch as UIView, as: .image(traits: .init(displayScale: 1)))
-    #expect(parent.subviews.map(ObjectIdentifier.init) == [first, swatch, last].map(ObjectIdentifier.init))
+    #expect(
+      parent.subviews.map(ObjectIdentifier.init)
+        == [first, swatch, last].map(ObjectIdentifier.init))
     #expect(swatch.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
   }
 
   @Test func aDarkTraitDrawsTheDarkColour() throws {
     let swatch = SwatchView(frame: CGRect(x: 0, y: 0, width: 2, height: 2))
-    let traits = UITraitCollection(traitsFrom: [.init(displayScale: 1), .init(userInterfaceStyle: .dark)])
+    let traits = UITraitCollection(traitsFrom: [
+      .init(displayScale: 1), .init(userInterfaceStyle: .dark),
+    ])
     #expect(pixel(try snapshot(swatch as UIView, as: .image(traits: traits)), 1, 1) == blue)
   }
 

@@ -6,7 +6,9 @@ import Foundation
 /// As in UIKit, a collection is immutable, and each trait may be *unspecified* (the initialisers that name one trait
 /// leave the others so); ``init(traitsFrom:)`` combines collections, a later collection's specified traits winning.
 /// A view's ``View/traitCollection`` has every trait it knows specified.
-public final class TraitCollection: Hashable, Sendable, CustomStringConvertible {
+// Sendable though open: its only stored property is an immutable value of a Sendable type, and UIKit's class is
+// Sendable too; a subclass that adds mutable state must keep it safe itself, as with UIKit's.
+open class TraitCollection: Hashable, @unchecked Sendable, CustomStringConvertible {
   /// Every trait's value, unspecified ones included.
   package struct Values: Hashable, Sendable {
     var userInterfaceIdiom = UserInterfaceIdiom.unspecified
@@ -21,6 +23,13 @@ public final class TraitCollection: Hashable, Sendable, CustomStringConvertible 
     var userInterfaceLevel = UserInterfaceLevel.unspecified
     var legibilityWeight = LegibilityWeight.unspecified
     var displayGamut = DisplayGamut.unspecified
+
+    /// Unspecified values with some changed.
+    static func with(_ change: (inout Values) -> Void) -> Values {
+      var values = Values()
+      change(&values)
+      return values
+    }
 
     /// These values with each of `other`'s specified traits put in their place.
     func overlaid(with other: Values) -> Values {
@@ -55,104 +64,109 @@ public final class TraitCollection: Hashable, Sendable, CustomStringConvertible 
 
   /// Builds a collection by changing some traits of an empty one.
   package convenience init(_ change: (inout Values) -> Void) {
-    var values = Values()
-    change(&values)
-    self.init(values: values)
+    self.init(values: .with(change))
   }
 
   /// A collection with every trait unspecified.
-  public convenience init() {
-    self.init(values: Values())
+  public init() {
+    values = Values()
+  }
+
+  /// UIKit's archive initialiser; there are no archives here, so it makes a collection with every trait unspecified.
+  public required init?(coder: NSCoder) {
+    values = Values()
   }
 
   /// The traits of several collections together: for each trait, the last collection that specifies it gives it.
   ///
   /// - Parameter traitCollections: The collections, weakest first.
-  public convenience init(traitsFrom traitCollections: [TraitCollection]) {
-    self.init(values: traitCollections.reduce(Values()) { $0.overlaid(with: $1.values) })
+  public init(traitsFrom traitCollections: [TraitCollection]) {
+    values = traitCollections.reduce(Values()) { $0.overlaid(with: $1.values) }
   }
 
   /// A collection with only a device idiom.
-  public convenience init(userInterfaceIdiom idiom: UserInterfaceIdiom) {
-    self.init { $0.userInterfaceIdiom = idiom }
+  public init(userInterfaceIdiom idiom: UserInterfaceIdiom) {
+    values = .with { $0.userInterfaceIdiom = idiom }
   }
 
   /// A collection with only an appearance.
-  public convenience init(userInterfaceStyle: UserInterfaceStyle) {
-    self.init { $0.userInterfaceStyle = userInterfaceStyle }
+  public init(userInterfaceStyle: UserInterfaceStyle) {
+    values = .with { $0.userInterfaceStyle = userInterfaceStyle }
   }
 
   /// A collection with only a layout direction.
-  public convenience init(layoutDirection: TraitEnvironmentLayoutDirection) {
-    self.init { $0.layoutDirection = layoutDirection }
+  public init(layoutDirection: TraitEnvironmentLayoutDirection) {
+    values = .with { $0.layoutDirection = layoutDirection }
   }
 
   /// A collection with only a display scale (pixels per point).
-  public convenience init(displayScale scale: CGFloat) {
-    self.init { $0.displayScale = scale }
+  public init(displayScale scale: CGFloat) {
+    values = .with { $0.displayScale = scale }
   }
 
   /// A collection with only a horizontal size class.
-  public convenience init(horizontalSizeClass: SizeClass) {
-    self.init { $0.horizontalSizeClass = horizontalSizeClass }
+  public init(horizontalSizeClass: SizeClass) {
+    values = .with { $0.horizontalSizeClass = horizontalSizeClass }
   }
 
   /// A collection with only a vertical size class.
-  public convenience init(verticalSizeClass: SizeClass) {
-    self.init { $0.verticalSizeClass = verticalSizeClass }
+  public init(verticalSizeClass: SizeClass) {
+    values = .with { $0.verticalSizeClass = verticalSizeClass }
   }
 
   /// A collection with only a 3D Touch capability.
-  public convenience init(forceTouchCapability capability: ForceTouchCapability) {
-    self.init { $0.forceTouchCapability = capability }
+  public init(forceTouchCapability capability: ForceTouchCapability) {
+    values = .with { $0.forceTouchCapability = capability }
   }
 
   /// A collection with only a preferred text size.
-  public convenience init(preferredContentSizeCategory: ContentSizeCategory) {
-    self.init { $0.preferredContentSizeCategory = preferredContentSizeCategory }
+  public init(preferredContentSizeCategory: ContentSizeCategory) {
+    values = .with { $0.preferredContentSizeCategory = preferredContentSizeCategory }
   }
 
   /// A collection with only a contrast setting.
-  public convenience init(accessibilityContrast: AccessibilityContrast) {
-    self.init { $0.accessibilityContrast = accessibilityContrast }
+  public init(accessibilityContrast: AccessibilityContrast) {
+    values = .with { $0.accessibilityContrast = accessibilityContrast }
   }
 
   /// A collection with only an elevation level.
-  public convenience init(userInterfaceLevel: UserInterfaceLevel) {
-    self.init { $0.userInterfaceLevel = userInterfaceLevel }
+  public init(userInterfaceLevel: UserInterfaceLevel) {
+    values = .with { $0.userInterfaceLevel = userInterfaceLevel }
   }
 
   /// A collection with only a text weight setting (Bold Text).
-  public convenience init(legibilityWeight: LegibilityWeight) {
-    self.init { $0.legibilityWeight = legibilityWeight }
+  public init(legibilityWeight: LegibilityWeight) {
+    values = .with { $0.legibilityWeight = legibilityWeight }
   }
 
   /// A collection with only a colour gamut.
-  public convenience init(displayGamut: DisplayGamut) {
-    self.init { $0.displayGamut = displayGamut }
+  public init(displayGamut: DisplayGamut) {
+    values = .with { $0.displayGamut = displayGamut }
   }
 
-  public var userInterfaceIdiom: UserInterfaceIdiom { values.userInterfaceIdiom }
-  public var userInterfaceStyle: UserInterfaceStyle { values.userInterfaceStyle }
-  public var layoutDirection: TraitEnvironmentLayoutDirection { values.layoutDirection }
-  public var displayScale: CGFloat { values.displayScale }
-  public var horizontalSizeClass: SizeClass { values.horizontalSizeClass }
-  public var verticalSizeClass: SizeClass { values.verticalSizeClass }
-  public var forceTouchCapability: ForceTouchCapability { values.forceTouchCapability }
-  public var preferredContentSizeCategory: ContentSizeCategory { values.preferredContentSizeCategory }
-  public var accessibilityContrast: AccessibilityContrast { values.accessibilityContrast }
-  public var userInterfaceLevel: UserInterfaceLevel { values.userInterfaceLevel }
-  public var legibilityWeight: LegibilityWeight { values.legibilityWeight }
-  public var displayGamut: DisplayGamut { values.displayGamut }
+  open var userInterfaceIdiom: UserInterfaceIdiom { values.userInterfaceIdiom }
+  open var userInterfaceStyle: UserInterfaceStyle { values.userInterfaceStyle }
+  open var layoutDirection: TraitEnvironmentLayoutDirection { values.layoutDirection }
+  open var displayScale: CGFloat { values.displayScale }
+  open var horizontalSizeClass: SizeClass { values.horizontalSizeClass }
+  open var verticalSizeClass: SizeClass { values.verticalSizeClass }
+  open var forceTouchCapability: ForceTouchCapability { values.forceTouchCapability }
+  open var preferredContentSizeCategory: ContentSizeCategory {
+    values.preferredContentSizeCategory
+  }
+  open var accessibilityContrast: AccessibilityContrast { values.accessibilityContrast }
+  open var userInterfaceLevel: UserInterfaceLevel { values.userInterfaceLevel }
+  open var legibilityWeight: LegibilityWeight { values.legibilityWeight }
+  open var displayGamut: DisplayGamut { values.displayGamut }
 
   /// Whether this collection has every trait `other` specifies, with the same value.
-  public func containsTraits(in other: TraitCollection?) -> Bool {
+  open func containsTraits(in other: TraitCollection?) -> Bool {
     guard let other else { return true }
     return values.overlaid(with: other.values) == values
   }
 
   /// Whether colours drawn for `other` may differ: the appearances, contrasts or levels differ.
-  public func hasDifferentColorAppearance(comparedTo other: TraitCollection?) -> Bool {
+  open func hasDifferentColorAppearance(comparedTo other: TraitCollection?) -> Bool {
     userInterfaceStyle != other?.userInterfaceStyle
       || accessibilityContrast != other?.accessibilityContrast
       || userInterfaceLevel != other?.userInterfaceLevel
@@ -169,11 +183,11 @@ public final class TraitCollection: Hashable, Sendable, CustomStringConvertible 
     lhs.values == rhs.values
   }
 
-  public func hash(into hasher: inout Hasher) {
+  open func hash(into hasher: inout Hasher) {
     hasher.combine(values)
   }
 
-  public var description: String {
+  open var description: String {
     "<UITraitCollection; UserInterfaceIdiom = \(userInterfaceIdiom), UserInterfaceStyle = \(userInterfaceStyle), "
       + "LayoutDirection = \(layoutDirection), DisplayScale = \(displayScale), "
       + "HorizontalSizeClass = \(horizontalSizeClass), VerticalSizeClass = \(verticalSizeClass), "

@@ -29,14 +29,19 @@ struct AssetCatalog: Sendable {
   ) {
     let entries =
       (try? FileManager.default.contentsOfDirectory(
-        at: folder, includingPropertiesForKeys: [.isDirectoryKey]))?.sorted { $0.path < $1.path } ?? []
-    for entry in entries where (try? entry.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+        at: folder, includingPropertiesForKeys: [.isDirectoryKey]))?.sorted { $0.path < $1.path }
+      ?? []
+    for entry in entries
+    where (try? entry.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
       let name = entry.deletingPathExtension().lastPathComponent
       switch entry.pathExtension {
       case "colorset": colors[namespace + name] = colors[namespace + name] ?? entry
       case "imageset": images[namespace + name] = images[namespace + name] ?? entry
-      case "": index(entry, namespace: namespace + (providesNamespace(entry) ? name + "/" : ""), colors: &colors,
-                     images: &images)
+      case "":
+        index(
+          entry, namespace: namespace + (providesNamespace(entry) ? name + "/" : ""),
+          colors: &colors,
+          images: &images)
       default: continue
       }
     }
@@ -51,7 +56,9 @@ struct AssetCatalog: Sendable {
 
   /// A folder's `Contents.json`, or `nil` when it has none or it is not a JSON object.
   static func readContents(of folder: URL) -> [String: Any]? {
-    guard let data = try? Data(contentsOf: folder.appendingPathComponent("Contents.json")) else { return nil }
+    guard let data = try? Data(contentsOf: folder.appendingPathComponent("Contents.json")) else {
+      return nil
+    }
     return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
   }
 

@@ -14,7 +14,9 @@ enum AssetCatalogs {
     let bundle = bundle ?? .main
     var roots = [bundle.resourceURL ?? bundle.bundleURL]
     if bundle == .main {
-      roots += children(of: bundle.bundleURL).filter { ["resources", "bundle"].contains($0.pathExtension) }
+      roots += children(of: bundle.bundleURL).filter {
+        ["resources", "bundle"].contains($0.pathExtension)
+      }
       roots += Image.searchFolders
     }
     return roots.flatMap(catalogs(under:))
@@ -23,17 +25,22 @@ enum AssetCatalogs {
   /// A colour set `name` of the catalogs of `bundle`, or `nil` when none has it; a set that cannot be read is
   /// reported and skipped.
   static func color(named name: String, in bundle: Bundle?) -> Color? {
-    firstFound(named: name, in: bundle) { catalog throws(AssetCatalogError) in try catalog.color(named: name) }?
-      .color
+    firstFound(named: name, in: bundle) { catalog throws(AssetCatalogError) in
+      try catalog.color(named: name)
+    }?
+    .color
   }
 
   /// An image set `name` of the catalogs of `bundle`, or `nil` when none has it.
   static func image(named name: String, in bundle: Bundle?) -> AssetImage? {
-    firstFound(named: name, in: bundle) { catalog throws(AssetCatalogError) in try catalog.image(named: name) }
+    firstFound(named: name, in: bundle) { catalog throws(AssetCatalogError) in
+      try catalog.image(named: name)
+    }
   }
 
   private static func firstFound<Asset>(
-    named name: String, in bundle: Bundle?, _ read: (AssetCatalog) throws(AssetCatalogError) -> Asset?
+    named name: String, in bundle: Bundle?,
+    _ read: (AssetCatalog) throws(AssetCatalogError) -> Asset?
   ) -> Asset? {
     for catalog in catalogs(in: bundle) {
       do {
@@ -54,7 +61,8 @@ enum AssetCatalogs {
       if child.pathExtension == "xcassets" {
         found.append(AssetCatalog(url: child))
       } else if child.pathExtension.isEmpty {
-        found += children(of: child).filter { $0.pathExtension == "xcassets" }.map(AssetCatalog.init)
+        found += children(of: child).filter { $0.pathExtension == "xcassets" }.map(
+          AssetCatalog.init)
       }
     }
     cache.withLock { $0[key] = found }
@@ -64,9 +72,12 @@ enum AssetCatalogs {
   /// The folders in `folder`, sorted by name.
   private static func children(of folder: URL) -> [URL] {
     let entries =
-      (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey]))
+      (try? FileManager.default.contentsOfDirectory(
+        at: folder, includingPropertiesForKeys: [.isDirectoryKey]))
       ?? []
-    return entries.filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
-      .sorted { $0.path < $1.path }
+    return entries.filter {
+      (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
+    }
+    .sorted { $0.path < $1.path }
   }
 }

@@ -14,9 +14,12 @@ struct AssetColor {
     else { throw AssetCatalogError(folder: folder, reason: "Contents.json has no \"colors\" list") }
     // Entries for the phone, else for every device; other idioms (iPad, Mac, watch) and high contrast are left
     // out, as on an iPhone without Increase Contrast.
-    let phone = entries.filter { ($0["idiom"] as? String) == "iphone" && AssetAppearance.contrast(of: $0) == nil }
+    let phone = entries.filter {
+      ($0["idiom"] as? String) == "iphone" && AssetAppearance.contrast(of: $0) == nil
+    }
     let universal = entries.filter {
-      ($0["idiom"] as? String ?? "universal") == "universal" && AssetAppearance.contrast(of: $0) == nil
+      ($0["idiom"] as? String ?? "universal") == "universal"
+        && AssetAppearance.contrast(of: $0) == nil
     }
     let usable = phone + universal
     var any: Color?
@@ -49,22 +52,27 @@ struct AssetColor {
   }
 
   /// A `color` object: `color-space` and `components`.
-  private static func color(_ description: [String: Any], folder: URL) throws(AssetCatalogError) -> Color {
+  private static func color(_ description: [String: Any], folder: URL) throws(AssetCatalogError)
+    -> Color
+  {
     if let reference = description["reference"] as? String {
       guard let system = SystemColorNames.color(named: reference) else {
-        throw AssetCatalogError(folder: folder, reason: "\"\(reference)\" is not a system colour this project has")
+        throw AssetCatalogError(
+          folder: folder, reason: "\"\(reference)\" is not a system colour this project has")
       }
       return system
     }
     guard let components = description["components"] as? [String: Any] else {
-      throw AssetCatalogError(folder: folder, reason: "a colour with neither components nor a reference")
+      throw AssetCatalogError(
+        folder: folder, reason: "a colour with neither components nor a reference")
     }
     func component(_ key: String) throws(AssetCatalogError) -> Double {
       guard let value = components[key] else {
         throw AssetCatalogError(folder: folder, reason: "the colour has no \"\(key)\" component")
       }
       guard let number = AssetComponent.value(value) else {
-        throw AssetCatalogError(folder: folder, reason: "\"\(key)\": \(value) is not a colour component")
+        throw AssetCatalogError(
+          folder: folder, reason: "\"\(key)\": \(value) is not a colour component")
       }
       return number
     }
@@ -73,7 +81,9 @@ struct AssetColor {
       let white = try component("white")
       return Color(red: white, green: white, blue: white, alpha: alpha)
     }
-    return Color(red: try component("red"), green: try component("green"), blue: try component("blue"), alpha: alpha)
+    return Color(
+      red: try component("red"), green: try component("green"), blue: try component("blue"),
+      alpha: alpha)
   }
 }
 
@@ -82,7 +92,9 @@ struct AssetColor {
 enum AssetComponent {
   static func value(_ raw: Any) -> Double? {
     if let number = raw as? Double, !(raw is String) { return number }
-    guard let text = (raw as? String)?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+    guard let text = (raw as? String)?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
+      return nil
+    }
     if text.lowercased().hasPrefix("0x") {
       return UInt8(text.dropFirst(2), radix: 16).map { Double($0) / 255 }
     }

@@ -22,9 +22,12 @@ struct AssetImage {
     else { throw AssetCatalogError(folder: folder, reason: "Contents.json has no \"images\" list") }
     // The phone's own files when the set has any, else those for every device (high contrast left out).
     let phone = entries.filter { ($0["idiom"] as? String) == "iphone" && $0["filename"] != nil }
-    let chosen = phone.isEmpty ? entries.filter { ($0["idiom"] as? String ?? "universal") == "universal" } : phone
+    let chosen =
+      phone.isEmpty
+      ? entries.filter { ($0["idiom"] as? String ?? "universal") == "universal" } : phone
     files = chosen.compactMap { entry -> File? in
-      guard let name = entry["filename"] as? String, AssetAppearance.contrast(of: entry) == nil else { return nil }
+      guard let name = entry["filename"] as? String, AssetAppearance.contrast(of: entry) == nil
+      else { return nil }
       let scale = (entry["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1
       return File(
         url: folder.appendingPathComponent(name), scale: CGFloat(scale),

@@ -30,19 +30,24 @@ extension Image {
   ///   - name: The file's or the set's name.
   ///   - bundle: The bundle whose resources and catalogs are searched too (the main bundle's catalogs when `nil`).
   ///   - traitCollection: The appearance and display scale an image set's file is chosen for.
-  public convenience init?(named name: String, in bundle: Bundle? = nil, compatibleWith traitCollection: TraitCollection?) {
+  public convenience init?(
+    named name: String, in bundle: Bundle? = nil, compatibleWith traitCollection: TraitCollection?
+  ) {
     if let loose = Image(looseFileNamed: name, in: bundle) {
       self.init(bitmap: loose.bitmap, scale: loose.scale)
       return
     }
     guard let set = AssetCatalogs.image(named: name, in: bundle) else { return nil }
     let dark = traitCollection?.userInterfaceStyle == .dark
-    let scale = (traitCollection?.displayScale ?? 0) > 0 ? traitCollection?.displayScale ?? 1 : Screen.main.scale
+    let scale =
+      (traitCollection?.displayScale ?? 0) > 0
+      ? traitCollection?.displayScale ?? 1 : Screen.main.scale
     guard let file = set.file(dark: dark, scale: scale) else { return nil }
     do {
       let bitmap = try Image(contentsOfFile: file.url.path).bitmap
       self.init(
-        bitmap: bitmap, scale: file.scale, renderingMode: set.isTemplate ? .alwaysTemplate : .automatic,
+        bitmap: bitmap, scale: file.scale,
+        renderingMode: set.isTemplate ? .alwaysTemplate : .automatic,
         symbolName: nil, tintColor: nil)
     } catch {
       Diagnostics.report(Diagnostic(.warning, "UIImage(named: \"\(name)\"): \(error)"))

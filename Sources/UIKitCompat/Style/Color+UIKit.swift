@@ -75,7 +75,9 @@ extension Color {
   ///   - name: The set's name, with the namespaces of its folders (`Brand/Accent`).
   ///   - bundle: The bundle whose catalogs are searched (a package target's `Bundle.module`).
   ///   - traitCollection: Accepted as UIKit does; the colour keeps both its variants and resolves when drawn.
-  public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?) {
+  public convenience init?(
+    named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?
+  ) {
     guard
       let color = Self.named.withLock({ $0[name] }) ?? AssetCatalogs.color(named: name, in: bundle)
     else { return nil }
