@@ -35,9 +35,9 @@ import Testing
     let color = UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }
     #expect(color.resolved(for: .light) == .black)
     #expect(color.resolved(for: .dark) == .white)
-    #expect(UIColor(named: "Brand") == nil)
-    UIColor.register(.systemTeal, named: "Brand")
-    #expect(UIColor(named: "Brand") == .systemTeal)
+    #expect(UIColor(named: "Registered brand") == nil)
+    UIColor.register(.systemTeal, named: "Registered brand")
+    #expect(UIColor(named: "Registered brand") == .systemTeal)
   }
 
   @Test func preferredFontsFollowTheContentSizeCategory() {
