@@ -3,7 +3,8 @@
 # files and test files unchanged from what a team writes for the simulator):
 #   1. the suite passes against the references committed with it;
 #   2. re-recorded (`SNAPSHOT_TESTING_RECORD=all`), every reference comes out byte for byte the same;
-#   3. with a reference swapped for another, the test fails and names expected, actual and diff files, which exist.
+#   3. with a reference swapped for another, the test fails, names expected, actual and diff files, which exist, and
+#      is in the run report (summary.json, report.html).
 #
 #   bash Scripts/check-team-suite.sh PACKAGE   (PACKAGE: a copy of the example whose manifest points at this one)
 set -euo pipefail
@@ -42,5 +43,7 @@ cp "$committed/ProfileHeaderViewTests/testHeader.1.png" "$victim"
 actual="$(grep -o 'Actual: [^ ]*\.png' <<<"$output" | head -n 1 | cut -d' ' -f2)"
 [[ -n "$actual" && -f "$actual" ]] || fail "the failure names no actual image that exists: $(grep -E 'error' <<<"$output" | head -n 3)"
 grep -q "does not match reference@" <<<"$output" || fail "the failure does not give swift-snapshot-testing's size message"
+summary="$(dirname "$(dirname "$actual")")/summary.json"
+grep -q '"mismatched"' "$summary" 2>/dev/null || fail "the failure is not in the run report ($summary)"
 
 echo "check-team-suite: $references references verified, re-recorded byte for byte, and a wrong one caught"

@@ -1,5 +1,6 @@
 import Foundation
 public import LayoutSnapshotTesting
+import Testing
 public import Render
 public import SnapshotCore
 public import SnapshotTesting
@@ -27,14 +28,34 @@ extension Diffing {
       diffV2: { expected, actual in
         let comparison = format.compare(expected, actual)
         if comparison.matches { return nil }
-        var message = "Snapshot does not match: \(comparison.summary ?? "the values differ")"
+        let summary = comparison.summary ?? "the values differ"
+        var message = "Snapshot does not match: \(summary)"
         if let artifacts = writeArtifacts(expected, actual, comparison, format) {
           message +=
             "\nExpected: \(artifacts.expected ?? "")\nActual: \(artifacts.actual)"
             + "\nDiff: \(artifacts.diff ?? "")"
+          reportFailure(summary, comparison, artifacts, format)
         }
         return (message, [])
       })
+  }
+
+  /// Adds the failure to the run report (`report.html`, `summary.json`, `junit.xml`) of the artefacts folder, named
+  /// by the running Swift Testing test, else by its files.
+  private static func reportFailure(
+    _ summary: String, _ comparison: SnapshotComparison, _ artifacts: SnapshotResult.Artifacts,
+    _ format: SnapshotFormat<Value>
+  ) {
+    let base = URL(fileURLWithPath: artifacts.actual).deletingPathExtension().deletingPathExtension().lastPathComponent
+    let name = Test.current.map { "\($0.name) (swift-snapshot-testing)" } ?? "swift-snapshot-testing \(base)"
+    let result = SnapshotResult(
+      name: name, kind: format.kind, status: .mismatched, reference: artifacts.expected ?? "", message: summary,
+      difference: comparison.difference, artifacts: artifacts, process: ProcessInfo.processInfo.processIdentifier)
+    SnapshotSession.report(result, in: artifactsRoot)
+  }
+
+  private static var artifactsRoot: URL {
+    ArtifactsFolder.resolve(packageRoot: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
   }
 
   /// Writes a mismatch's files under a name made from their content, so that each failure gets its own.
@@ -42,9 +63,7 @@ extension Diffing {
     _ expected: Value, _ actual: Value, _ comparison: SnapshotComparison,
     _ format: SnapshotFormat<Value>
   ) -> SnapshotResult.Artifacts? {
-    let folder = ArtifactsFolder.resolve(
-      packageRoot: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    ).appendingPathComponent("swift-snapshot-testing")
+    let folder = artifactsRoot.appendingPathComponent("swift-snapshot-testing")
     guard let expectedData = try? format.encodeArtifact(expected),
       let actualData = try? format.encodeArtifact(actual)
     else { return nil }

@@ -4,7 +4,7 @@ import SnapshotCore
 
 /// What one test process shares between snapshot assertions: the run report of each artefacts folder, and which
 /// test claimed which reference, so two tests cannot silently share one name.
-final class SnapshotSession: @unchecked Sendable {
+package final class SnapshotSession: @unchecked Sendable {
   static let shared = SnapshotSession()
 
   private let lock = NSLock()
@@ -72,6 +72,14 @@ final class SnapshotSession: @unchecked Sendable {
   }
 
   /// Writes every report (at exit, so passes are counted too).
+  /// Adds a result that another library's assertion produced (a swift-snapshot-testing failure) to the report of
+  /// an artefacts folder.
+  ///
+  /// Not API.
+  package static func report(_ result: SnapshotResult, in folder: URL) {
+    shared.report(for: folder).add(result)
+  }
+
   func flushAll() {
     let all = lock.withLock { Array(reports.values) }
     for report in all { try? report.flush() }
