@@ -1,9 +1,9 @@
 import Foundation
 public import LayoutSnapshotTesting
-import Testing
 public import Render
 public import SnapshotCore
 public import SnapshotTesting
+import Testing
 
 // The project's snapshot strategies for swift-snapshot-testing 1.19.7 users: `assertSnapshot(of: scene, as: .image)`
 // with that library's record modes and `__Snapshots__` folders. Each is a pullback over the `SnapshotStrategy` that
@@ -46,16 +46,21 @@ extension Diffing {
     _ summary: String, _ comparison: SnapshotComparison, _ artifacts: SnapshotResult.Artifacts,
     _ format: SnapshotFormat<Value>
   ) {
-    let base = URL(fileURLWithPath: artifacts.actual).deletingPathExtension().deletingPathExtension().lastPathComponent
-    let name = Test.current.map { "\($0.name) (swift-snapshot-testing)" } ?? "swift-snapshot-testing \(base)"
+    let base = URL(fileURLWithPath: artifacts.actual).deletingPathExtension()
+      .deletingPathExtension().lastPathComponent
+    let name =
+      Test.current.map { "\($0.name) (swift-snapshot-testing)" } ?? "swift-snapshot-testing \(base)"
     let result = SnapshotResult(
-      name: name, kind: format.kind, status: .mismatched, reference: artifacts.expected ?? "", message: summary,
-      difference: comparison.difference, artifacts: artifacts, process: ProcessInfo.processInfo.processIdentifier)
+      name: name, kind: format.kind, status: .mismatched, reference: artifacts.expected ?? "",
+      message: summary,
+      difference: comparison.difference, artifacts: artifacts,
+      process: ProcessInfo.processInfo.processIdentifier)
     SnapshotSession.report(result, in: artifactsRoot)
   }
 
   private static var artifactsRoot: URL {
-    ArtifactsFolder.resolve(packageRoot: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    ArtifactsFolder.resolve(
+      packageRoot: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
   }
 
   /// Writes a mismatch's files under a name made from their content, so that each failure gets its own.

@@ -11,6 +11,8 @@ import UIKitCompat
 struct SnapshotHost {
   let window: UIWindow
   let traits: UITraitCollection
+  /// The fonts resized for the traits' content size category.
+  private let fonts: ContentSizeAdjustment
 
   /// Puts `controller` on a window made from `config` and `traits` (the config's traits, then `traits` over them).
   init(_ controller: UIViewController, config: ViewImageConfig, traits: UITraitCollection) {
@@ -45,6 +47,11 @@ struct SnapshotHost {
     }
     window.rootViewController = controller
     controller.appear(in: nil)
+    fonts = ContentSizeAdjustment(tree: window, category: self.traits.preferredContentSizeCategory)
+    if fonts.changedAny {
+      window.setNeedsLayout()
+      window.layoutIfNeeded()
+    }
   }
 
   /// Pixels per point of the image: the traits' display scale, else the main screen's.
@@ -54,6 +61,7 @@ struct SnapshotHost {
 
   /// Takes the controller off the window.
   func dismiss() {
+    fonts.undo()
     guard let controller = window.rootViewController else { return }
     controller.viewWillDisappear(false)
     window.rootViewController = nil

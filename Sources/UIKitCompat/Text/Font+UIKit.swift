@@ -60,6 +60,15 @@ extension Font {
     return systemFont(ofSize: size, weight: style == .headline ? .semibold : .regular)
   }
 
+  /// The text style whose font at `category` this font is (the first, for the rare sizes two styles share), or
+  /// `nil` for a font no text style gives: how a view that adjusts to the content size category knows which
+  /// style to grow, as UIKit's fonts carry theirs.
+  package func textStyle(at category: ContentSizeCategory) -> TextStyle? {
+    TextStyle.ordered.first {
+      Font.preferredFont(forTextStyle: $0, contentSizeCategory: category) == self
+    }
+  }
+
   /// The regular system font, italic (Inter has no italic here, so the upright face is used; noted in the README).
   public static func italicSystemFont(ofSize size: CGFloat) -> Font {
     systemFont(ofSize: size)
