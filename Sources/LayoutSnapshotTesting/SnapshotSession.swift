@@ -71,7 +71,6 @@ package final class SnapshotSession: @unchecked Sendable {
     }
   }
 
-  /// Writes every report (at exit, so passes are counted too).
   /// Adds a result that another library's assertion produced (a swift-snapshot-testing failure) to the report of
   /// an artefacts folder.
   ///
@@ -80,6 +79,7 @@ package final class SnapshotSession: @unchecked Sendable {
     shared.report(for: folder).add(result)
   }
 
+  /// Writes every report (at exit, so passes are counted too).
   func flushAll() {
     let all = lock.withLock { Array(reports.values) }
     for report in all { try? report.flush() }
