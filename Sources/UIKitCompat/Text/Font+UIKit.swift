@@ -60,6 +60,18 @@ extension Font {
     return systemFont(ofSize: size, weight: style == .headline ? .semibold : .regular)
   }
 
+  /// The font of a text style for a trait collection's content size category (UIKit's
+  /// `preferredFont(forTextStyle:compatibleWith:)`): the current category when the traits leave it unspecified.
+  public static func preferredFont(
+    forTextStyle style: TextStyle, compatibleWith traitCollection: TraitCollection?
+  )
+    -> Font
+  {
+    let category = traitCollection?.preferredContentSizeCategory ?? .unspecified
+    return preferredFont(
+      forTextStyle: style, contentSizeCategory: category == .unspecified ? .current : category)
+  }
+
   /// The text style whose font at `category` this font is (the first, for the rare sizes two styles share), or
   /// `nil` for a font no text style gives: how a view that adjusts to the content size category knows which
   /// style to grow, as UIKit's fonts carry theirs.

@@ -1,0 +1,61 @@
+import SnapshotTesting
+import UIKit
+import XCTest
+
+// The spellings public swift-snapshot-testing suites use around their assertions, compiled here so that a missing
+// one is a build failure of this target; each test also runs them.
+final class CommonSuiteSpellings: XCTestCase {
+  override func setUp() {
+    super.setUp()
+    UIView.setAnimationsEnabled(false)
+  }
+
+  func testAssertionsOverSeveralStrategiesAndNames() {
+    let controller = SafeAreaScreen()
+    controller.loadViewIfNeeded()
+    assertSnapshots(
+      of: controller,
+      as: [
+        "phone": .image(on: .iPhoneSe(.portrait), traits: .init(displayScale: 1)),
+        "pad": .image(
+          on: .iPadMini(.landscape(splitView: .oneThird)), traits: .init(displayScale: 1)),
+      ])
+    assertSnapshots(of: controller, as: [.recursiveDescription(on: .iPhone8)])
+  }
+
+  func testAViewSizedByAutoLayout() {
+    let card = GreetingCard()
+    let size = card.systemLayoutSizeFitting(
+      CGSize(width: 300, height: UIView.layoutFittingCompressedSize.height),
+      withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    card.frame = CGRect(origin: .zero, size: size)
+    XCTAssertEqual(size.width, 300)
+    assertSnapshot(of: card, as: .image(traits: .init(displayScale: 1)), named: "fitted")
+  }
+
+  func testAWindowWithARootController() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    window.rootViewController = SafeAreaScreen()
+    window.makeKeyAndVisible()
+    let verified = verifySnapshot(
+      of: window, as: .image(traits: .init(displayScale: 1)), named: "window")
+    XCTAssertNil(verified)
+  }
+
+  func testTraitsCombinedAsTeamsWriteThem() {
+    let traits = UITraitCollection(traitsFrom: [
+      .iPhoneX(.landscape),
+      UITraitCollection(userInterfaceStyle: .dark),
+      UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge),
+      UITraitCollection(layoutDirection: .rightToLeft),
+      UITraitCollection(horizontalSizeClass: .regular),
+    ])
+    XCTAssertEqual(traits.userInterfaceStyle, .dark)
+    XCTAssertEqual(traits.layoutDirection, .rightToLeft)
+    XCTAssertEqual(traits.horizontalSizeClass, .regular)
+    XCTAssertEqual(traits.verticalSizeClass, .compact)  // the preset's, on its side
+    XCTAssertEqual(UIScreen.main.scale, 3)
+    let font = UIFont.preferredFont(forTextStyle: .body, compatibleWith: traits)
+    XCTAssertEqual(font.pointSize, 53)  // body at AX5 (Apple's Dynamic Type table)
+  }
+}
