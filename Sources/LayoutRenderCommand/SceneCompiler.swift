@@ -94,7 +94,8 @@ struct SceneCompiler {
     Self.moduleAliases.sorted { $0.key < $1.key }.flatMap {
       ["-module-alias", "\($0.key)=\($0.value)"]
     } + [
-      "-Onone", "-diagnostic-style", "llvm", "-module-cache-path",
+      // Line tables let the host place a problem at the scene file's line that caused it (SceneFileLocator).
+      "-Onone", "-gline-tables-only", "-diagnostic-style", "llvm", "-module-cache-path",
       cache.folder.appendingPathComponent("module-cache").path,
       "-I", library.modulesFolder.path, "-L", library.libraryFolder.path,
       "-l\(SceneLibrary.libraryName)", "-Xlinker", "-rpath", "-Xlinker", library.libraryFolder.path,

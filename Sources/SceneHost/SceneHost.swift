@@ -68,8 +68,10 @@ private final class HostObserver: SceneObserver {
     events.write(HostEvent(kind: .building, index: index, name: name))
     // A scene already done, or the one that killed an earlier host, is not built again.
     guard !request.share.done.contains(index) else { return }
-    let (_, diagnostics) = try Diagnostics.collect { try body() }
     let fileName = URL(fileURLWithPath: request.sourceFile).lastPathComponent
+    // The compiler saw the file's code under its own name (`#sourceLocation`), so its frames carry that name.
+    let (_, diagnostics) = try Diagnostics.collect(
+      locating: { SceneFileLocator.line(in: fileName).map { (fileName, $0) } }, body)
     building = (
       index,
       diagnostics.map {

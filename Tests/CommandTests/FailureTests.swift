@@ -196,8 +196,9 @@ import Testing
     #expect(runner.exists("out/Fine.png") && !runner.exists("out/Spinning.png"))
   }
 
-  /// A NaN constant refused while building: `file:LINE: error:` in the output (the line that makes the scene, as
-  /// the refused setter has no place of its own), and a failure under --strict.
+  /// A NaN constant refused while building: `file:LINE: error:` in the output, LINE being the line that made the
+  /// constraint (the activating setter has no place of its own, the anchor method that made it has), and a failure
+  /// under --strict.
   @Test func buildDiagnosticsPointAtTheirLineAndFailUnderStrict() throws {
     let runner = try CommandRunner()
     try runner.write(
@@ -215,7 +216,7 @@ import Testing
     let lenient = try runner.run("nan.swift", "-o", "out")
     #expect(lenient.status == 0, "\(lenient.standardError)")
     #expect(
-      lenient.standardError.contains("nan.swift:3: error: scene \"Card\": "),
+      lenient.standardError.contains("nan.swift:6: error: scene \"Card\": "),
       "\(lenient.standardError)")
     let strict = try runner.run("nan.swift", "-o", "strict", "--strict")
     #expect(strict.status == 1)

@@ -59,8 +59,25 @@ public enum Diagnostics {
   /// Runs `body` and returns what it reported, instead of printing it.
   public static func collect<Result>(_ body: () throws -> Result) rethrows -> (Result, [Diagnostic])
   {
+    try collect(locating: nil, body)
+  }
+
+  /// Runs `body` and returns what it reported; a diagnostic without a place is given the one `locate` finds on
+  /// the reporting call's stack (a scene file's line, for the command).
+  ///
+  /// Not API.
+  package static func collect<Result>(
+    locating locate: (@Sendable () -> (file: String, line: Int)?)?, _ body: () throws -> Result
+  ) rethrows -> (Result, [Diagnostic]) {
     let box = Mutex<[Diagnostic]>([])
-    let handler = Handler { diagnostic in box.withLock { $0.append(diagnostic) } }
+    let handler = Handler { diagnostic in
+      var placed = diagnostic
+      if diagnostic.file.isEmpty, let place = locate?() {
+        placed = Diagnostic(
+          diagnostic.severity, diagnostic.message, file: place.file, line: place.line)
+      }
+      box.withLock { $0.append(placed) }
+    }
     let result = try $current.withValue(handler) { try body() }
     return (result, box.withLock { $0 })
   }
