@@ -2,7 +2,7 @@ import Foundation
 import Layout
 
 /// A view's keyed constraint storage: one optional constraint per slot, activated and deactivated by key
-/// (ConstraintsHolder, seed-semantics §7).
+/// (ConstraintsHolder, docs/dsl-semantics.md, "ConstraintsHolder").
 ///
 /// ```swift
 /// view.updateConstraints { holder in
@@ -15,7 +15,7 @@ import Layout
 /// wrong kind, an empty slot activated, an active slot cleared) is reported with the view and the slot, and changes
 /// nothing; upstream stopped the app with `fatalError` instead.
 public final class ConstraintsHolder: ViewAttachment {
-  /// The slots, in canonical order (seed-semantics §2.4).
+  /// The slots, in canonical order (docs/dsl-semantics.md, "Canonical ordering").
   public enum ConstraintType: CaseIterable, Hashable, Sendable {
     case left, right, top, bottom, leading, trailing, centerX, centerY, width, height, baseline
 
@@ -218,8 +218,8 @@ public final class ConstraintsHolder: ViewAttachment {
 }
 
 extension View {
-  /// Runs `body` with the view's own holder (the same holder on every call, D9), after switching off
-  /// `translatesAutoresizingMaskIntoConstraints`.
+  /// Runs `body` with the view's own holder (the same holder on every call; docs/dsl-semantics.md, "Decisions"), after
+  /// switching off `translatesAutoresizingMaskIntoConstraints`.
   ///
   /// Misuse of a slot inside `body` is reported at this call's line.
   public func updateConstraints(

@@ -2,7 +2,7 @@
 
 extension Solver {
   /// Adds a required constraint that could not be satisfied as an optional one, at a level above every optional
-  /// priority: UIKit's "break one constraint and go on" (solver-notes §5.2).
+  /// priority: UIKit's "break one constraint and go on" (docs/solver.md, "Breaking required constraints").
   ///
   /// The broken constraint is still satisfied as well as the required ones allow, before any optional constraint.
   package func addBrokenRequiredConstraint(_ constraint: Constraint) throws(SolverError) {
@@ -13,7 +13,7 @@ extension Solver {
   }
 
   /// For each variable, whether it could take another value with every required constraint still satisfied and
-  /// the optimum unchanged: the solver's view of an ambiguous layout (solver-notes §5.3).
+  /// the optimum unchanged: the solver's view of an ambiguous layout (docs/solver.md, "Ambiguity").
   ///
   /// A variable is ambiguous if its canonical row holds a free user variable, or a slack or error whose objective
   /// coefficient is zero (an alternative optimum) and which can actually grow (a degenerate block does not count).

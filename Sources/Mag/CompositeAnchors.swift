@@ -41,7 +41,8 @@ extension EdgeInsets: CompositeOffset {
   }
 }
 
-/// Which anchors a composite holds, in member order, and the type of its constant (seed-semantics §5.1).
+/// Which anchors a composite holds, in member order, and the type of its constant (docs/dsl-semantics.md, "Mag anchors
+/// and composites").
 ///
 /// Each composite is its own kind, so only composites of one kind relate: `edgeAnchor == horizontalAnchor` does
 /// not compile, as in Mag.

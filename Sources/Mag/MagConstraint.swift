@@ -2,7 +2,7 @@ import Foundation
 import Layout
 
 /// The constraint a Mag relation returns: a handle that activates the real constraint when the handle is released,
-/// unless `isActive` was ever set to true (seed-semantics §5.3).
+/// unless `isActive` was ever set to true (docs/dsl-semantics.md, "Inactive while held").
 ///
 /// An object cannot keep itself alive from its own `deinit`, so the real constraint is an inner object and the
 /// handle forwards every change to it.

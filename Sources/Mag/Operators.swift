@@ -2,7 +2,7 @@ import Foundation
 import Layout
 
 /// `~` binds looser than `+`/`*` and tighter than the comparisons: `a == b * 0.5 + 10 ~ 999` is
-/// `a == (((b * 0.5) + 10) ~ 999)` (seed-semantics §5.2).
+/// `a == (((b * 0.5) + 10) ~ 999)` (docs/dsl-semantics.md, "Mag operators").
 precedencegroup MagPriorityPrecedence {
   associativity: left
   higherThan: RangeFormationPrecedence

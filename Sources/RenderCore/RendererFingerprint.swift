@@ -3,7 +3,7 @@ import Foundation
 /// What decides the pixels besides the scene: the versions of the drawing libraries and the font files.
 ///
 /// Snapshot references store it beside each image; a mismatch whose fingerprint differs can then say "reference
-/// made with Pango 1.50.12, this run has …" instead of a bare failure (rendering-notes §5.2).
+/// made with Pango 1.50.12, this run has …" instead of a bare failure (docs/rendering.md, "Renderer fingerprint").
 public struct RendererFingerprint: Codable, Equatable, Sendable {
   public var renderer: String
   public var cairo: String

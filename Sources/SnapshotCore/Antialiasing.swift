@@ -1,7 +1,7 @@
 public import RenderCore
 
-/// pixelmatch's antialiasing rule (rendering-notes §8.3): a differing pixel is antialiasing when it sits on a
-/// brightness ramp between two flat regions, in both images.
+/// pixelmatch's antialiasing rule (docs/rendering.md, "Image comparison"): a differing pixel is antialiasing when it
+/// sits on a brightness ramp between two flat regions, in both images.
 public enum Antialiasing {
   /// Whether the pixel at (x, y) of `image` looks like antialiasing, judged with `other` as the second image.
   ///

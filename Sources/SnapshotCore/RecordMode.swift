@@ -1,6 +1,6 @@
 import Foundation
 
-/// When a snapshot check writes its reference (rendering-notes §8.2).
+/// When a snapshot check writes its reference (docs/rendering.md, "Record modes").
 ///
 /// | Mode | Missing reference | Mismatch | Match |
 /// |---|---|---|---|

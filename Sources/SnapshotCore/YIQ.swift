@@ -1,4 +1,4 @@
-/// pixelmatch's colour distance (rendering-notes §8.3).
+/// pixelmatch's colour distance (docs/rendering.md, "Image comparison").
 ///
 /// The two pixels are blended onto white, then the channel differences are weighted in YIQ space. 35215 is the largest
 /// distance of any two colours (black from white is 32857).

@@ -1,12 +1,12 @@
 import Foundation
 import Layout
 
-/// How an item aligns with a target (seed-semantics §6.4).
+/// How an item aligns with a target (docs/dsl-semantics.md, "Alignment and its canonical order").
 ///
 /// An edge or centre, or a "soft" edge (a required inequality: the item does not pass the target's edge), with
 /// optional wrappers. When a field is wrapped twice, the innermost (first applied) wins.
 public struct Alignment: Hashable, Sendable {
-  /// The alignment kinds, in StraitJacket's canonical order (seed-semantics §2.4).
+  /// The alignment kinds, in StraitJacket's canonical order (docs/dsl-semantics.md, "Canonical ordering").
   enum Kind: Int, Comparable, Sendable {
     case top, bottom, left, right, leading, trailing, centerX, centerY
     case softTop, softBottom, softLeft, softRight, softLeading, softTrailing
@@ -80,7 +80,7 @@ public struct Alignment: Hashable, Sendable {
     return copy
   }
 
-  /// The same as ``priority(_:)`` (D7).
+  /// The same as ``priority(_:)`` (docs/dsl-semantics.md, "Decisions").
   public func withPriority(_ priority: LayoutPriority) -> Alignment { self.priority(priority) }
 
   /// A raw constant, the same sign on every edge (kept if a constant was set before).

@@ -128,8 +128,8 @@ extension Restraint {
     }
   }
 
-  /// A chain's alignment with its container (§6.3): every-item alignments (in item order), then the first item's,
-  /// then the last item's.
+  /// A chain's alignment with its container (docs/dsl-semantics.md, "Chains"): every-item alignments (in item order),
+  /// then the first item's, then the last item's.
   private func alignChain(
     _ chain: [Restrainable], to target: LayoutItem, aligning: Set<Alignment>, axis: LayoutAxis
   ) {

@@ -2,10 +2,10 @@ import Foundation
 import Layout
 
 /// A collection of constraints built for a root view, activated and deactivated together (StraitJacket's
-/// `Restraint`, seed-semantics §6).
+/// `Restraint`, docs/dsl-semantics.md, "Restraints").
 ///
 /// Builders chain and return the restraint; nothing is active until ``activate()``. Sub-restraints are honoured
-/// (D7): activating a restraint activates them too.
+/// (docs/dsl-semantics.md, "Decisions"): activating a restraint activates them too.
 ///
 /// ```swift
 /// let login = Restraint(root)

@@ -1,7 +1,7 @@
 import Foundation
 import Layout
 
-/// Something a chain holds: a view or guide, or a modifier between two of them (seed-semantics §6.3).
+/// Something a chain holds: a view or guide, or a modifier between two of them (docs/dsl-semantics.md, "Chains").
 public protocol Restrainable {}
 extension View: Restrainable {}
 extension LayoutGuide: Restrainable {}
@@ -45,7 +45,7 @@ extension RestraintValue {
     return copy
   }
 
-  /// The same value at another priority (D7: promised by the README).
+  /// The same value at another priority (promised by the README; docs/dsl-semantics.md, "Decisions").
   public func withPriority(_ priority: LayoutPriority) -> Self {
     var copy = self
     copy.priority = priority

@@ -2,8 +2,9 @@ import Foundation
 
 /// A typeface, size and weight for text (UIKit's `UIFont`, as a value).
 ///
-/// The system font is Inter, loaded from Debian's `fonts-inter`; DejaVu Sans (`fonts-dejavu-core`) covers what
-/// Inter lacks. Families are resolved only among these bundled faces, never from the host (rendering-notes §5.1).
+/// The system font is Inter, loaded from Debian's `fonts-inter`; DejaVu Sans (`fonts-dejavu-core`) covers what Inter
+/// lacks. Families are resolved only among these bundled faces, never from the host (docs/rendering.md, "Bundled fonts
+/// only").
 public struct Font: Hashable, Sendable {
   /// How heavy the strokes are (UIKit's `UIFont.Weight`), as a CSS/OpenType weight from 100 to 900.
   public struct Weight: Hashable, Sendable, Comparable {

@@ -4,7 +4,7 @@ import Synchronization
 
 /// Measures and draws text with Pango, deterministically: a private fontconfig holding only the bundled font files
 /// (loaded by path), and pinned Cairo font options (grey antialiasing, no hinting, no hint metrics, unrounded glyph
-/// positions), used alike for measuring and drawing (rendering-notes §4.2).
+/// positions), used alike for measuring and drawing (docs/rendering.md, "Deterministic text recipe").
 ///
 /// An engine's Pango font map is not safe to use from two threads at once, so all text work goes through
 /// ``withEngine(_:)``, one caller at a time per engine. The process-wide engine serves every scene unless a render

@@ -1,7 +1,8 @@
 import Foundation
 import Layout
 
-/// Yalta's anchor kinds (seed-semantics §3.1), as caseless markers: they make invalid pairs fail to compile.
+/// Yalta's anchor kinds (docs/dsl-semantics.md, "Yalta anchors and the al proxy"), as caseless markers: they make
+/// invalid pairs fail to compile.
 public protocol AnchorType {}
 /// Kinds that align with each other on one axis: edges, centres and baselines.
 public protocol AnchorTypeAlignment: AnchorType {}
@@ -18,9 +19,9 @@ public enum AnchorAxisVertical: AnchorAxis {}
 /// An attribute of an item with an offset, typed by kind and axis (Yalta's `Anchor<Type, Axis>`).
 ///
 /// Anchors are small values standing for `attribute × scale + offset`. `offsetting(by:)` and `+`/`-` accumulate an
-/// offset (D2); `*` scales the whole anchor, offset included (Yalta 0.6's `anchor * multiplier`). An offset on the
-/// left-hand anchor of a relation is subtracted from the constant, one on the right-hand anchor added, and a scale
-/// on the right-hand anchor multiplies the constraint's multiplier.
+/// offset (docs/dsl-semantics.md, "Decisions"); `*` scales the whole anchor, offset included (Yalta 0.6's `anchor *
+/// multiplier`). An offset on the left-hand anchor of a relation is subtracted from the constant, one on the right-hand
+/// anchor added, and a scale on the right-hand anchor multiplies the constraint's multiplier.
 public struct Anchor<Type: AnchorType, Axis: AnchorAxis> {
   let item: LayoutItem
   let attribute: LayoutAttribute
@@ -58,9 +59,9 @@ public struct Anchor<Type: AnchorType, Axis: AnchorAxis> {
 }
 
 extension Anchor {
-  /// Every Yalta method ends here (seed-semantics §3.2): the first item (if a view) stops translating its
-  /// autoresizing mask, the constraint is built at priority 1000, and it is activated at once unless a
-  /// `Constraints` group is open, which then collects it.
+  /// Every Yalta method ends here (docs/dsl-semantics.md, "How every Yalta method ends"): the first item (if a view)
+  /// stops translating its autoresizing mask, the constraint is built at priority 1000, and it is activated at once
+  /// unless a `Constraints` group is open, which then collects it.
   @discardableResult
   func relate(
     to other: LayoutItem?, attribute otherAttribute: LayoutAttribute, relation: LayoutRelation,
@@ -97,8 +98,9 @@ extension Anchor where Type: AnchorTypeAlignment {
 extension Anchor where Type == AnchorTypeEdge {
   /// Pins the edge to the same edge of `container`, `inset` inside it.
   ///
-  /// Pin sign rule (§3.4): for right, trailing and bottom the constant is `-inset` and the relation is inverted, so
-  /// `inset` and `relation` always describe the distance inward from the container's edge.
+  /// Pin sign rule (docs/dsl-semantics.md, "Pin sign rule"): for right, trailing and bottom the constant is `-inset`
+  /// and the relation is inverted, so `inset` and `relation` always describe the distance inward from the container's
+  /// edge.
   @discardableResult
   public func pin(to container: LayoutItem, inset: CGFloat = 0, relation: LayoutRelation = .equal)
     -> LayoutConstraint
@@ -114,7 +116,7 @@ extension Anchor where Type == AnchorTypeEdge {
     return relate(to: container, attribute: attribute, relation: effective, constant: constant)
   }
 
-  /// Pins the edge to its superview's same edge (§3.3).
+  /// Pins the edge to its superview's same edge (docs/dsl-semantics.md, "Per-anchor methods").
   @discardableResult
   public func pinToSuperview(
     inset: CGFloat = 0, relation: LayoutRelation = .equal, file: String = #fileID, line: Int = #line
@@ -125,7 +127,7 @@ extension Anchor where Type == AnchorTypeEdge {
     return pin(to: container, inset: inset, relation: relation)
   }
 
-  /// Pins the edge to its superview's margins guide (D5).
+  /// Pins the edge to its superview's margins guide (docs/dsl-semantics.md, "Decisions").
   @discardableResult
   public func pinToSuperviewMargin(
     inset: CGFloat = 0, relation: LayoutRelation = .equal, file: String = #fileID, line: Int = #line

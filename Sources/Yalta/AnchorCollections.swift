@@ -71,7 +71,8 @@ public struct AnchorCollectionSize {
   }
 }
 
-/// `al.edges` or `al.edges(…)`: pins each edge separately, its relation in inset space (§3.5).
+/// `al.edges` or `al.edges(…)`: pins each edge separately, its relation in inset space (docs/dsl-semantics.md, "Anchor
+/// collections").
 public struct AnchorCollectionEdges {
   let item: LayoutItem
   let edges: [LayoutEdge]

@@ -4,9 +4,10 @@ import Layout
 /// The open `Constraints` groups of the current task.
 ///
 /// Constraints made inside a group are collected and activated when it ends, so their priority can still change
-/// (seed-semantics §3.7). Task-local, so that two scenes built on two threads do not share it. A task started
-/// inside the closure inherits the group, so its list is behind a lock (a task local must be `Sendable`; the
-/// lock is what makes this one so, which the compiler cannot check for a list of non-`Sendable` constraints).
+/// (docs/dsl-semantics.md, "Constraints groups and addSubview"). Task-local, so that two scenes built on two threads do
+/// not share it. A task started inside the closure inherits the group, so its list is behind a lock (a task local must
+/// be `Sendable`; the lock is what makes this one so, which the compiler cannot check for a list of non-`Sendable`
+/// constraints).
 final class ConstraintsGroup: @unchecked Sendable {
   @TaskLocal static var current: ConstraintsGroup?
   private let lock = NSLock()

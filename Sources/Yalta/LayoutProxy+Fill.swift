@@ -1,12 +1,13 @@
 import Foundation
 import Layout
 
-// Yalta 0.2's fill and centre methods, kept because the guide documents them (seed-semantics §3.6).
+// Yalta 0.2's fill and centre methods, kept because the guide documents them (docs/dsl-semantics.md, "Fill and centre
+// methods").
 extension LayoutProxy {
   /// Pins to `container`'s edges (left and right only for `.horizontal`, top and bottom only for `.vertical`).
   ///
-  /// The relation is in size space (D3): `.lessThanOrEqual` means "no bigger than the container" (top >=,
-  /// left >=, bottom <=, right <=).
+  /// The relation is in size space (docs/dsl-semantics.md, "Decisions"): `.lessThanOrEqual` means "no bigger than the
+  /// container" (top >=, left >=, bottom <=, right <=).
   @discardableResult
   public func fill(
     _ container: LayoutItem, alongAxis axis: LayoutAxis? = nil, insets: EdgeInsets = .zero,

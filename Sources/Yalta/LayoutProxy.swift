@@ -1,7 +1,8 @@
 import Foundation
 import Layout
 
-/// `item.al`: the entry to Yalta's anchors and collections for a view or a layout guide (seed-semantics §3.1).
+/// `item.al`: the entry to Yalta's anchors and collections for a view or a layout guide (docs/dsl-semantics.md, "Yalta
+/// anchors and the al proxy").
 public struct LayoutProxy<Base: LayoutItem> {
   /// The view or guide.
   public let base: Base

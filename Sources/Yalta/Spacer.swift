@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that only takes up room in a stack: fixed or minimum width or height, and nothing drawn
-/// (seed-semantics §3.8).
+/// (docs/dsl-semantics.md, "Stack and Spacer").
 ///
 /// Its constraints are single-item and made at creation (so `translatesAutoresizingMaskIntoConstraints` is false):
 ///
@@ -35,7 +35,7 @@ public final class Spacer: View {
     self.init(along: .vertical, length: minHeight, minimum: true)
   }
 
-  /// Always `nil`: a spacer draws nothing, whatever is set (seed-semantics Y-C24).
+  /// Always `nil`: a spacer draws nothing, whatever is set (docs/dsl-semantics.md, "A spacer draws nothing").
   public override var backgroundColor: Color? {
     get { nil }
     set {}

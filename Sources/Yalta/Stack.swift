@@ -1,7 +1,8 @@
 import Foundation
 @_exported import Layout
 
-/// Yalta's name for a stack view: `Stack` is ``StackView`` with shorter initialisers (seed-semantics §3.8).
+/// Yalta's name for a stack view: `Stack` is ``StackView`` with shorter initialisers (docs/dsl-semantics.md, "Stack and
+/// Spacer").
 public typealias Stack = StackView
 
 extension StackView {

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 import UIKitCompat
 
-/// ConstraintsHolder (seed-semantics §9.4): keyed slots, activation by key path, misuse reported, clear-up.
+/// ConstraintsHolder (docs/dsl-semantics.md, "ConstraintsHolder acceptance cases"): keyed slots, activation by key
+/// path, misuse reported, clear-up.
 @Suite struct ConstraintsHolderTests {
   let superview = UIView()
   let vw = UIView()

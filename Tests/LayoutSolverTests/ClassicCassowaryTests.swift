@@ -1,7 +1,8 @@
 import LayoutSolver
 import Testing
 
-/// The original Cassowary tests (ClTests) and the other ports' cases, with solver-notes §6.2–6.3's values.
+/// The original Cassowary tests (ClTests) and the other ports' cases, with docs/solver.md, "ClTests and other ports"'s
+/// values.
 @Suite struct ClassicCassowaryTests {
   @Test func simple0() throws {
     let solver = Solver()

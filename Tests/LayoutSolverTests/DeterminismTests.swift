@@ -1,8 +1,8 @@
 import LayoutSolver
 import Testing
 
-/// The same operations give the same solution and the same tableau, whatever the hashing order (solver-notes
-/// §3.8).
+/// The same operations give the same solution and the same tableau, whatever the hashing order (docs/solver.md,
+/// "Determinism").
 ///
 /// Each build uses fresh variables and constraints, so every identity-keyed dictionary inside the solver hashes
 /// differently; nothing may depend on that.

@@ -1,7 +1,7 @@
 import LayoutSolver
 import Testing
 
-/// kiwi's "expressions", "variables and terms" and "constraint creation" tests (solver-notes §6.1).
+/// kiwi's "expressions", "variables and terms" and "constraint creation" tests (docs/solver.md, "kiwi's tests").
 @Suite struct ExpressionTests {
   let foo = Variable("foo")
   let bar = Variable("bar")

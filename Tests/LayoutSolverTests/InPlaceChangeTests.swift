@@ -1,8 +1,8 @@
 import LayoutSolver
 import Testing
 
-/// Constants and priorities changed in place give what a remove and an add give, for less work (solver-notes §3.4,
-/// §3.5 and §6.4).
+/// Constants and priorities changed in place give what a remove and an add give, for less work (docs/solver.md,
+/// "Changing constants in place", "Changing priorities in place" and "Auto Layout tests and seeded property tests").
 @Suite struct InPlaceChangeTests {
   /// A row of views in a container: `left_0 == 0`, `left_i == left_(i-1) + width_(i-1) + 8`, last right ==
   /// container width; widths want 40 at 250 and at least 10 (required).

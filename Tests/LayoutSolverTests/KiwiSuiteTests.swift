@@ -1,7 +1,7 @@
 import LayoutSolver
 import Testing
 
-/// kiwi's own solver tests (py/tests and tests/*.cpp), with the expected values of solver-notes §6.1.
+/// kiwi's own solver tests (py/tests and tests/*.cpp), with the expected values of docs/solver.md, "kiwi's tests".
 @Suite struct KiwiSuiteTests {
   @Test func managingEditVariables() throws {
     let solver = Solver()

@@ -1,7 +1,8 @@
 import LayoutSolver
 import Testing
 
-/// Seeded random systems, fuzzed against a from-scratch reference (solver-notes §6.4).
+/// Seeded random systems, fuzzed against a from-scratch reference (docs/solver.md, "Auto Layout tests and seeded
+/// property tests").
 ///
 /// After every add, remove, constant change and suggestion: required constraints hold, the optimum equals that of a
 /// solver rebuilt from scratch in another order, and failed operations change nothing. In debug builds the tableau

@@ -1,7 +1,9 @@
 import LayoutSolver
 import Testing
 
-/// Auto Layout's strict priority levels (solver-notes §4 and §6.4, seed-semantics D10): kiwi fails the first two.
+/// Auto Layout's strict priority levels (docs/solver.md, "Strict lexicographic
+/// priorities" and "Auto Layout tests and seeded property tests"; docs/dsl-semantics.md, "Strict priorities"): kiwi
+/// fails the first two.
 @Suite struct StrictPriorityTests {
   @Test func oneAt251BeatsTwoAt250() throws {
     let solver = Solver()

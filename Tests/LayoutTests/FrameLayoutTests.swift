@@ -41,7 +41,8 @@ import Testing
     expectFrame(icon, 90, 30, 20, 20)
   }
 
-  /// seed-semantics §8.7: relating a view to its superview measures the superview in its own bounds.
+  /// docs/dsl-semantics.md, "Coordinate space of a constraint": relating a view to its superview measures the superview
+  /// in its own bounds.
   @Test func positionalMultiplierIsMeasuredInTheCommonAncestorsSpace() {
     let root = makeRoot()
     let container = makeView("container", in: root)

@@ -4,7 +4,7 @@ import Testing
 import UIKitCompat
 
 /// Mag's composite anchors expose their members, targets expose their fields, and a prioritised value is
-/// accepted wherever a value is (seed-semantics §5.1–5.2; Mag's README).
+/// accepted wherever a value is (docs/dsl-semantics.md, "Mag"; Mag's README).
 extension MagTests {
   @Test func compositesExposeTheirMemberAnchors() {
     #expect(view.centerAnchor.centerXAnchor == view.centerXAnchor)

@@ -3,7 +3,8 @@ import Mag
 import Testing
 import UIKitCompat
 
-/// Mag's operators (seed-semantics §9.2): the constraint tuples, and inactive-while-held activation.
+/// Mag's operators (docs/dsl-semantics.md, "Mag acceptance cases"): the constraint tuples, and inactive-while-held
+/// activation.
 @Suite struct MagTests {
   let container = UIView()
   let view = UIView()

@@ -6,10 +6,11 @@ import Typesetting
 
 /// Labels measured and drawn by Pango.
 ///
-/// Reference metrics come from rendering-notes §4.2 (Debian 12's libraries, private fontconfig, pinned options,
-/// "Hello, layout!"): Inter 14 is 113.725 × 22.592 with its baseline at 18.084; DejaVu Sans 14 is 124.910 × 21.729
-/// with its baseline at 17.327. Those sizes are Pango point sizes at its default 96 dpi, that is 14 × 96 / 72 device
-/// units; our font sizes are in layout points, as UIKit's are, so the same text is `Font(size: 14 × 4 / 3)` here.
+/// Reference metrics come from docs/rendering.md, "Deterministic text recipe" (Debian 12's libraries, private
+/// fontconfig, pinned options, "Hello, layout!"): Inter 14 is 113.725 × 22.592 with its baseline at 18.084; DejaVu Sans
+/// 14 is 124.910 × 21.729 with its baseline at 17.327. Those sizes are Pango point sizes at its default 96 dpi, that is
+/// 14 × 96 / 72 device units; our font sizes are in layout points, as UIKit's are, so the same text is
+/// `Font(size: 14 × 4 / 3)` here.
 @Suite struct LabelTests {
   @Test func reusedAndEvictedLayoutsDrawTheSamePixels() throws {
     // 2,500 two-line labels need 5,000 layouts (natural width and frame width), more than the engine keeps (4,096):

@@ -27,7 +27,8 @@ import Testing
     let folder = try dejaVuOnlyFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let dejaVuOnly = try Renderer(fontFolder: folder.path)
-    // rendering-notes §4.2: Inter 113.725 points wide, DejaVu Sans 124.910 (the only face there, so the fallback).
+    // docs/rendering.md, "Deterministic text recipe": Inter 113.725 points wide, DejaVu Sans 124.910 (the only face
+    // there, so the fallback).
     #expect(abs(measuredWidth() - 113.725) < 0.01)
     #expect(abs(dejaVuOnly.run { measuredWidth() } - 124.910) < 0.01)
     #expect(abs(measuredWidth() - 113.725) < 0.01, "the shared context is unchanged")

@@ -3,8 +3,9 @@ import LayoutRender
 import LayoutSnapshotTesting
 import Testing
 
-/// The stack view's worked layouts (seed-semantics §4.7, checked frame by frame in LayoutTests) kept as snapshot
-/// references in `Snapshots/`: the solved frames as text and the pixels, so a regression in either shows in CI.
+/// The stack view's worked layouts (docs/stack-view.md, "Worked layouts", checked frame by frame in LayoutTests) kept
+/// as snapshot references in `Snapshots/`: the solved frames as text and the pixels, so a regression in either shows in
+/// CI.
 @Suite struct StackWorkedLayoutSnapshots {
   /// A coloured box with a fixed intrinsic size: the reference views S0 160×200, S1 80×100, S2 40×50.
   final class Box: UIView {

@@ -3,7 +3,8 @@ import Layout
 import StraitJacket
 import Testing
 
-/// StraitJacket's restraints (seed-semantics §9.3): chains, alignments, sizes, identifiers and activation.
+/// StraitJacket's restraints (docs/dsl-semantics.md, "StraitJacket acceptance cases"): chains, alignments, sizes,
+/// identifiers and activation.
 @Suite struct RestraintTests {
   let root = View()
   let l1 = View()

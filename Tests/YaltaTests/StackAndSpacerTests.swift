@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Yalta
 
-/// Yalta's Stack and Spacer (seed-semantics §3.8, Y-B6 and the Spacer table).
+/// Yalta's Stack and Spacer (docs/dsl-semantics.md, "Stack and Spacer", Y-B6 and the Spacer table).
 @Suite struct StackAndSpacerTests {
   @Test func stackInitialisersSetTheirProperties() {
     let a = View()

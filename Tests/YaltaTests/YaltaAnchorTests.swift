@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Yalta
 
-/// Yalta's constraint-level cases (Y-C…) and behaviours (Y-B…) of seed-semantics §9.1.
+/// Yalta's constraint-level cases (Y-C…) and behaviours (Y-B…) of docs/dsl-semantics.md, "Yalta acceptance cases".
 ///
 /// Each constraint is compared through its readable description:
 /// `first.attribute REL second.attribute * multiplier + constant`.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The slot a constraint fills in a ConstraintsHolder, as a type: anchors made for an attribute return constraints
-/// typed by it, so a constraint of the wrong kind cannot be assigned to a typed slot (seed-semantics D8).
+/// typed by it, so a constraint of the wrong kind cannot be assigned to a typed slot (docs/dsl-semantics.md, "Typed
+/// slot anchors").
 public protocol ConstraintSlot {}
 public enum LeftSlot: ConstraintSlot {}
 public enum RightSlot: ConstraintSlot {}

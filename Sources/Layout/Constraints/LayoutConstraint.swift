@@ -88,9 +88,9 @@ open class LayoutConstraint: CustomStringConvertible {
 
   /// How strongly the constraint asks to hold (1000, required, by default).
   ///
-  /// Changing an active constraint between required and optional raises an exception in UIKit; here it is refused
-  /// with a diagnostic that names the constraint, and nothing changes (seed-semantics §2.2). Changes between
-  /// optional priorities are made in place.
+  /// Changing an active constraint between required and optional raises an exception in UIKit; here it is refused with
+  /// a diagnostic that names the constraint, and nothing changes (docs/dsl-semantics.md, "Activation rules and priority
+  /// changes"). Changes between optional priorities are made in place.
   open var priority: LayoutPriority {
     get { storedPriority }
     set {

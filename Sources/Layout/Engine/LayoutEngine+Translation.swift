@@ -6,12 +6,12 @@ import Foundation
 // parent's space (a view's superview, a guide's owning view; a root's in the scene's): a view's variables are its
 // frame. Moving a view then changes its own two variables, not those of everything inside it.
 //
-// A constraint between two items is measured in the coordinate space of their nearest common ancestor S, as UIKit
-// does (seed-semantics §8.7): an item's position in S is its own left plus its coordinate parents' up to S, so the
-// terms of S and above never appear. With multiplier 1 the choice of space cancels out anyway; with another it
-// does not (`view.top == superview.bottom * 0.5` is half the superview's height). In right-to-left layout, a
-// constraint that uses leading or trailing is evaluated in S mirrored (x' = S.width - x): leading is the right
-// edge, trailing the left, and positive offsets run leftward.
+// A constraint between two items is measured in the coordinate space of their nearest common ancestor S, as UIKit does
+// (docs/dsl-semantics.md, "Coordinate space of a constraint"): an item's position in S is its own left plus its
+// coordinate parents' up to S, so the terms of S and above never appear. With multiplier 1 the choice of space cancels
+// out anyway; with another it does not (`view.top == superview.bottom * 0.5` is half the superview's height). In
+// right-to-left layout, a constraint that uses leading or trailing is evaluated in S mirrored (x' = S.width - x):
+// leading is the right edge, trailing the left, and positive offsets run leftward.
 
 extension LayoutEngine {
   /// The solver form `expression REL 0` of a user constraint, or `nil` if it cannot be translated (reported).

@@ -1,7 +1,7 @@
 import Foundation
 
-// Across the axis (seed-semantics §4.4): alignment among the items, the spanner for weak alignments, canvas
-// connections, spanning-fit, canvas-fit and ambiguity suppression.
+// Across the axis (docs/stack-view.md, "Alignment across the axis"): alignment among the items, the spanner for weak
+// alignments, canvas connections, spanning-fit, canvas-fit and ambiguity suppression.
 extension StackRecipe {
   /// The alignment in effect: vertical stacks treat firstBaseline as leading and lastBaseline as trailing.
   var effectiveAlignment: StackView.Alignment {

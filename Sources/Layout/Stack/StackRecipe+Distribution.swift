@@ -1,6 +1,7 @@
 import Foundation
 
-// Along the axis (seed-semantics §4.3): canvas connections, spacing, hiding and the distribution's own constraints.
+// Along the axis (docs/stack-view.md, "Distribution along the axis"): canvas connections, spacing, hiding and the
+// distribution's own constraints.
 extension StackRecipe {
   func distributionConstraints() -> [StackConstraintSpec] {
     var result: [StackConstraintSpec] = []
@@ -33,7 +34,8 @@ extension StackRecipe {
     return stack
   }
 
-  /// Whether spacing runs from baseline to baseline (vertical stacks only, §4.5).
+  /// Whether spacing runs from baseline to baseline (vertical stacks only, docs/stack-view.md, "Margins and
+  /// baselines").
   private var baselineRelative: Bool {
     stack.isBaselineRelativeArrangement && stack.axis == .vertical
   }

@@ -66,7 +66,8 @@ struct GeneratedConstraint {
   let constraint: LayoutConstraint
 }
 
-/// The constraints a stack view generates for its current state (seed-semantics §4), in a fixed order.
+/// The constraints a stack view generates for its current state (docs/stack-view.md, "The stack view recipe"), in a
+/// fixed order.
 ///
 /// Names follow the spec: rules are written for a horizontal stack (leading, trailing, width, centerX along the
 /// axis; top, bottom, height, centerY across it) and mapped for a vertical one. `items` are the arranged views,
@@ -127,7 +128,8 @@ struct StackRecipe {
       constant: constant, priority: priority, identifier: identifier)
   }
 
-  /// The canvas's attribute: its margin variant when the arrangement is margins-relative (§4.5).
+  /// The canvas's attribute: its margin variant when the arrangement is margins-relative (docs/stack-view.md, "Margins
+  /// and baselines").
   func canvas(_ attribute: LayoutAttribute) -> LayoutAttribute {
     guard stack.isLayoutMarginsRelativeArrangement else { return attribute }
     switch attribute {

@@ -3,11 +3,11 @@ import Foundation
 /// A view that lays out its arranged subviews in a row or a column, with UIKit's exact constraints (UIKit's
 /// `UIStackView`).
 ///
-/// The stack generates the constraints a real UIStackView generates (seed-semantics §4): canvas connections,
-/// spacing, alignment, a spanner guide for weak alignments, gap guides for equal spacing, with the same priorities
-/// and `UISV-…` identifiers, so layouts and diagnostics read as they do on iOS. Any change of a property, of the
-/// arranged views or of an arranged view's `isHidden` or intrinsic size rebuilds only the stack's own constraints,
-/// changing in place what stays. The stack itself draws nothing.
+/// The stack generates the constraints a real UIStackView generates (docs/stack-view.md, "The stack view recipe"):
+/// canvas connections, spacing, alignment, a spanner guide for weak alignments, gap guides for equal spacing, with the
+/// same priorities and `UISV-…` identifiers, so layouts and diagnostics read as they do on iOS. Any change of a
+/// property, of the arranged views or of an arranged view's `isHidden` or intrinsic size rebuilds only the stack's own
+/// constraints, changing in place what stays. The stack itself draws nothing.
 ///
 /// ```swift
 /// let row = StackView(arrangedSubviews: [icon, title])

@@ -40,8 +40,8 @@ extension SolverState {
     }
     var row = buildRow(constant: constraint.expression.constant, terms: terms)
 
-    // Tracking symbols (solver-notes §1.2): a slack for inequalities, errors for optional constraints, a dummy for
-    // required equalities.
+    // Tracking symbols (docs/solver.md, "Tracking symbols"): a slack for inequalities, errors for optional constraints,
+    // a dummy for required equalities.
     let marker: SymbolID
     var other: SymbolID?
     let markerSign: Double
@@ -192,8 +192,9 @@ extension SolverState {
   /// The symbol a canonical row is solved for, or `nil` when only the artificial phase can place it.
   ///
   /// An external symbol if there is one: the one with the shortest column (fewest rows to substitute into, the
-  /// fill-in-limiting choice of solver-notes §3.3), ties to the lowest number. Else the marker or the other error
-  /// symbol, if it is pivotable with a negative coefficient (solving for it keeps the constant non-negative).
+  /// fill-in-limiting choice of docs/solver.md, "Subject and pivot choice"), ties to the lowest number. Else the marker
+  /// or the other error symbol, if it is pivotable with a negative coefficient (solving for it keeps the constant
+  /// non-negative).
   private func chooseSubject(_ row: Row, marker: SymbolID, other: SymbolID?) -> SymbolID? {
     var best: SymbolID?
     var bestColumn = Int.max

@@ -1,8 +1,8 @@
 // In-place changes: a constraint's constant (and so edit suggestions) and an optional constraint's priority.
 
 extension SolverState {
-  /// Changes a constraint's constant without removing it: its marker is shifted (solver-notes §3.4) and the dual
-  /// simplex restores feasibility.
+  /// Changes a constraint's constant without removing it: its marker is shifted (docs/solver.md, "Changing constants in
+  /// place") and the dual simplex restores feasibility.
   ///
   /// Changing the constant by δ is the same as replacing the marker m by `m + δ / sign`, where sign is the marker's
   /// coefficient in the constraint's own row: so each row that holds m moves its constant by
@@ -78,7 +78,8 @@ extension SolverState {
 
   /// Moves an optional constraint's error weight from its old priority level to a new one.
   ///
-  /// The rows do not change, only the objective; the primal simplex then re-optimises (solver-notes §3.5).
+  /// The rows do not change, only the objective; the primal simplex then re-optimises (docs/solver.md, "Changing
+  /// priorities in place").
   ///
   /// - Complexity: O(r) for each error symbol, r its row's length if it is basic, plus the pivots that follow.
   mutating func moveWeight(of constraint: Constraint, to priority: Priority) {

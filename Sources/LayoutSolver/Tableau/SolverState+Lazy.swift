@@ -2,7 +2,7 @@
 //
 // Cassowary's explicit tableau writes every basic symbol in terms of parametric symbols only. In a chain of views
 // (`top_i == top_(i-1) + height_(i-1) + 8`) that makes `top_i`'s row hold every error and dummy symbol above it, so
-// a chain of n views costs O(n²) time and memory (solver-notes §2.6).
+// a chain of n views costs O(n²) time and memory (docs/solver.md, "Dense chains and lazy rows").
 //
 // Only some rows need that canonical form: the restricted rows (slacks, errors, dummies), whose constants decide
 // feasibility and ratio tests, and the objective, whose coefficients decide optimality. A row whose basic symbol is

@@ -229,8 +229,8 @@ extension SolverState {
     }
   }
 
-  /// The level of required constraints that had to be broken (solver-notes §5.2): above every optional priority
-  /// (the largest `Float` below 1000 is 999.99994), below required.
+  /// The level of required constraints that had to be broken (docs/solver.md, "Breaking required constraints"): above
+  /// every optional priority (the largest `Float` below 1000 is 999.99994), below required.
   static let brokenRequiredLevel = 999.99997
 
   /// The objective level of a priority: the priority value itself, so a new priority never renumbers the others.

@@ -59,7 +59,8 @@ func coefficients(_ pairs: (Variable, Double)...) -> [ObjectIdentifier: Double] 
   Dictionary(uniqueKeysWithValues: pairs.map { (ObjectIdentifier($0.0), $0.1) })
 }
 
-/// The priorities kiwi's named strengths map onto (solver-notes §6: any three increasing optional priorities).
+/// The priorities kiwi's named strengths map onto (docs/solver.md, "Strength mapping and tolerances": any three
+/// increasing optional priorities).
 enum Strength {
   static let weak: Priority = 250
   static let medium: Priority = 500

@@ -2,7 +2,7 @@ import Foundation
 import Layout
 import Testing
 
-/// The generated constraint sets (seed-semantics §4.3–4.6), compared as multisets.
+/// The generated constraint sets (docs/stack-view.md, "Generated constraint sets"), compared as multisets.
 ///
 /// Each constraint is a readable tuple: items, attributes, relation, multiplier, constant, priority and identifier.
 /// Each expected list is written out by hand from the recipe.

@@ -2,9 +2,9 @@ import Foundation
 import Layout
 import Testing
 
-/// The worked layouts of seed-semantics §4.7 (UIKit's results for the "Let's Build UIStackView" reference views):
-/// S0 160×200, S1 80×100, S2 40×50, hugging 250, compression 750; the stack placed at (0, 0) only, unless a width
-/// is given.
+/// The worked layouts of docs/stack-view.md, "Worked layouts" (UIKit's results for the "Let's Build UIStackView"
+/// reference views): S0 160×200, S1 80×100, S2 40×50, hugging 250, compression 750; the stack placed at (0, 0) only,
+/// unless a width is given.
 @Suite struct StackWorkedLayoutTests {
   struct Case: CustomTestStringConvertible, Sendable {
     let name: String
