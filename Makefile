@@ -1,8 +1,9 @@
 # layout-render: the two commands the README promises, and a few helpers.
 #   make demo      renders every scene in Examples/ to out/examples
 #   make test      runs the whole test suite, the "must not compile" checks, the sanitizer run of the PNG code, the
-#                  adversarial run of the command, a link check of each library product on its own and the examples'
-#                  snapshot check
+#                  adversarial run of the command, a link check of each library product on its own (with the team
+#                  suite of Examples/SnapshotTestingSuite and the plugin) and the examples' snapshot check
+#   make check     the daily loop: build, unit tests, the examples' snapshots
 #   make sanitize  runs the PNG encoder and decoder over hostile files under AddressSanitizer and LeakSanitizer
 #   make adversarial  runs the command against hostile scenes, concurrent runs and signals (Scripts/adversarial.sh)
 #   make check-gallery  opens a rendered gallery in headless Chromium (installs it when missing)
@@ -13,7 +14,7 @@ SWIFT ?= swift
 
 PREFIX ?= /usr/local
 
-.PHONY: demo test build bootstrap bench lint format docs install check-examples sanitize adversarial check-gallery
+.PHONY: demo test check build bootstrap bench lint format docs install check-examples sanitize adversarial check-gallery
 
 bootstrap:
 	@bash Scripts/bootstrap.sh
@@ -33,7 +34,13 @@ test: bootstrap lint
 	@bash Scripts/adversarial.sh
 	@bash Scripts/check-products.sh
 	@bash Scripts/check-shards.sh
-	@bash Scripts/check-plugin.sh
+	@$(MAKE) --no-print-directory check-examples
+
+# The daily loop: build, the unit tests and the examples' snapshots (a few minutes warm). `make test` is the full
+# gate CI runs.
+check: bootstrap lint
+	$(SWIFT) build
+	$(SWIFT) test
 	@$(MAKE) --no-print-directory check-examples
 
 sanitize: bootstrap

@@ -1,17 +1,26 @@
 #!/usr/bin/env bash
-# The SwiftPM command plugin from a user's package: a throw-away package that depends on this one by path renders
-# a scene file with `swift package layout-render render …`, records its references with `… record …`, and checks
-# them with `… check …` (exit 0). Builds the package afresh in a scratch folder: about a minute.
+# The SwiftPM command plugin from a user's package: a package that depends on this one by path renders a scene file
+# with `swift package layout-render render …`, records its references with `… record …`, and checks them with
+# `… check …` (exit 0).
+#
+#   bash Scripts/check-plugin.sh            (a throw-away package built afresh in a scratch folder: about a minute)
+#   bash Scripts/check-plugin.sh PACKAGE    (in an existing consumer package, as Scripts/check-products.sh calls it)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
-work="$(mktemp -d "${TMPDIR:-/tmp}/layout-render-plugin.XXXXXX")"
-trap 'rm -rf "$work"' EXIT
-export LAYOUT_RENDER_CACHE="$work/cache"
+if [[ $# -ge 1 ]]; then
+  work="$(cd "$1" && pwd)"
+else
+  work="$(mktemp -d "${TMPDIR:-/tmp}/layout-render-plugin.XXXXXX")"
+  trap 'rm -rf "$work"' EXIT
+fi
+export LAYOUT_RENDER_CACHE="$work/plugin-cache"
 unset CI LAYOUT_RENDER_RECORD
 
-mkdir -p "$work/Sources/App" "$work/Scenes"
-cat >"$work/Package.swift" <<SWIFT
+mkdir -p "$work/Scenes"
+if [[ ! -f "$work/Package.swift" ]]; then
+  mkdir -p "$work/Sources/App"
+  cat >"$work/Package.swift" <<SWIFT
 // swift-tools-version: 6.2
 import PackageDescription
 let package = Package(
@@ -19,7 +28,8 @@ let package = Package(
   dependencies: [.package(name: "LayoutRender", path: "$root")],
   targets: [.target(name: "App", dependencies: [.product(name: "LayoutRender", package: "LayoutRender")])])
 SWIFT
-echo 'public let appName = "PluginConsumer"' >"$work/Sources/App/App.swift"
+  echo 'public let appName = "PluginConsumer"' >"$work/Sources/App/App.swift"
+fi
 cat >"$work/Scenes/Badge.swift" <<'SWIFT'
 import LayoutRender
 

@@ -4,7 +4,8 @@
 # on a library its dependencies happen to bring in (libm, Foundation) fails to link here.
 #
 # The same package is Examples/SnapshotTestingSuite: a team's view target written for UIKit and its
-# swift-snapshot-testing suite, which Scripts/check-team-suite.sh verifies, re-records and breaks on purpose.
+# swift-snapshot-testing suite, which Scripts/check-team-suite.sh verifies, re-records and breaks on purpose; and
+# the command plugin runs from it (Scripts/check-plugin.sh).
 #
 #   bash Scripts/check-products.sh          (a full debug build of the package in a scratch folder: several minutes)
 set -euo pipefail
@@ -65,8 +66,12 @@ else
   echo "FAIL  a team's UIKit views and swift-snapshot-testing suite (Examples/SnapshotTestingSuite)"
   failures=$((failures + 1))
 fi
+# The command plugin, from the same package (built once for both checks).
+if ! bash "$root/Scripts/check-plugin.sh" "$work"; then
+  failures=$((failures + 1))
+fi
 if ((failures > 0)); then
-  echo "check-products: $failures product(s) failed"
+  echo "check-products: $failures check(s) failed"
   exit 1
 fi
-echo "check-products: every library product links on its own"
+echo "check-products: every library product links on its own, the team suite and the plugin work"
