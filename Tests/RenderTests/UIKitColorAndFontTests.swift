@@ -1,5 +1,6 @@
 import Foundation
 import LayoutRender
+import Synchronization
 import Testing
 
 /// UIColor's constructors and constants, and Dynamic Type's sizes (Apple's Human Interface Guidelines tables).
@@ -62,5 +63,28 @@ import Testing
     #expect(UIContentSizeCategory(name: "extraSmall") == .extraSmall)
     #expect(UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
     #expect(!UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
+  }
+
+  /// Scenes built at once on several threads, half at extra small and half at accessibility extra large, each see
+  /// their own text size while they build: body text is 14 points at extra small and 40 at accessibility extra large
+  /// (Apple's Dynamic Type table). A process-wide setting would let one thread's scene see the other's size.
+  @Test func scenesBuiltInParallelEachSeeTheirOwnTextSize() {
+    let seen = Mutex<[(ContentSizeCategory, CGFloat)]>([])
+    DispatchQueue.concurrentPerform(iterations: 64) { index in
+      let category: ContentSizeCategory =
+        index.isMultiple(of: 2) ? .extraSmall : .accessibilityExtraLarge
+      _ = Scene(
+        "Scene \(index)", size: CGSize(width: 10, height: 10), contentSizeCategory: category
+      ) { _ in
+        for _ in 0..<50 {
+          let size = UIFont.preferredFont(forTextStyle: .body).pointSize
+          seen.withLock { $0.append((category, size)) }
+        }
+      }
+    }
+    let wrong = seen.withLock { all in all.filter { $0.1 != ($0.0 == .extraSmall ? 14 : 40) }.count
+    }
+    #expect(seen.withLock { $0.count } == 64 * 50)
+    #expect(wrong == 0)
   }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The user's preferred text size (UIKit's `UIContentSizeCategory`): seven standard sizes from extra small to
 /// extra-extra-extra large, `large` being the default, then five accessibility sizes.
@@ -67,28 +66,26 @@ public struct ContentSizeCategory: Hashable, Sendable, RawRepresentable, CaseIte
 
   public var description: String { Self.shortNames[index] }
 
-  private static let preferred = Mutex<ContentSizeCategory>(initialPreferred())
-
-  private static func initialPreferred() -> ContentSizeCategory {
+  /// The category the process started with: `LAYOUT_RENDER_CONTENT_SIZE` (the command's `--content-size`), else
+  /// `large`.
+  private static let launchCategory: ContentSizeCategory =
     ProcessInfo.processInfo.environment["LAYOUT_RENDER_CONTENT_SIZE"].flatMap {
       ContentSizeCategory(name: $0)
-    } ?? .large
-  }
+    }
+    ?? .large
 
-  /// The category ``Font/preferredFont(forTextStyle:)`` sizes for: `large` unless a scene, the command's
-  /// `--content-size` or `LAYOUT_RENDER_CONTENT_SIZE` chose another.
-  public static var current: ContentSizeCategory {
-    get { preferred.withLock { $0 } }
-    set { preferred.withLock { $0 = newValue } }
-  }
+  /// The category of the scene being built on this task or thread, when one is.
+  @TaskLocal private static var scoped: ContentSizeCategory?
 
-  /// Runs `body` with ``current`` set to `category`, then restores it.
+  /// The category ``Font/preferredFont(forTextStyle:)`` sizes for: the one of the scene being built (``with(_:_:)``)
+  /// on this task or thread, else the command's `--content-size`, else `large`. Scenes built at the same time on
+  /// different threads each see their own.
+  public static var current: ContentSizeCategory { scoped ?? launchCategory }
+
+  /// Runs `body` with ``current`` set to `category` on this task or thread only.
   public static func with<Result>(
     _ category: ContentSizeCategory, _ body: () throws -> Result
   ) rethrows -> Result {
-    let previous = current
-    current = category
-    defer { current = previous }
-    return try body()
+    try $scoped.withValue(category) { try body() }
   }
 }
