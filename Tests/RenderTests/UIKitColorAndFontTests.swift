@@ -65,9 +65,10 @@ import Testing
     #expect(!UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
   }
 
-  /// Scenes built at once on several threads, half at extra small and half at accessibility extra large, each see
-  /// their own text size while they build: body text is 14 points at extra small and 40 at accessibility extra large
-  /// (Apple's Dynamic Type table). A process-wide setting would let one thread's scene see the other's size.
+  /// Scenes built at once on several threads each see their own text size while they build.
+  ///
+  /// Half are built at extra small and half at accessibility extra large: body text is 14 points at the one and 40
+  /// at the other (Apple's Dynamic Type table). A process-wide setting would let one thread's scene see the other's.
   @Test func scenesBuiltInParallelEachSeeTheirOwnTextSize() {
     let seen = Mutex<[(ContentSizeCategory, CGFloat)]>([])
     DispatchQueue.concurrentPerform(iterations: 64) { index in

@@ -77,9 +77,10 @@ public struct ContentSizeCategory: Hashable, Sendable, RawRepresentable, CaseIte
   /// The category of the scene being built on this task or thread, when one is.
   @TaskLocal private static var scoped: ContentSizeCategory?
 
-  /// The category ``Font/preferredFont(forTextStyle:)`` sizes for: the one of the scene being built (``with(_:_:)``)
-  /// on this task or thread, else the command's `--content-size`, else `large`. Scenes built at the same time on
-  /// different threads each see their own.
+  /// The category ``Font/preferredFont(forTextStyle:)`` sizes for.
+  ///
+  /// The one of the scene being built (``with(_:_:)``) on this task or thread, else the command's `--content-size`,
+  /// else `large`. Scenes built at the same time on different threads each see their own.
   public static var current: ContentSizeCategory { scoped ?? launchCategory }
 
   /// Runs `body` with ``current`` set to `category` on this task or thread only.
