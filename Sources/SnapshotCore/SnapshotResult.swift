@@ -40,7 +40,7 @@ public struct SnapshotResult: Codable, Equatable, Sendable {
     case image, text
   }
 
-  /// How the check ended (``SnapshotOutcome`` without its details); the JSON summary writes the raw value.
+  /// How the check ended; the JSON summary writes the raw value.
   public enum Status: String, Codable, Sendable, CaseIterable {
     case matched, recorded, missing, mismatched, error
   }

@@ -93,17 +93,17 @@ public struct SnapshotVerifier: Sendable {
     var result = result
     let rewrite = recordMode == .all || (recordMode == .failed && !matched)
     guard rewrite else {
-      result.status = (matched ? SnapshotOutcome.matched : .mismatched).status
+      result.status = matched ? .matched : .mismatched
       return result
     }
     do {
       try record()
-      result.status = SnapshotOutcome.recorded(reason: "").status
+      result.status = .recorded
       result.message =
         "recorded \(result.reference) (record mode \"\(recordMode.rawValue)\"; "
         + (matched ? "it matched" : "it was: \(result.message)") + "); re-run to check"
     } catch {
-      result.status = SnapshotOutcome.error("").status
+      result.status = .error
       result.message = "could not record \(result.reference): \(error)"
     }
     return result
@@ -115,7 +115,7 @@ public struct SnapshotVerifier: Sendable {
   {
     var result = result
     guard recordMode != .never else {
-      result.status = SnapshotOutcome.missing.status
+      result.status = .missing
       result.message =
         "no reference at \(result.reference), and record mode \"never\" writes none"
         + " (record it locally with \(RecordMode.environmentVariable)=missing; CI never records)"
@@ -123,10 +123,10 @@ public struct SnapshotVerifier: Sendable {
     }
     do {
       try record()
-      result.status = SnapshotOutcome.recorded(reason: "").status
+      result.status = .recorded
       result.message = "no reference: recorded \(result.reference); re-run to check against it"
     } catch {
-      result.status = SnapshotOutcome.error("").status
+      result.status = .error
       result.message = "no reference at \(result.reference), and recording it failed: \(error)"
     }
     return result
@@ -141,7 +141,7 @@ public struct SnapshotVerifier: Sendable {
     if recordMode == .all || recordMode == .failed {
       return finish(result, matched: false, record: record)
     }
-    result.status = SnapshotOutcome.error("").status
+    result.status = .error
     result.message +=
       "; it was left untouched (re-record it with \(RecordMode.environmentVariable)=failed)"
     return result
