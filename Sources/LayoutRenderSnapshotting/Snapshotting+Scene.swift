@@ -135,7 +135,7 @@ extension Snapshotting where Value == Scene, Format == RGBAImage {
 }
 
 extension Snapshotting where Value == Scene, Format == String {
-  /// The solved frame tree as text, compared line by line.
+  /// The solved frames as text (a line per view, the format of the command's `.frames.txt`), compared line by line.
   public static var frames: Snapshotting {
     Snapshotting(SnapshotStrategy.frames, placeholder: "")
   }

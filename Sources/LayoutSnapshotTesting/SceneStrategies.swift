@@ -34,11 +34,12 @@ extension SnapshotStrategy where Value == Scene, Format == RGBAImage {
 }
 
 extension SnapshotStrategy where Value == Scene, Format == String {
-  /// The solved frame tree as text (`recursiveDescription`): a layout regression without pixels or fonts.
+  /// The solved frames as text, a line per view (`id Type x y width height` in scene coordinates), the format of
+  /// the command's `.frames.txt` references: a layout regression without pixels or fonts.
   public static var frames: SnapshotStrategy {
     SnapshotStrategy(format: .text) { scene in
       scene.root.layoutIfNeeded()
-      return scene.root.recursiveDescription()
+      return FrameDump(scene.root).framesText
     }
   }
 }

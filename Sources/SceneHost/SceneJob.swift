@@ -64,11 +64,13 @@ struct SceneJob {
 
   /// Every view's frame in scene coordinates, in tree order.
   private func frames() -> SceneFrames {
-    let views = FrameDump(scene.root).preorder.map {
+    let dump = FrameDump(scene.root)
+    let views = dump.preorder.map {
       SceneFrames.ViewFrame(id: $0.id, type: $0.type, frame: FrameDump.rounded($0.frameInRoot))
     }
     return SceneFrames(
-      name: scene.name, size: [Double(scene.size.width), Double(scene.size.height)], views: views)
+      name: scene.name, size: [Double(scene.size.width), Double(scene.size.height)], views: views,
+      text: dump.framesText)
   }
 
   private func failure(_ message: String, warnings: [String] = []) -> HostEvent {

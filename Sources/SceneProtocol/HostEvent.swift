@@ -88,21 +88,14 @@ package struct SceneFrames: Codable, Sendable, Equatable {
   package var name: String
   package var size: [Double]
   package var views: [ViewFrame]
+  /// The frames as text, a line per view (the format of `FrameDump.framesText`): what `layout-render check`
+  /// compares with a `.frames.txt` reference.
+  package var text: String
 
-  package init(name: String, size: [Double], views: [ViewFrame]) {
+  package init(name: String, size: [Double], views: [ViewFrame], text: String) {
     self.name = name
     self.size = size
     self.views = views
-  }
-
-  /// The frames as text, a line per view (`id Type x y width height`, whole numbers without a decimal point): what
-  /// `layout-render check` compares with a `.frames.txt` reference.
-  package var text: String {
-    func number(_ value: Double) -> String {
-      value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
-    return views.map { view in
-      ([view.id, view.type] + view.frame.map(number)).joined(separator: " ")
-    }.joined(separator: "\n") + "\n"
+    self.text = text
   }
 }

@@ -53,7 +53,7 @@ import Testing
   @Test func framesCompareTheSolvedTree() throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     // Derived by hand from the constraints.
-    try "root frame=(0 0; 60 40)\n  box frame=(10 10; 40 20)\n".write(
+    try "root View 0 0 60 40\nbox View 10 10 40 20\n".write(
       to: folder.appendingPathComponent("frames.box.txt"), atomically: true, encoding: .utf8)
     let message = verifySnapshot(
       of: scene(.systemBlue), as: .frames, named: "box", record: .never,
@@ -72,7 +72,7 @@ import Testing
 
   @Test func theFramesDiffingExplainsTheFirstChangedLine() throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try "root frame=(0 0; 60 40)\n  box frame=(10 10; 40 21)\n".write(
+    try "root View 0 0 60 40\nbox View 10 10 40 21\n".write(
       to: folder.appendingPathComponent("frames.box.txt"), atomically: true, encoding: .utf8)
     let message = try #require(
       verifySnapshot(
@@ -80,7 +80,7 @@ import Testing
         record: .never, snapshotDirectory: folder.path, testName: "frames"))
     #expect(
       message.contains(
-        "line 2: expected `  box frame=(10 10; 40 21)`, got `  box frame=(10 10; 40 20)`"),
+        "line 2: expected `box View 10 10 40 21`, got `box View 10 10 40 20`"),
       "\(message)")
     let diffLine = try #require(message.split(separator: "\n").first { $0.hasPrefix("Diff: ") })
     #expect(diffLine.hasSuffix(".diff.txt"), "\(diffLine)")
@@ -93,7 +93,7 @@ import Testing
       recordMode: .missing)
     _ = verifier.verify(try scene.image(), as: .image(), named: "Interop/box")
     // Derived by hand from the constraints.
-    try "root frame=(0 0; 60 40)\n  box frame=(10 10; 40 20)\n".write(
+    try "root View 0 0 60 40\nbox View 10 10 40 20\n".write(
       to: folder.appendingPathComponent("Interop/box.frames.txt"), atomically: true,
       encoding: .utf8)
     let image = assertSnapshot(

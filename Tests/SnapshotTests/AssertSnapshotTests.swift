@@ -53,7 +53,7 @@ private func cardScene(color: Color = .systemBlue) -> Scene {
     let reference = folder.appendingPathComponent("Snapshots/AssertSnapshotTests/frames.txt")
     try FileManager.default.createDirectory(
       at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try "root frame=(0 0; 100 50)\n  card frame=(10 10; 80 30)\n".write(
+    try "root View 0 0 100 50\ncard View 10 10 80 30\n".write(
       to: reference, atomically: true, encoding: .utf8)
     let result = withSnapshotConfiguration(configuration) {
       assertSnapshot(of: cardScene(), as: .frames, named: nil, function: "frames")

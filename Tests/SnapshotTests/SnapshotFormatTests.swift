@@ -81,13 +81,13 @@ import Testing
       }
     }
     // Derived by hand from the constraints.
-    #expect(try byWidth.snapshot(30) == "root frame=(0 0; 100 50)\n  box frame=(0 0; 30 10)\n")
+    #expect(try byWidth.snapshot(30) == "root View 0 0 100 50\nbox View 0 0 30 10\n")
     _ = verifier.verify(try byWidth.snapshot(30), as: byWidth.format, named: "Box/frames")
     let result = verifier.verify(try byWidth.snapshot(31), as: byWidth.format, named: "Box/frames")
     #expect(result.status == .mismatched)
     #expect(
       result.message.hasSuffix(
-        "line 2: expected `  box frame=(0 0; 30 10)`, got `  box frame=(0 0; 31 10)`"),
+        "line 2: expected `box View 0 0 30 10`, got `box View 0 0 31 10`"),
       "\(result.message)")
   }
 }

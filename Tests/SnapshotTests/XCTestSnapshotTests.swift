@@ -15,7 +15,7 @@ final class XCTestSnapshotTests: XCTestCase {
     try FileManager.default.createDirectory(
       at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
     // A 30 × 20 scene with one 10 × 10 view at (5, 5), derived by hand.
-    try "root frame=(0 0; 30 20)\n  square frame=(5 5; 10 10)\n".write(
+    try "root View 0 0 30 20\nsquare View 5 5 10 10\n".write(
       to: reference, atomically: true, encoding: .utf8)
     let scene = Scene("Square", size: CGSize(width: 30, height: 20), scale: 1) { root in
       let square = UIView()

@@ -34,6 +34,20 @@ public struct FrameDump: Sendable, Equatable {
     [self] + subviews.flatMap(\.preorder)
   }
 
+  /// The frames as text, the one format of every frame snapshot (a scene's `.frames` strategy and the command's
+  /// `.frames.txt` references): a line per view in tree order, `id Type x y width height` in the dumped root's
+  /// coordinates, rounded as ``rounded(_:)`` rounds, whole numbers without a decimal point.
+  public var framesText: String {
+    preorder.map { node in
+      ([node.id, node.type] + Self.rounded(node.frameInRoot).map(Self.number)).joined(
+        separator: " ")
+    }.joined(separator: "\n") + "\n"
+  }
+
+  private static func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+
   /// x, y, width, height rounded to 1e-4, so that round-off does not show in snapshots.
   public static func rounded(_ rect: CGRect) -> [Double] {
     [rect.minX, rect.minY, rect.width, rect.height].map { (Double($0) * 10_000).rounded() / 10_000 }
