@@ -83,3 +83,17 @@ public typealias UIActivityIndicatorView = ActivityIndicatorView
 public typealias UIPageControl = PageControl
 public typealias UIBezierPath = BezierPath
 public typealias UIRectCorner = RectCorner
+
+// The app, its scenes, alerts and presentation styles.
+public typealias UIApplication = Application
+public typealias UIApplicationDelegate = ApplicationDelegate
+public typealias UIScene = AppScene
+public typealias UIWindowScene = WindowScene
+public typealias UISceneSession = SceneSession
+public typealias UISceneConfiguration = SceneConfiguration
+public typealias UISceneDelegate = SceneDelegate
+public typealias UIWindowSceneDelegate = WindowSceneDelegate
+public typealias UIAlertController = AlertController
+public typealias UIAlertAction = AlertAction
+public typealias UIModalPresentationStyle = ModalPresentationStyle
+public typealias UIModalTransitionStyle = ModalTransitionStyle

@@ -23,6 +23,13 @@ open class ViewController: Responder {
   /// The controller this one presented: never, here (``present(_:animated:completion:)`` is inert).
   open var presentedViewController: ViewController? { nil }
 
+  /// How the controller is shown when presented (UIKit's `modalPresentationStyle`).
+  ///
+  /// `.automatic`, a sheet, by default. Stored: presenting is inert here.
+  open var modalPresentationStyle: ModalPresentationStyle = .automatic
+  /// The animation that presents the controller (UIKit's `modalTransitionStyle`); stored.
+  open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+
   /// Creates a view controller whose view is not loaded yet (UIKit's convenience initialiser: subclasses that
   /// override the designated ones inherit it).
   public override convenience init() {

@@ -67,9 +67,31 @@ open class Window: View {
   /// Makes the window the key window.
   open func makeKey() {
     guard canBecomeKey, !isKey else { return }
+    for other in Window.keyWindows.withLock({ $0.compactMap(\.window) }) where other !== self {
+      other.isKey = false
+      other.resignKey()
+    }
     isKey = true
+    Window.keyWindows.withLock { windows in
+      windows.removeAll { $0.window == nil || $0.window === self }
+      windows.append(WeakWindow(window: self))
+    }
     becomeKey()
   }
+
+  /// The windows made key in this process, oldest first, while they exist: what the application lists.
+  ///
+  /// Not API.
+  package static var windowsMadeKey: [Window] {
+    keyWindows.withLock { $0.compactMap(\.window) }
+  }
+
+  private struct WeakWindow: @unchecked Sendable {
+    // Unchecked: the reference is only read and written under the mutex that holds this value.
+    weak var window: Window?
+  }
+
+  private static let keyWindows = Mutex<[WeakWindow]>([])
 
   /// Makes the window key and shows it.
   open func makeKeyAndVisible() {

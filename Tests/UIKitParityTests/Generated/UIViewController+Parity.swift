@@ -44,6 +44,8 @@ class ParityUIViewController: UIViewController {
   override func showDetailViewController(_ vc: UIViewController, sender: Any?) { super.showDetailViewController(vc, sender: sender) }
   override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) { super.present(viewControllerToPresent, animated: flag, completion: completion) }
   override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { super.dismiss(animated: flag, completion: completion) }
+  override var modalPresentationStyle: UIModalPresentationStyle { get { super.modalPresentationStyle } set { super.modalPresentationStyle = newValue } }
+  override var modalTransitionStyle: UIModalTransitionStyle { get { super.modalTransitionStyle } set { super.modalTransitionStyle = newValue } }
   override var isModalInPresentation: Bool { get { super.isModalInPresentation } set { super.isModalInPresentation = newValue } }
   override var definesPresentationContext: Bool { get { super.definesPresentationContext } set { super.definesPresentationContext = newValue } }
   override var providesPresentationContextTransitionStyle: Bool { get { super.providesPresentationContextTransitionStyle } set { super.providesPresentationContextTransitionStyle = newValue } }
