@@ -14,7 +14,7 @@ func welcome(_ root: UIView) {
   badge.font = .boldSystemFont(ofSize: 13)
   badge.textColor = .white
   badge.backgroundColor = .systemGreen
-  badge.cornerRadius = 6
+  badge.layer.cornerRadius = 6
   badge.textAlignment = .center
   for view in [header, body, action, badge] { root.addSubview(view) }
 

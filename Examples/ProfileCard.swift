@@ -7,7 +7,7 @@ let scene = Scene(
 ) { root in
   let card = UIView()
   card.backgroundColor = .secondarySystemGroupedBackground
-  card.cornerRadius = 16
+  card.layer.cornerRadius = 16
   root.addSubview(card)
 
   let avatar = UILabel("AL")
@@ -15,7 +15,7 @@ let scene = Scene(
   avatar.textColor = .white
   avatar.textAlignment = .center
   avatar.backgroundColor = .systemIndigo
-  avatar.cornerRadius = 36
+  avatar.layer.cornerRadius = 36
   let name = UILabel("Ada Lovelace")
   name.font = .boldSystemFont(ofSize: 22)
   let role = UILabel("Analyst · London")

@@ -6,7 +6,7 @@ import LayoutRender
 func row(_ title: String, icon: UIColor, value: String?) -> UIView {
   let square = UIView()
   square.backgroundColor = icon
-  square.cornerRadius = 7
+  square.layer.cornerRadius = 7
   square.al.size.set(CGSize(width: 29, height: 29))
   let label = UILabel(title)
   let trailing = UILabel(value ?? "Off")
@@ -31,7 +31,7 @@ func group(_ rows: [UIView]) -> UIView {
   }
   let stack = Stack(items, axis: .vertical)
   stack.backgroundColor = .secondarySystemGroupedBackground
-  stack.cornerRadius = 10
+  stack.layer.cornerRadius = 10
   stack.clipsToBounds = true
   return stack
 }

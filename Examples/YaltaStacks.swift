@@ -23,7 +23,7 @@ let spaced = Scene("Title and subtitle", size: CGSize(width: 375, height: 64)) {
 
 let media = Scene("Image beside labels", size: CGSize(width: 375, height: 110)) { root in
   let image = UIImageView(image: gradient())
-  image.cornerRadius = 12
+  image.layer.cornerRadius = 12
   image.clipsToBounds = true
   let title = UILabel("Layout on Linux")
   title.font = .boldSystemFont(ofSize: 17)

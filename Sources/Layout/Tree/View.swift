@@ -290,11 +290,11 @@ open class View: Responder, LayoutItem {
   }
   var storedBackgroundColor: Color?
   /// The colour of the border drawn inside the bounds, over the content (as a layer border is).
-  public var borderColor: Color?
+  package var borderColor: Color?
   /// The border's width in points (0, the default, draws none).
-  public var borderWidth: CGFloat = 0
+  package var borderWidth: CGFloat = 0
   /// The radius of the rounded corners of the background, the border and (with ``clipsToBounds``) the content.
-  public var cornerRadius: CGFloat = 0
+  package var cornerRadius: CGFloat = 0
   /// The opacity of the view and everything in it, 0 to 1.
   open var alpha: CGFloat = 1
   /// Whether subviews are clipped to the view's (rounded) bounds.
