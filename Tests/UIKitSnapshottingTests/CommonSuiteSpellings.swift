@@ -58,4 +58,25 @@ final class CommonSuiteSpellings: XCTestCase {
     let font = UIFont.preferredFont(forTextStyle: .body, compatibleWith: traits)
     XCTAssertEqual(font.pointSize, 53)  // body at AX5 (Apple's Dynamic Type table)
   }
+
+  func testAttributedTextStylesTheLabel() throws {
+    let paragraph = NSMutableParagraphStyle()
+    paragraph.alignment = .center
+    paragraph.lineSpacing = 4
+    let font = try XCTUnwrap(UIFont(name: "Avenir-Heavy", size: 16))
+    let label = UILabel()
+    label.attributedText = NSAttributedString(
+      string: "Ready", attributes: [.font: font, .foregroundColor: UIColor.systemRed, .paragraphStyle: paragraph])
+    XCTAssertEqual(label.text, "Ready")
+    XCTAssertEqual(label.font.pointSize, 16)
+    XCTAssertEqual(label.font.weight, .heavy)
+    XCTAssertEqual(label.textColor, .systemRed)
+    XCTAssertEqual(label.textAlignment, .center)
+    XCTAssertEqual(label.attributedText?.string, "Ready")
+    XCTAssertNil(UIFont(name: "Avenir-Heavy", size: -1))
+  }
+
+  func testAnEmptyImageHasNoSize() {
+    XCTAssertEqual(UIImage().size, .zero)
+  }
 }

@@ -2,6 +2,11 @@ import Foundation
 import RenderCore
 
 extension Image {
+  /// An empty image, no pixels at all (UIKit's `init()`).
+  public convenience init() {
+    self.init(bitmap: RGBAImage(width: 0, height: 0, pixels: []), scale: 1)
+  }
+
   /// An image decoded from PNG bytes (UIKit's `init?(data:)`), at 1 pixel per point; `nil` for bytes that are not
   /// a PNG this project reads.
   ///

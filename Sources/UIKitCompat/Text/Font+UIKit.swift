@@ -72,6 +72,26 @@ extension Font {
       forTextStyle: style, contentSizeCategory: category == .unspecified ? .current : category)
   }
 
+  /// A font by its PostScript or family name (UIKit's `init?(name:size:)`).
+  ///
+  /// Only the bundled faces exist here (docs/rendering.md, "Bundled fonts only"), so any name gives the system font
+  /// at `size`, its weight read from the name (`Avenir-Heavy` is heavy, `Helvetica-Bold` bold, `SFProText-Light`
+  /// light; regular otherwise): an app's custom font draws as Inter of about the same weight instead of crashing a
+  /// force-unwrap. `nil` only for a size that is not a positive finite number.
+  public init?(name fontName: String, size fontSize: CGFloat) {
+    guard fontSize.isFinite, fontSize > 0 else { return nil }
+    let lowered = fontName.lowercased()
+    let weights: [(String, Weight)] = [
+      ("ultralight", .ultraLight), ("extralight", .ultraLight), ("thin", .thin),
+      ("semibold", .semibold),
+      ("demibold", .semibold), ("extrabold", .heavy), ("heavy", .heavy), ("black", .black),
+      ("bold", .bold),
+      ("medium", .medium), ("light", .light),
+    ]
+    let weight = weights.first { lowered.contains($0.0) }?.1 ?? .regular
+    self = Font.systemFont(ofSize: fontSize, weight: weight)
+  }
+
   /// The text style whose font at `category` this font is (the first, for the rare sizes two styles share), or
   /// `nil` for a font no text style gives: how a view that adjusts to the content size category knows which
   /// style to grow, as UIKit's fonts carry theirs.

@@ -10,6 +10,32 @@ import Typesetting
 open class Label: View, ContentDrawing {
   /// The text shown, or `nil` for none.
   open var text: String? { didSet { textDidChange() } }
+
+  /// The text with attributes (UIKit's `attributedText`). Labels here draw one style: setting it sets ``text``, and
+  /// the font, colour and alignment of its first character, when it has them, become the label's.
+  open var attributedText: NSAttributedString? {
+    get {
+      text.map {
+        NSAttributedString(
+          string: $0, attributes: [.font: font as Any, .foregroundColor: textColor as Any])
+      }
+    }
+    set {
+      guard let newValue else {
+        text = nil
+        return
+      }
+      if newValue.length > 0 {
+        let attributes = newValue.attributes(at: 0, effectiveRange: nil)
+        if let font = attributes[.font] as? Font { self.font = font }
+        if let color = attributes[.foregroundColor] as? Color { textColor = color }
+        if let paragraph = attributes[.paragraphStyle] as? ParagraphStyle {
+          textAlignment = paragraph.alignment
+        }
+      }
+      text = newValue.string
+    }
+  }
   /// The text's font: the 17-point body font by default; setting `nil` brings the default back, as in UIKit.
   open var font: Font! {
     get { storedFont }
