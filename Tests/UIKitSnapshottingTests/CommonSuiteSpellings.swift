@@ -66,7 +66,8 @@ final class CommonSuiteSpellings: XCTestCase {
     let font = try XCTUnwrap(UIFont(name: "Avenir-Heavy", size: 16))
     let label = UILabel()
     label.attributedText = NSAttributedString(
-      string: "Ready", attributes: [.font: font, .foregroundColor: UIColor.systemRed, .paragraphStyle: paragraph])
+      string: "Ready",
+      attributes: [.font: font, .foregroundColor: UIColor.systemRed, .paragraphStyle: paragraph])
     XCTAssertEqual(label.text, "Ready")
     XCTAssertEqual(label.font.pointSize, 16)
     XCTAssertEqual(label.font.weight, .heavy)

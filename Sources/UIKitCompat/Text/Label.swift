@@ -11,8 +11,10 @@ open class Label: View, ContentDrawing {
   /// The text shown, or `nil` for none.
   open var text: String? { didSet { textDidChange() } }
 
-  /// The text with attributes (UIKit's `attributedText`). Labels here draw one style: setting it sets ``text``, and
-  /// the font, colour and alignment of its first character, when it has them, become the label's.
+  /// The text with attributes (UIKit's `attributedText`).
+  ///
+  /// Labels here draw one style: setting it sets ``text``, and the font, colour and alignment of its first
+  /// character, when it has them, become the label's.
   open var attributedText: NSAttributedString? {
     get {
       text.map {

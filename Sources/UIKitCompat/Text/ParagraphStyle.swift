@@ -1,8 +1,9 @@
 import Foundation
 import Typesetting
 
-/// How the lines of a paragraph are set (UIKit's `NSParagraphStyle`), as attributed strings carry it. Labels here
-/// take its alignment; the other values are kept.
+/// How the lines of a paragraph are set (UIKit's `NSParagraphStyle`).
+///
+/// Attributed strings carry it. Labels here take its alignment; the other values are kept.
 open class ParagraphStyle {
   struct Values {
     var alignment = TextAlignment.natural
