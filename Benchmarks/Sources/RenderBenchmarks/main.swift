@@ -29,9 +29,9 @@ func loginScene(run: Int = 0) -> Scene {
       label.font = .systemFont(ofSize: 17)
       label.textColor = Color(hex: "#8E8E93") ?? .gray
       label.backgroundColor = .white
-      label.borderColor = Color(hex: "#C6C6C8")
-      label.borderWidth = 1
-      label.cornerRadius = 8
+      label.layer.borderColor = Color(hex: "#C6C6C8")
+      label.layer.borderWidth = 1
+      label.layer.cornerRadius = 8
       return label
     }
     let title = UILabel("Sign in" + fresh(run))
@@ -44,7 +44,7 @@ func loginScene(run: Int = 0) -> Scene {
     confirm.textAlignment = .center
     confirm.textColor = .white
     confirm.backgroundColor = Color(hex: "#007AFF")
-    confirm.cornerRadius = 10
+    confirm.layer.cornerRadius = 10
     let buttons = ["Help", "Sign up", "Later"].map { name -> UILabel in
       let button = UILabel(name + fresh(run))
       button.font = .systemFont(ofSize: 15)
@@ -82,7 +82,7 @@ func cardsScene(run: Int = 0, total: Int = 1000, scale: CGFloat = 2, shadows: Bo
       let cards = (0..<min(6, cardsLeft)).map { index -> View in
         let card = View()
         card.backgroundColor = Color(hex: "#F2F2F7")
-        card.cornerRadius = 12
+        card.layer.cornerRadius = 12
         if shadows {
           card.layer.shadowColor = UIColor.black.cgColor
           card.layer.shadowOpacity = 0.15
