@@ -34,6 +34,10 @@ open class NavigationItem {
   }
   /// A view shown instead of the title.
   open var titleView: View?
+  /// The search controller whose bar goes under the title (kept: the bar draws no search field yet).
+  open var searchController: SearchController?
+  /// Whether the search bar hides while the content scrolls (stored).
+  open var hidesSearchBarWhenScrolling = true
   open var prompt: String?
   open var backButtonTitle: String?
   open var backBarButtonItem: BarButtonItem?

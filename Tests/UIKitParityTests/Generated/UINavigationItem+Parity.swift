@@ -23,6 +23,8 @@ class ParityUINavigationItem: UINavigationItem {
   override func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { super.setLeftBarButton(item, animated: animated) }
   override func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { super.setRightBarButton(item, animated: animated) }
   override var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode { get { super.largeTitleDisplayMode } set { super.largeTitleDisplayMode = newValue } }
+  override var searchController: UISearchController? { get { super.searchController } set { super.searchController = newValue } }
+  override var hidesSearchBarWhenScrolling: Bool { get { super.hidesSearchBarWhenScrolling } set { super.hidesSearchBarWhenScrolling = newValue } }
   override var standardAppearance: UINavigationBarAppearance? { get { super.standardAppearance } set { super.standardAppearance = newValue } }
   override var compactAppearance: UINavigationBarAppearance? { get { super.compactAppearance } set { super.compactAppearance = newValue } }
   override var scrollEdgeAppearance: UINavigationBarAppearance? { get { super.scrollEdgeAppearance } set { super.scrollEdgeAppearance = newValue } }

@@ -1,0 +1,34 @@
+import SnapshotTesting
+import UIKit
+import XCTest
+
+// A search bar and a search controller, as screens set them up.
+final class SearchSpellings: XCTestCase, UISearchResultsUpdating, UISearchBarDelegate {
+  func updateSearchResults(for searchController: UISearchController) {}
+
+  func testASearchBarIsAFilledFieldInA56PointBar() throws {
+    let bar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 320, height: 56))
+    bar.placeholder = "Search"
+    bar.delegate = self
+    bar.layoutIfNeeded()
+    // The field is 36 points tall, 8 points from the bar's sides, centred in its 56 points.
+    XCTAssertEqual(bar.searchTextField.frame, CGRect(x: 8, y: 10, width: 304, height: 36))
+    XCTAssertEqual(bar.intrinsicContentSize.height, 56)
+    bar.setShowsCancelButton(true, animated: false)
+    bar.layoutIfNeeded()
+    XCTAssertLessThan(bar.searchTextField.frame.maxX, 304)
+    assertSnapshot(of: bar, as: .image(traits: .init(displayScale: 2)))
+  }
+
+  func testASearchControllerInANavigationItem() {
+    let screen = UIViewController()
+    let search = UISearchController(searchResultsController: nil)
+    search.searchResultsUpdater = self
+    search.obscuresBackgroundDuringPresentation = false
+    search.searchBar.placeholder = "Search contacts"
+    screen.navigationItem.searchController = search
+    screen.navigationItem.hidesSearchBarWhenScrolling = false
+    XCTAssertTrue(screen.navigationItem.searchController === search)
+    XCTAssertEqual(search.searchBar.placeholder, "Search contacts")
+  }
+}
