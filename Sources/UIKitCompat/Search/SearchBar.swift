@@ -2,8 +2,9 @@ import Foundation
 import Layout
 import Typesetting
 
-/// A search field in a bar (UIKit's `UISearchBar`): a rounded, filled text field with a magnifying glass, and a
-/// Cancel button when asked for. Approximate metrics (docs/uikit-bars.md, "Search bars"): 56 points tall, the field
+/// A search field in a bar (UIKit's `UISearchBar`).
+///
+/// A rounded, filled text field, and a Cancel button when asked for. Approximate metrics (docs/uikit-bars.md, "Search bars"): 56 points tall, the field
 /// 36 points tall with 10-point corners, 8 points from the bar's sides.
 open class SearchBar: View {
   /// The bar's look (UIKit's `UISearchBar.Style`).
@@ -102,7 +103,7 @@ open class SearchBar: View {
   }
 }
 
-/// The text field of a search bar (UIKit's `UISearchTextField`): filled, rounded, with a magnifying glass.
+/// The text field of a search bar (UIKit's `UISearchTextField`): filled and rounded.
 open class SearchTextField: TextField {
   public override init(frame: CGRect) {
     super.init(frame: frame)
