@@ -18,6 +18,8 @@ open class Layer {
   package private(set) var placements: [Placement] = []
   /// The layer this one was added to.
   open private(set) weak var superlayer: Layer?
+  /// The animations added, by key, in the order added (they never run here).
+  var animations: [(key: String, animation: LayerAnimation)] = []
 
   /// A standalone layer.
   public required init() {}
