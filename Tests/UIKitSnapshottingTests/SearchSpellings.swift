@@ -32,3 +32,20 @@ final class SearchSpellings: XCTestCase, UISearchResultsUpdating, UISearchBarDel
     XCTAssertEqual(search.searchBar.placeholder, "Search contacts")
   }
 }
+
+/// A text view's delegate is set through `delegate`, as UIKit's is a scroll view delegate too.
+final class NotesEditor: NSObject, UITextViewDelegate {
+  let textView = UITextView()
+
+  override init() {
+    super.init()
+    textView.delegate = self
+  }
+}
+
+final class TextViewDelegateSpelling: XCTestCase {
+  func testATextViewsDelegateIsItsScrollViewDelegate() {
+    let editor = NotesEditor()
+    XCTAssertTrue(editor.textView.textViewDelegate === editor)
+  }
+}

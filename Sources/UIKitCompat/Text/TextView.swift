@@ -56,8 +56,9 @@ open class TextView: ScrollView, ContentDrawing {
   open var returnKeyType: ReturnKeyType = .default
   open var autocapitalizationType: TextAutocapitalizationType = .sentences
   open var autocorrectionType: TextAutocorrectionType = .default
-  /// What the text view tells its delegate (never called: nothing is typed here).
-  public weak var textViewDelegate: TextViewDelegate?
+  /// The ``delegate`` as a text view's (set `delegate` to a `UITextViewDelegate`, as in UIKit; never called here:
+  /// nothing is typed).
+  public var textViewDelegate: TextViewDelegate? { delegate as? TextViewDelegate }
 
   /// The text as an attributed string (its attributes are not drawn).
   open var attributedText: NSAttributedString! {
@@ -133,8 +134,9 @@ open class TextView: ScrollView, ContentDrawing {
   }
 }
 
-/// What a text view tells its delegate (UIKit's `UITextViewDelegate`); every method has a default.
-public protocol TextViewDelegate: AnyObject {
+/// What a text view tells its delegate (UIKit's `UITextViewDelegate`, a scroll view delegate too); every method
+/// has a default.
+public protocol TextViewDelegate: ScrollViewDelegate {
   func textViewDidBeginEditing(_ textView: TextView)
   func textViewDidEndEditing(_ textView: TextView)
   func textViewDidChange(_ textView: TextView)
