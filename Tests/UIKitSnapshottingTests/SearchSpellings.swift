@@ -49,3 +49,14 @@ final class TextViewDelegateSpelling: XCTestCase {
     XCTAssertTrue(editor.textView.textViewDelegate === editor)
   }
 }
+
+final class ControllerIdentitySpelling: XCTestCase {
+  func testControllersAreFoundByIdentity() {
+    let first = UIViewController()
+    let second = UIViewController()
+    let tabs = [first, second]
+    XCTAssertEqual(tabs.firstIndex(of: second), 1)
+    XCTAssertNotEqual(first, second)
+    XCTAssertEqual(Set(tabs).count, 2)
+  }
+}
