@@ -80,4 +80,31 @@ final class CommonSuiteSpellings: XCTestCase {
   func testAnEmptyImageHasNoSize() {
     XCTAssertEqual(UIImage().size, .zero)
   }
+
+  func testAttributedTitlesAndMeasuredText() {
+    let button = UIButton(type: .system)
+    button.setAttributedTitle(
+      NSAttributedString(string: "Buy", attributes: [.foregroundColor: UIColor.systemGreen]),
+      for: .normal)
+    XCTAssertEqual(button.title(for: .normal), "Buy")
+    XCTAssertEqual(button.titleColor(for: .normal), .systemGreen)
+    let field = UITextField()
+    field.attributedText = NSAttributedString(
+      string: "Ada", attributes: [.font: UIFont.systemFont(ofSize: 20)])
+    XCTAssertEqual(field.text, "Ada")
+    XCTAssertEqual(field.font?.pointSize, 20)
+    // Wrapped to a narrow width, a sentence takes more lines, so it is taller than on one line, and no wider.
+    let sentence = "A sentence long enough to wrap onto several lines"
+    let font = UIFont.systemFont(ofSize: 17)
+    let oneLine = sentence.boundingRect(
+      with: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude),
+      options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil)
+    let wrapped = NSAttributedString(string: sentence, attributes: [.font: font]).boundingRect(
+      with: CGSize(width: 120, height: CGFloat.greatestFiniteMagnitude),
+      options: [.usesLineFragmentOrigin],
+      context: nil)
+    XCTAssertEqual(oneLine.origin, .zero)
+    XCTAssertLessThanOrEqual(wrapped.width, 120)
+    XCTAssertGreaterThan(wrapped.height, oneLine.height * 2)
+  }
 }

@@ -102,6 +102,22 @@ open class Button: Control, ContentDrawing {
     titles[state.rawValue] ?? (state == .normal ? nil : titles[State.normal.rawValue])
   }
 
+  /// Sets the title of a state from an attributed string: its text, and the colour of its first character
+  /// (buttons here draw one style).
+  open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+    setTitle(title?.string, for: state)
+    if let title, title.length > 0,
+      let color = title.attributes(at: 0, effectiveRange: nil)[.foregroundColor] as? Color
+    {
+      setTitleColor(color, for: state)
+    }
+  }
+
+  /// The title of a state as an attributed string.
+  open func attributedTitle(for state: State) -> NSAttributedString? {
+    title(for: state).map { NSAttributedString(string: $0) }
+  }
+
   open func setTitleColor(_ color: Color?, for state: State) {
     titleColors[state.rawValue] = color
   }

@@ -29,6 +29,19 @@ open class TextField: Control, ContentDrawing {
   open var text: String? { didSet { contentDidChange() } }
   /// Shown in the placeholder colour while ``text`` is empty.
   open var placeholder: String? { didSet { contentDidChange() } }
+  /// The text with attributes (UIKit's `attributedText`): setting it sets ``text``, and the font and colour of its
+  /// first character become the field's (fields here draw one style).
+  open var attributedText: NSAttributedString? {
+    get { text.map { NSAttributedString(string: $0) } }
+    set {
+      if let newValue, newValue.length > 0 {
+        let attributes = newValue.attributes(at: 0, effectiveRange: nil)
+        if let font = attributes[.font] as? Font { self.font = font }
+        if let color = attributes[.foregroundColor] as? Color { textColor = color }
+      }
+      text = newValue?.string
+    }
+  }
   /// The placeholder with attributes; only its string is used here.
   open var attributedPlaceholder: NSAttributedString? {
     get { placeholder.map { NSAttributedString(string: $0) } }

@@ -9,6 +9,8 @@ class ParityUIButton: UIButton {
   override var imageView: UIImageView? { super.imageView }
   override func title(for state: UIControl.State) -> String? { super.title(for: state) }
   override func setTitle(_ title: String?, for state: UIControl.State) { super.setTitle(title, for: state) }
+  override func attributedTitle(for state: UIControl.State) -> NSAttributedString? { super.attributedTitle(for: state) }
+  override func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) { super.setAttributedTitle(title, for: state) }
   override func titleColor(for state: UIControl.State) -> UIColor? { super.titleColor(for: state) }
   override func setTitleColor(_ color: UIColor?, for state: UIControl.State) { super.setTitleColor(color, for: state) }
   override func image(for state: UIControl.State) -> UIImage? { super.image(for: state) }

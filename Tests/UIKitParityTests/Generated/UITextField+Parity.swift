@@ -7,6 +7,7 @@ class ParityUITextField: UITextField {
   required init?(coder: NSCoder) { super.init(coder: coder) }
   override var delegate: (any UITextFieldDelegate)? { get { super.delegate } set { super.delegate = newValue } }
   override var text: String? { get { super.text } set { super.text = newValue } }
+  override var attributedText: NSAttributedString? { get { super.attributedText } set { super.attributedText = newValue } }
   override var placeholder: String? { get { super.placeholder } set { super.placeholder = newValue } }
   override var attributedPlaceholder: NSAttributedString? { get { super.attributedPlaceholder } set { super.attributedPlaceholder = newValue } }
   override var font: UIFont? { get { super.font } set { super.font = newValue } }
