@@ -1,18 +1,20 @@
 import Foundation
 import Render
 import SnapshotCore
+import Synchronization
 
 /// What one test process shares between snapshot assertions: the run report of each artefacts folder, and which
 /// test claimed which reference, so two tests cannot silently share one name.
-package final class SnapshotSession: @unchecked Sendable {
+package final class SnapshotSession: Sendable {
   static let shared = SnapshotSession()
 
-  private let lock = NSLock()
-  private var reports: [String: RunReport] = [:]
-  private var claims: [String: Claim] = [:]
+  /// The report of each artefacts folder, by path.
+  private let reports = Mutex<[String: RunReport]>([:])
+  /// Which call holds each reference.
+  private let claims = Mutex<[String: Claim]>([:])
 
   /// Who holds a reference: the test, the call site in it, and the name as the caller spelled it.
-  struct Claim: Equatable {
+  struct Claim: Equatable, Sendable {
     var test: String
     var site: String
     var name: String
@@ -27,7 +29,7 @@ package final class SnapshotSession: @unchecked Sendable {
 
   /// The report for an artefacts folder, made on first use.
   func report(for folder: URL) -> RunReport {
-    lock.withLock {
+    reports.withLock { reports in
       if let report = reports[folder.path] { return report }
       let report = RunReport(
         folder: folder, isFiltered: RunReport.isFilteredRun(CommandLine.arguments),
@@ -46,7 +48,7 @@ package final class SnapshotSession: @unchecked Sendable {
   /// clash. The same call again is a repeat of the test, except in a parameterised test, where it is another case
   /// using the same name.
   func claim(_ reference: String, by claim: Claim, parameterized: Bool) -> String? {
-    lock.withLock {
+    claims.withLock { claims in
       guard let holder = claims[reference] else {
         claims[reference] = claim
         return nil
@@ -81,7 +83,7 @@ package final class SnapshotSession: @unchecked Sendable {
 
   /// Writes every report (at exit, so passes are counted too).
   func flushAll() {
-    let all = lock.withLock { Array(reports.values) }
+    let all = reports.withLock { Array($0.values) }
     for report in all { try? report.flush() }
   }
 }

@@ -1,11 +1,12 @@
 import Foundation
+import Synchronization
 
 /// The results of one run, written as `summary.json` (for CI) and `report.html` (for people) in the artefacts
 /// folder.
 ///
 /// Results of several processes of one run (`swift test` runs XCTest and Swift Testing separately) are merged: a
 /// summary written by a process with the same parent is kept and extended, any older one is replaced.
-public final class RunReport: @unchecked Sendable {
+public final class RunReport: Sendable {
   /// The JSON summary's shape.
   public struct Summary: Codable, Sendable {
     /// Identifies the run: the parent process of the test processes.
@@ -42,9 +43,8 @@ public final class RunReport: @unchecked Sendable {
     }
   }
 
-  private let lock = NSLock()
-  private var results: [SnapshotResult] = []
-  private var unwrittenFailures = false
+  /// The results added so far, in order.
+  private let results = Mutex<[SnapshotResult]>([])
   /// The folder the report goes to.
   public let folder: URL
   /// The run's identity.
@@ -82,15 +82,12 @@ public final class RunReport: @unchecked Sendable {
 
   /// Adds a result; a failure is written at once, passes are written by ``flush()``.
   public func add(_ result: SnapshotResult) {
-    lock.withLock {
-      results.append(result)
-      unwrittenFailures = unwrittenFailures || !result.passed
-    }
+    results.withLock { $0.append(result) }
     if !result.passed { try? flush() }
   }
 
   /// Every result so far.
-  public var all: [SnapshotResult] { lock.withLock { results } }
+  public var all: [SnapshotResult] { results.withLock { $0 } }
 
   /// Writes `summary.json`, `report.html` and the JUnit XML, merged with what other processes of the same run
   /// wrote.
@@ -101,7 +98,7 @@ public final class RunReport: @unchecked Sendable {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let lockFile = try FileLock(folder.appendingPathComponent("summary.lock"))
     defer { lockFile.unlock() }
-    let mine = lock.withLock { results }
+    let mine = results.withLock { $0 }
     let pid = process
     let summaryURL = folder.appendingPathComponent("summary.json")
     var merged = mine
