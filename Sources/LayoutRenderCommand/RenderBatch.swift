@@ -1,6 +1,7 @@
 import Foundation
 import RenderCore
 import SceneProtocol
+import Synchronization
 
 /// Compiles scene files and renders their scenes in host processes, `jobs` at a time; a scene that crashes or
 /// hangs fails alone: the rest of its file is retried in a new process.
@@ -238,13 +239,12 @@ final class RenderBatch: @unchecked Sendable {
 }
 
 /// Compiled executables by file index, filled from several threads.
-private final class ExecutableBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var storage: [URL?]
+private final class ExecutableBox: Sendable {
+  private let storage: Mutex<[URL?]>
 
-  init(count: Int) { storage = Array(repeating: nil, count: count) }
+  init(count: Int) { storage = Mutex(Array(repeating: nil, count: count)) }
 
-  func set(_ index: Int, _ url: URL) { lock.withLock { storage[index] = url } }
+  func set(_ index: Int, _ url: URL) { storage.withLock { $0[index] = url } }
 
-  var values: [URL?] { lock.withLock { storage } }
+  var values: [URL?] { storage.withLock { $0 } }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs `count` pieces of work on up to `jobs` threads and waits for all of them.
 enum WorkPool {
@@ -18,12 +19,11 @@ enum WorkPool {
 }
 
 /// A shared counter handing out indices.
-private final class Counter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = 0
+private final class Counter: Sendable {
+  private let value = Mutex(0)
 
   func take(below limit: Int) -> Int? {
-    lock.withLock {
+    value.withLock { value in
       guard value < limit else { return nil }
       defer { value += 1 }
       return value
