@@ -25,7 +25,7 @@ struct CheckCommand: ParsableCommand {
   @Option(
     help:
       "Record mode: missing, all, failed or never (default: LAYOUT_RENDER_RECORD; never under CI).")
-  var record: String?
+  var record: RecordMode?
 
   @Option(
     help:
@@ -39,12 +39,6 @@ struct CheckCommand: ParsableCommand {
   @OptionGroup var tolerance: ToleranceOptions
   @OptionGroup var options: SceneOptions
 
-  func validate() throws {
-    if let record, RecordMode(rawValue: record) == nil {
-      throw ValidationError("--record must be missing, all, failed or never, not \"\(record)\"")
-    }
-  }
-
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
     let artifactsFolder =
@@ -55,7 +49,7 @@ struct CheckCommand: ParsableCommand {
     let verifier = SnapshotVerifier(
       referencesFolder: URL(fileURLWithPath: snapshots), artifactsFolder: artifactsFolder,
       recordMode: RecordMode.resolve(
-        requested: record.flatMap(RecordMode.init(rawValue:)), environment: environment))
+        requested: record, environment: environment))
     let status: ExitStatus
     do {
       status = try execute(verifier, artifactsFolder: artifactsFolder)

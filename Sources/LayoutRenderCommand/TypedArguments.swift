@@ -1,6 +1,7 @@
 import ArgumentParser
 import RenderCore
 import SceneProtocol
+import SnapshotCore
 
 // The request's types read straight from the command line: a bad value is a usage error (exit 2) listing the
 // accepted ones, before anything compiles.
@@ -8,6 +9,8 @@ import SceneProtocol
 extension OutputFormat: ExpressibleByArgument {}
 
 extension HostRequest.Appearance: ExpressibleByArgument {}
+
+extension RecordMode: ExpressibleByArgument {}
 
 extension DeviceChoice: ExpressibleByArgument {
   public init?(argument: String) {

@@ -74,6 +74,18 @@ import Testing
     #expect(runner.exists("Snapshots/card/Card.png"))
   }
 
+  @Test func anUnknownRecordModeIsAUsageErrorListingTheModes() throws {
+    let runner = try CommandRunner()
+    try runner.write("card.swift", cardScenes(["Card"]))
+    let result = try runner.run(
+      "check", "card.swift", "--snapshots", "Snapshots", "--record", "sometimes")
+    #expect(result.status == 2)
+    #expect(
+      result.standardError.contains("'all', 'missing', 'failed' or 'never'"),
+      "\(result.standardError)")
+    #expect(!runner.exists("Snapshots/card/Card.png"))
+  }
+
   @Test func diffComparesTwoImagesAndWritesTheDiff() throws {
     let runner = try CommandRunner()
     var pixels = [UInt8](repeating: 255, count: 4 * 4 * 4)
