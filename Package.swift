@@ -32,6 +32,8 @@ let package = Package(
     .executable(name: "layout-render", targets: ["LayoutRenderCommand"]),
     // `swift package layout-render …` from a package that depends on this one.
     .plugin(name: "LayoutRenderPlugin", targets: ["LayoutRenderPlugin"]),
+    // Objective-C-only syntax in a team's package targets (docs/uikit-import.md).
+    .plugin(name: "ObjCSyntaxPlugin", targets: ["ObjCSyntaxPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -101,6 +103,12 @@ let package = Package(
     ),
     // Neutralises Objective-C-only syntax (`@objc`, `#selector`) in UIKit code, keeping lines and columns.
     .target(name: "ObjCSyntax", swiftSettings: internalChecks),
+    // The same for a package target's files, before it compiles: a build tool plugin, its tool, and a VFS overlay
+    // the target passes to the compiler (docs/uikit-import.md).
+    .executableTarget(
+      name: "ObjCSyntaxRewrite", dependencies: ["ObjCSyntax"], swiftSettings: internalChecks),
+    .plugin(
+      name: "ObjCSyntaxPlugin", capability: .buildTool(), dependencies: ["ObjCSyntaxRewrite"]),
     // Starts the command's children in their own process groups, killed when the command dies.
     .target(name: "CProcess"),
     .target(

@@ -7,6 +7,10 @@ import PackageDescription
 let uikit: [String] = ["-module-alias", "UIKit=UIKitFacade"]
 /// swift-snapshot-testing's UIKit strategies, which it compiles out on Linux, come with every test file.
 let uikitStrategies: [String] = ["-Xfrontend", "-import-module", "-Xfrontend", "UIKitSnapshotting"]
+/// `@objc` and `#selector` in a target's files, rewritten for Linux by the ObjCSyntaxPlugin (docs/uikit-import.md).
+func objcSyntax(_ target: String) -> [String] {
+  ["-vfsoverlay", Context.packageDirectory + "/.build/objc-syntax/\(target).yaml"]
+}
 
 let package = Package(
   name: "TeamApp",
@@ -19,7 +23,8 @@ let package = Package(
       name: "TeamViews",
       dependencies: [.product(name: "UIKitFacade", package: "LayoutRender")],
       resources: [.process("Resources")],
-      swiftSettings: [.unsafeFlags(uikit)]
+      swiftSettings: [.unsafeFlags(uikit + objcSyntax("TeamViews"))],
+      plugins: [.plugin(name: "ObjCSyntaxPlugin", package: "LayoutRender")]
     ),
     .testTarget(
       name: "TeamViewsTests",

@@ -1,5 +1,5 @@
 import Foundation
-public import LayoutSnapshotTesting
+import LayoutSnapshotTesting
 public import Render
 public import SnapshotCore
 public import SnapshotTesting

@@ -1,7 +1,7 @@
 import Foundation
-public import LayoutRenderSnapshotting
+import LayoutRenderSnapshotting
 import Render
-public import SnapshotCore
+import SnapshotCore
 public import SnapshotTesting
 public import UIKitCompat
 

@@ -1,0 +1,51 @@
+import Foundation
+import ObjCSyntax
+
+// Rewrites a target's Swift files that use Objective-C-only syntax (`@objc`, `#selector`, `@IBOutlet` …) into
+// copies the compiler accepts on Linux, every line and column kept, and writes a VFS overlay that makes the
+// compiler read each copy in place of its original (docs/uikit-import.md, "Objective-C syntax in package targets").
+//
+//   objc-syntax-rewrite COPIES-FOLDER OVERLAY STAMP FILE…
+//
+// STAMP is a Swift file the build compiles (empty but for a comment): its being an output of this command is what
+// orders the command before the target's compilation.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count >= 3 else {
+  FileHandle.standardError.write(
+    Data("usage: objc-syntax-rewrite COPIES-FOLDER OVERLAY STAMP FILE…\n".utf8))
+  exit(2)
+}
+let copies = URL(fileURLWithPath: arguments[0])
+let overlay = URL(fileURLWithPath: arguments[1])
+let stamp = URL(fileURLWithPath: arguments[2])
+
+/// A string as a JSON string literal.
+func json(_ text: String) -> String {
+  let data = (try? JSONSerialization.data(withJSONObject: [text])) ?? Data("[\"\"]".utf8)
+  return String(decoding: data, as: UTF8.self).dropFirst().dropLast().description
+}
+
+do {
+  try FileManager.default.createDirectory(at: copies, withIntermediateDirectories: true)
+  try FileManager.default.createDirectory(
+    at: overlay.deletingLastPathComponent(), withIntermediateDirectories: true)
+  var entries: [String] = []
+  for (index, path) in arguments.dropFirst(3).enumerated() {
+    let source = try String(contentsOfFile: path, encoding: .utf8)
+    guard ObjCSyntaxRewriter.needsRewrite(source) else { continue }
+    let copy = copies.appendingPathComponent(
+      "\(index)-" + URL(fileURLWithPath: path).lastPathComponent)
+    try ObjCSyntaxRewriter.rewrite(source).write(to: copy, atomically: true, encoding: .utf8)
+    entries.append(
+      "{\"type\": \"file\", \"name\": \(json(path)), \"external-contents\": \(json(copy.path))}")
+  }
+  let yaml =
+    "{\"version\": 0, \"case-sensitive\": \"true\", \"roots\": [\(entries.joined(separator: ", "))]}\n"
+  try yaml.write(to: overlay, atomically: true, encoding: .utf8)
+  try "// Orders the Objective-C syntax rewrite before this target's compilation.\n".write(
+    to: stamp, atomically: true, encoding: .utf8)
+} catch {
+  FileHandle.standardError.write(Data("objc-syntax-rewrite: \(error)\n".utf8))
+  exit(1)
+}
