@@ -34,6 +34,8 @@ let package = Package(
     .plugin(name: "LayoutRenderPlugin", targets: ["LayoutRenderPlugin"]),
     // Objective-C-only syntax in a team's package targets (docs/uikit-import.md).
     .plugin(name: "ObjCSyntaxPlugin", targets: ["ObjCSyntaxPlugin"]),
+    // Xcode's generated asset symbols for a team's targets (docs/asset-catalogs.md).
+    .plugin(name: "AssetSymbolsPlugin", targets: ["AssetSymbolsPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -109,6 +111,9 @@ let package = Package(
       name: "ObjCSyntaxRewrite", dependencies: ["ObjCSyntax"], swiftSettings: internalChecks),
     .plugin(
       name: "ObjCSyntaxPlugin", capability: .buildTool(), dependencies: ["ObjCSyntaxRewrite"]),
+    // Xcode's generated asset symbols (`UIColor.brand`) for a team's target with asset catalogs.
+    .executableTarget(name: "AssetSymbols", swiftSettings: internalChecks),
+    .plugin(name: "AssetSymbolsPlugin", capability: .buildTool(), dependencies: ["AssetSymbols"]),
     // Starts the command's children in their own process groups, killed when the command dies.
     .target(name: "CProcess"),
     .target(

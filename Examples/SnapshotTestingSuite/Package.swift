@@ -24,7 +24,10 @@ let package = Package(
       dependencies: [.product(name: "UIKitFacade", package: "LayoutRender")],
       resources: [.process("Resources")],
       swiftSettings: [.unsafeFlags(uikit + objcSyntax("TeamViews"))],
-      plugins: [.plugin(name: "ObjCSyntaxPlugin", package: "LayoutRender")]
+      plugins: [
+        .plugin(name: "ObjCSyntaxPlugin", package: "LayoutRender"),
+        .plugin(name: "AssetSymbolsPlugin", package: "LayoutRender"),
+      ]
     ),
     .testTarget(
       name: "TeamViewsTests",

@@ -4,6 +4,7 @@ import UIKit
 
 @MainActor func parityUsesUIImage(_ object: UIImage) {
   let _: (String) -> UIImage = UIImage.init(imageLiteralResourceName:)
+  let _: (ImageResource) -> UIImage = UIImage.init(resource:)
   let _: () -> Data? = object.pngData
   _ = UIImage.Orientation.self
   _ = UIImage.RenderingMode.self

@@ -1,7 +1,7 @@
 import UIKit
 
 /// A follow button with a target–action handler, as apps write one: `@objc` and `#selector` (rewritten for Linux
-/// by the ObjCSyntaxPlugin, this file unchanged).
+/// by the ObjCSyntaxPlugin, this file unchanged) and a generated asset symbol (the AssetSymbolsPlugin).
 public final class FollowButtonView: UIView {
   public let button = UIButton(type: .system)
   public private(set) var isFollowing = false
@@ -9,6 +9,7 @@ public final class FollowButtonView: UIView {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     button.setTitle("Follow", for: .normal)
+    button.tintColor = .accent  // Xcode's generated asset symbol for the "Accent" colour set
     button.addTarget(self, action: #selector(didTapFollow), for: .touchUpInside)
     button.translatesAutoresizingMaskIntoConstraints = false
     addSubview(button)
