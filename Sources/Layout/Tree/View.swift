@@ -82,6 +82,10 @@ open class View: Responder, LayoutItem {
   ///
   /// Not API.
   package var attachments: [ObjectIdentifier: ViewAttachment] = [:]
+  /// The interactions added to the view (UIKit's `interactions`, typed by the UIKit layer).
+  ///
+  /// Not API.
+  package var interactionStorage: [AnyObject] = []
   /// The width the last layout pass gave a view whose height depends on its width.
   var widthForIntrinsicHeight: CGFloat?
   /// The superview's size when the frame was set or the view was added: what the autoresizing mask's margins

@@ -10,15 +10,44 @@ public final class Action {
   /// The control that sent the action, while its handler runs.
   public internal(set) weak var sender: AnyObject?
 
+  /// Longer text for the action in a menu (stored).
+  public var discoverabilityTitle: String?
+  /// How a menu shows the action: destructive in red, disabled, hidden (stored: menus never open here).
+  public var attributes: MenuElementAttributes
+  /// Whether a menu shows the action checked (stored).
+  public var state: MenuElementState
+
   public init(
     title: String = "", image: Image? = nil, identifier: String? = nil,
+    discoverabilityTitle: String? = nil,
+    attributes: MenuElementAttributes = [], state: MenuElementState = .off,
     handler: @escaping (Action) -> Void
   ) {
     self.title = title
     self.image = image
     self.identifier = identifier
+    self.discoverabilityTitle = discoverabilityTitle
+    self.attributes = attributes
+    self.state = state
     self.handler = handler
   }
+}
+
+/// How a menu shows an element (UIKit's `UIMenuElement.Attributes`).
+public struct MenuElementAttributes: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let disabled = MenuElementAttributes(rawValue: 1 << 0)
+  public static let destructive = MenuElementAttributes(rawValue: 1 << 1)
+  public static let hidden = MenuElementAttributes(rawValue: 1 << 2)
+  public static let keepsMenuPresented = MenuElementAttributes(rawValue: 1 << 3)
+}
+
+/// Whether a menu element shows checked (UIKit's `UIMenuElement.State`).
+public enum MenuElementState: Int, Sendable {
+  case off = 0
+  case on = 1
+  case mixed = 2
 }
 
 /// A view that responds to events: the base of buttons, switches, sliders and fields (UIKit's `UIControl`).
