@@ -2,8 +2,9 @@ import Foundation
 import Layout
 import Typesetting
 
-/// A date and time picker (UIKit's `UIDatePicker`), drawn in its compact style: the date (and the time) in grey
-/// rounded pills, as iOS 14 and later show a picker in a form. The text is formatted in US English and, unless
+/// A date and time picker (UIKit's `UIDatePicker`), drawn in its compact style.
+///
+/// The date (and the time) sit in grey rounded pills, as iOS 14 and later show a picker in a form. The text is formatted in US English and, unless
 /// ``timeZone`` is set, in UTC, so that an image is the same on every machine (UIKit uses the device's locale and
 /// zone). Nothing opens here.
 open class DatePicker: Control {
