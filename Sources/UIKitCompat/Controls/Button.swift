@@ -106,9 +106,7 @@ open class Button: Control, ContentDrawing {
   /// (buttons here draw one style).
   open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
     setTitle(title?.string, for: state)
-    if let title, title.length > 0,
-      let color = title.attributes(at: 0, effectiveRange: nil)[.foregroundColor] as? Color
-    {
+    if let color = title?.leadingAttributes[.foregroundColor] as? Color {
       setTitleColor(color, for: state)
     }
   }

@@ -34,11 +34,9 @@ open class TextField: Control, ContentDrawing {
   open var attributedText: NSAttributedString? {
     get { text.map { NSAttributedString(string: $0) } }
     set {
-      if let newValue, newValue.length > 0 {
-        let attributes = newValue.attributes(at: 0, effectiveRange: nil)
-        if let font = attributes[.font] as? Font { self.font = font }
-        if let color = attributes[.foregroundColor] as? Color { textColor = color }
-      }
+      let attributes = newValue?.leadingAttributes ?? [:]
+      if let font = attributes[.font] as? Font { self.font = font }
+      if let color = attributes[.foregroundColor] as? Color { textColor = color }
       text = newValue?.string
     }
   }

@@ -7,11 +7,18 @@ import Synchronization
 /// beside the executable (`Package_Target.resources`: a target's `.xcassets` resources are copied there as they
 /// are), and in the folders `UIImage(named:)` searches for loose files.
 enum AssetCatalogs {
+  /// The catalogs under each folder, and those each bundle's lookups search, read once.
   private static let cache = Mutex<[String: [AssetCatalog]]>([:])
+  private static let bundleCatalogs = Mutex<[String: [AssetCatalog]]>([:])
+  /// Each lookup's answer, by bundle and name, so that a name asked for again (a colour in every cell) costs no
+  /// file reads.
+  private static let colors = Mutex<[String: Color?]>([:])
+  private static let images = Mutex<[String: AssetImage?]>([:])
 
   /// The catalogs a lookup in `bundle` (the main bundle when `nil`) searches, in a fixed order.
   static func catalogs(in bundle: Bundle?) -> [AssetCatalog] {
     let bundle = bundle ?? .main
+    if let known = bundleCatalogs.withLock({ $0[bundle.bundlePath] }) { return known }
     var roots = [bundle.resourceURL ?? bundle.bundleURL]
     if bundle == .main {
       roots += children(of: bundle.bundleURL).filter {
@@ -19,23 +26,40 @@ enum AssetCatalogs {
       }
       roots += Image.searchFolders
     }
-    return roots.flatMap(catalogs(under:))
+    let found = roots.flatMap(catalogs(under:))
+    bundleCatalogs.withLock { $0[bundle.bundlePath] = found }
+    return found
   }
 
   /// A colour set `name` of the catalogs of `bundle`, or `nil` when none has it; a set that cannot be read is
-  /// reported and skipped.
+  /// reported (once) and skipped.
   static func color(named name: String, in bundle: Bundle?) -> Color? {
-    firstFound(named: name, in: bundle) { catalog throws(AssetCatalogError) in
-      try catalog.color(named: name)
-    }?
-    .color
+    remembered(in: colors, name: name, bundle: bundle) {
+      firstFound(named: name, in: bundle) { catalog throws(AssetCatalogError) in
+        try catalog.color(named: name)
+      }?
+      .color
+    }
   }
 
   /// An image set `name` of the catalogs of `bundle`, or `nil` when none has it.
   static func image(named name: String, in bundle: Bundle?) -> AssetImage? {
-    firstFound(named: name, in: bundle) { catalog throws(AssetCatalogError) in
-      try catalog.image(named: name)
+    remembered(in: images, name: name, bundle: bundle) {
+      firstFound(named: name, in: bundle) { catalog throws(AssetCatalogError) in
+        try catalog.image(named: name)
+      }
     }
+  }
+
+  /// The answer to a lookup kept in `store`, else `look`'s, kept there.
+  private static func remembered<Asset: Sendable>(
+    in store: borrowing Mutex<[String: Asset?]>, name: String, bundle: Bundle?, _ look: () -> Asset?
+  ) -> Asset? {
+    let key = (bundle ?? .main).bundlePath + "\u{0}" + name
+    if let known = store.withLock({ $0[key] }) { return known }
+    let found = look()
+    store.withLock { $0[key] = found }
+    return found
   }
 
   private static func firstFound<Asset>(

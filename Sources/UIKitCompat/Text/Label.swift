@@ -27,13 +27,11 @@ open class Label: View, ContentDrawing {
         text = nil
         return
       }
-      if newValue.length > 0 {
-        let attributes = newValue.attributes(at: 0, effectiveRange: nil)
-        if let font = attributes[.font] as? Font { self.font = font }
-        if let color = attributes[.foregroundColor] as? Color { textColor = color }
-        if let paragraph = attributes[.paragraphStyle] as? ParagraphStyle {
-          textAlignment = paragraph.alignment
-        }
+      let attributes = newValue.leadingAttributes
+      if let font = attributes[.font] as? Font { self.font = font }
+      if let color = attributes[.foregroundColor] as? Color { textColor = color }
+      if let paragraph = attributes[.paragraphStyle] as? ParagraphStyle {
+        textAlignment = paragraph.alignment
       }
       text = newValue.string
     }
