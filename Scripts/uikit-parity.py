@@ -303,7 +303,7 @@ def generate(owner, skipped, scaffold=False):
             members.append(member)
         source.append("}")
         members.append(None)
-    parameter = f"_ object: {owner.spelled}" if owner.kind in ("class", "struct") else ""
+    parameter = f"_ object: {owner.spelled}" if owner.kind in ("class", "struct", "enum") else ""
     source.append(f"@MainActor func parityUses{owner.identifier}{owner.generic}({parameter}) {{")
     members.append(None)
     if owner.kind == "struct":

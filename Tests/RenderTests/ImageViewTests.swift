@@ -43,7 +43,7 @@ import Testing
   @Test func imagePixelsAreDrawnWhereTheModePutsThem() throws {
     let url = try writePNG(named: "red.png", width: 10, height: 10, rgba: [255, 0, 0, 255])
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
-    let image = try Image(contentsOfFile: url.path)
+    let image = try Image(contentsOfFile: url.path, relativeTo: nil)
     let rendered = try Scene("image", size: CGSize(width: 40, height: 40), scale: 1) { root in
       let view = ImageView(image: image)
       view.contentMode = .center
@@ -58,7 +58,7 @@ import Testing
 
   @Test func missingAndNonPNGFilesAreNamedErrors() throws {
     do {
-      _ = try Image(contentsOfFile: "/nonexistent/file.png")
+      _ = try Image(contentsOfFile: "/nonexistent/file.png", relativeTo: nil)
       Issue.record("expected an error")
     } catch {
       guard case .unreadable(let path, _) = error else { throw error }
@@ -68,6 +68,6 @@ import Testing
       "text-\(UUID().uuidString).png")
     try Data("plain text".utf8).write(to: folder)
     defer { try? FileManager.default.removeItem(at: folder) }
-    #expect(throws: ImageError.notPNG(path: folder.path)) { try Image(contentsOfFile: folder.path) }
+    #expect(throws: ImageError.notPNG(path: folder.path)) { try Image(contentsOfFile: folder.path, relativeTo: nil) }
   }
 }

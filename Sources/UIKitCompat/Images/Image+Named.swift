@@ -17,26 +17,18 @@ extension Image {
     return folders
   }
 
-  /// Loads `name` as UIKit's `UIImage(named:)` does from the app bundle: a PNG file (with or without its
-  /// extension) in the scene file's folder, the current directory, `LAYOUT_RENDER_IMAGE_PATH` or `bundle`'s
-  /// resources (a test target's `Bundle.module`), else an image set of an asset catalog (docs/asset-catalogs.md);
-  /// `nil` when there is none.
+  /// What `UIImage(named:in:compatibleWith:)` loads for `name`, as UIKit does from the app bundle: a PNG file
+  /// (with or without its extension) in the scene file's folder, the current directory, `LAYOUT_RENDER_IMAGE_PATH`
+  /// or `bundle`'s resources (a test target's `Bundle.module`), else an image set of an asset catalog
+  /// (docs/asset-catalogs.md); `nil` when there is none.
   ///
   /// For a file name without a scale, `name@2x.png` is preferred, then `name@3x.png`, then `name.png`: the pixels
   /// a 2× screen would use. From an image set, the file for the appearance of `traitCollection` (light when it has
   /// none) at its display scale (the main screen's when it has none), else the nearest larger scale.
-  ///
-  /// - Parameters:
-  ///   - name: The file's or the set's name.
-  ///   - bundle: The bundle whose resources and catalogs are searched too (the main bundle's catalogs when `nil`).
-  ///   - traitCollection: The appearance and display scale an image set's file is chosen for.
-  public convenience init?(
-    named name: String, in bundle: Bundle? = nil, compatibleWith traitCollection: TraitCollection?
-  ) {
-    if let loose = Image(looseFileNamed: name, in: bundle) {
-      self.init(bitmap: loose.bitmap, scale: loose.scale)
-      return
-    }
+  static func content(named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?)
+    -> ImageContent?
+  {
+    if let loose = looseFile(named: name, in: bundle) { return loose }
     guard let set = AssetCatalogs.image(named: name, in: bundle) else { return nil }
     let dark = traitCollection?.userInterfaceStyle == .dark
     let scale =
@@ -44,24 +36,18 @@ extension Image {
       ? traitCollection?.displayScale ?? 1 : Screen.main.scale
     guard let file = set.file(dark: dark, scale: scale) else { return nil }
     do {
-      let bitmap = try Image(contentsOfFile: file.url.path).bitmap
-      self.init(
-        bitmap: bitmap, scale: file.scale,
-        renderingMode: set.isTemplate ? .alwaysTemplate : .automatic,
-        symbolName: nil, tintColor: nil)
+      var content = try load(contentsOfFile: file.url.path, relativeTo: nil)
+      content.scale = file.scale
+      content.renderingMode = set.isTemplate ? .alwaysTemplate : .automatic
+      return content
     } catch {
       Diagnostics.report(Diagnostic(.warning, "UIImage(named: \"\(name)\"): \(error)"))
       return nil
     }
   }
 
-  /// Loads `name` as ``init(named:in:compatibleWith:)`` does, for the light appearance on the main screen.
-  public convenience init?(named name: String, in bundle: Bundle? = nil) {
-    self.init(named: name, in: bundle, compatibleWith: nil)
-  }
-
   /// A PNG file `name` in the folders searched for loose files, or `nil`.
-  private convenience init?(looseFileNamed name: String, in bundle: Bundle?) {
+  private static func looseFile(named name: String, in bundle: Bundle?) -> ImageContent? {
     var folders = Self.searchFolders
     if let resources = bundle?.resourceURL { folders.append(resources) }
     let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
@@ -73,9 +59,7 @@ extension Image {
         let url = folder.appendingPathComponent(candidate)
         guard FileManager.default.fileExists(atPath: url.path) else { continue }
         do {
-          let loaded = try Image(contentsOfFile: url.path)
-          self.init(bitmap: loaded.bitmap, scale: loaded.scale)
-          return
+          return try load(contentsOfFile: url.path, relativeTo: nil)
         } catch {
           Diagnostics.report(Diagnostic(.warning, "UIImage(named: \"\(name)\"): \(error)"))
           return nil
@@ -85,47 +69,38 @@ extension Image {
     return nil
   }
 
-  /// A placeholder for an SF Symbol, which is not available here; never `nil`, whatever the name.
+  /// Loads a PNG file; a relative path is taken from `base` (the scene file's folder, say).
   ///
-  /// A square of the symbol's default size (the 17-point body text's symbols are about 20 points wide; a box
-  /// 20 × 20 here), drawn as a rounded outline with a cross so that it is clearly a stand-in.
-  public convenience init?(systemName name: String) {
-    self.init(symbolPlaceholderNamed: name)
+  /// The scale comes from the name: `icon@2x.png` is 2 pixels per point, `icon@3x.png` 3, anything else 1.
+  ///
+  /// - Parameters:
+  ///   - path: The file, absolute or relative to `base`.
+  ///   - base: The folder a relative path starts from (the current directory when `nil`).
+  /// - Throws: ``ImageError/unreadable(path:reason:)`` for a missing or unreadable file,
+  ///   ``ImageError/notPNG(path:)`` for data that is not a PNG.
+  public convenience init(contentsOfFile path: String, relativeTo base: URL?) throws(ImageError) {
+    self.init(content: try Image.load(contentsOfFile: path, relativeTo: base))
   }
 
-  /// The placeholder of ``init(systemName:)``, non-optional.
-  public convenience init(symbolPlaceholderNamed name: String) {
-    let side = 60  // 20 points at 3 pixels a point
-    var pixels = [UInt8](repeating: 0, count: side * side * 4)
-    func set(_ x: Int, _ y: Int) {
-      guard (0..<side).contains(x), (0..<side).contains(y) else { return }
-      pixels[(y * side + x) * 4 + 3] = 255
+  /// The content of a PNG file, as ``init(contentsOfFile:relativeTo:)`` loads it.
+  static func load(contentsOfFile path: String, relativeTo base: URL?) throws(ImageError) -> ImageContent {
+    let url =
+      path.hasPrefix("/")
+      ? URL(fileURLWithPath: path)
+      : (base ?? URL(fileURLWithPath: ".")).appendingPathComponent(path)
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw .unreadable(path: url.path, reason: (error as NSError).localizedDescription)
     }
-    let stroke = 4
-    for i in 4..<(side - 4) {
-      for t in 0..<stroke {
-        set(i, 4 + t)
-        set(i, side - 5 - t)
-        set(4 + t, i)
-        set(side - 5 - t, i)
-      }
+    let bitmap: RGBAImage
+    do {
+      bitmap = try RGBAImage(pngData: data)
+    } catch {
+      throw .notPNG(path: url.path)
     }
-    for i in 14..<(side - 14) {
-      for t in -1...1 {
-        set(i + t, i)
-        set(side - 1 - i + t, i)
-      }
-    }
-    self.init(
-      bitmap: RGBAImage(width: side, height: side, pixels: pixels), scale: 3,
-      renderingMode: .automatic,
-      symbolName: name, tintColor: nil)
-  }
-
-  /// The image as a template in a colour, whatever view shows it (UIKit's `withTintColor(_:)`).
-  public func withTintColor(_ color: Color) -> Image {
-    Image(
-      bitmap: bitmap, scale: scale, renderingMode: .alwaysTemplate, symbolName: symbolName,
-      tintColor: color)
+    let name = url.deletingPathExtension().lastPathComponent
+    return ImageContent(bitmap: bitmap, scale: name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1)
   }
 }

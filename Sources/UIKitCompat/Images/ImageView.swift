@@ -12,8 +12,31 @@ open class ImageView: View, ContentDrawing {
   /// Whether the view shows ``highlightedImage``.
   open var isHighlighted = false { didSet { invalidateIntrinsicContentSize() } }
 
-  /// The image drawn now: the highlighted one while highlighted, if there is one.
-  var displayedImage: Image? { isHighlighted ? highlightedImage ?? image : image }
+  /// A symbol configuration laid over a symbol image's own, as UIKit sizes the symbol for it.
+  open var preferredSymbolConfiguration: Image.SymbolConfiguration? { didSet { invalidateIntrinsicContentSize() } }
+
+  /// Frames of an animation; never animated here, so the view shows ``image`` (UIKit shows it while stopped).
+  open var animationImages: [Image]?
+  open var highlightedAnimationImages: [Image]?
+  /// Seconds per cycle (0: a thirtieth of a second per frame, as UIKit's default).
+  open var animationDuration: TimeInterval = 0
+  /// Cycles to play (0: forever).
+  open var animationRepeatCount = 0
+  /// Nothing animates here: the view keeps showing its image.
+  open func startAnimating() {}
+  open func stopAnimating() {}
+  open var isAnimating: Bool { false }
+  /// Every image here is standard dynamic range.
+  open var imageDynamicRange: Image.DynamicRange { .standard }
+  open var preferredImageDynamicRange: Image.DynamicRange = .unspecified
+
+  /// The image drawn now: the highlighted one while highlighted, if there is one, with
+  /// ``preferredSymbolConfiguration`` applied to a symbol.
+  var displayedImage: Image? {
+    let shown = isHighlighted ? highlightedImage ?? image : image
+    guard let shown, let preferredSymbolConfiguration, shown.isSymbolImage else { return shown }
+    return shown.applyingSymbolConfiguration(preferredSymbolConfiguration) ?? shown
+  }
 
   /// Creates an image view without an image at `frame` (UIKit's designated initialiser, which subclasses
   /// override).

@@ -16,17 +16,5 @@ extension Color: _ExpressibleByColorLiteral {
   }
 }
 
-extension Image: _ExpressibleByImageLiteral {
-  /// `#imageLiteral(resourceName:)`: the image ``init(named:in:)`` finds; when there is none, an error names it
-  /// and a visible placeholder stands in (a literal cannot be `nil`).
-  public convenience init(imageLiteralResourceName name: String) {
-    if let image = Image(named: name) {
-      self.init(cgImage: image)
-      return
-    }
-    Diagnostics.report(
-      Diagnostic(
-        .error, "#imageLiteral(resourceName: \"\(name)\"): no image of that name was found"))
-    self.init(symbolPlaceholderNamed: name)
-  }
-}
+/// `#imageLiteral(resourceName:)`: ``Image/init(imageLiteralResourceName:)``.
+extension Image: _ExpressibleByImageLiteral {}

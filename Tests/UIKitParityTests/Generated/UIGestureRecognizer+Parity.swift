@@ -6,9 +6,42 @@ class ParityUIGestureRecognizer: UIGestureRecognizer {
   override init(target: Any?, action: Selector?) { super.init(target: target, action: action) }
   override func addTarget(_ target: Any, action: Selector) { super.addTarget(target, action: action) }
   override func removeTarget(_ target: Any?, action: Selector?) { super.removeTarget(target, action: action) }
+  override var state: UIGestureRecognizer.State { get { super.state } set { super.state = newValue } }
+  override var delegate: UIGestureRecognizerDelegate? { get { super.delegate } set { super.delegate = newValue } }
   override var isEnabled: Bool { get { super.isEnabled } set { super.isEnabled = newValue } }
   override var view: UIView? { super.view }
   override var cancelsTouchesInView: Bool { get { super.cancelsTouchesInView } set { super.cancelsTouchesInView = newValue } }
+  override var delaysTouchesBegan: Bool { get { super.delaysTouchesBegan } set { super.delaysTouchesBegan = newValue } }
+  override var delaysTouchesEnded: Bool { get { super.delaysTouchesEnded } set { super.delaysTouchesEnded = newValue } }
+  override var allowedTouchTypes: [NSNumber] { get { super.allowedTouchTypes } set { super.allowedTouchTypes = newValue } }
+  override var allowedPressTypes: [NSNumber] { get { super.allowedPressTypes } set { super.allowedPressTypes = newValue } }
+  override var requiresExclusiveTouchType: Bool { get { super.requiresExclusiveTouchType } set { super.requiresExclusiveTouchType = newValue } }
+  override func require(toFail otherGestureRecognizer: UIGestureRecognizer) { super.require(toFail: otherGestureRecognizer) }
+  override func location(in view: UIView?) -> CGPoint { super.location(in: view) }
+  override var numberOfTouches: Int { super.numberOfTouches }
+  override func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint { super.location(ofTouch: touchIndex, in: view) }
+  override var name: String? { get { super.name } set { super.name = newValue } }
+  override var modifierFlags: UIKeyModifierFlags { super.modifierFlags }
+  override var buttonMask: UIEvent.ButtonMask { super.buttonMask }
+  override func ignore(_ touch: UITouch, for event: UIEvent) { super.ignore(touch, for: event) }
+  override func ignore(_ button: UIPress, for event: UIPressesEvent) { super.ignore(button, for: event) }
+  override func reset() { super.reset() }
+  override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { super.canPrevent(preventedGestureRecognizer) }
+  override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { super.canBePrevented(by: preventingGestureRecognizer) }
+  override func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { super.shouldRequireFailure(of: otherGestureRecognizer) }
+  override func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { super.shouldBeRequiredToFail(by: otherGestureRecognizer) }
+  override func shouldReceive(_ event: UIEvent) -> Bool { super.shouldReceive(event) }
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { super.touchesBegan(touches, with: event) }
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { super.touchesMoved(touches, with: event) }
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { super.touchesEnded(touches, with: event) }
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { super.touchesCancelled(touches, with: event) }
+  override func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) { super.touchesEstimatedPropertiesUpdated(touches) }
+  override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) { super.pressesBegan(presses, with: event) }
+  override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) { super.pressesChanged(presses, with: event) }
+  override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) { super.pressesEnded(presses, with: event) }
+  override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) { super.pressesCancelled(presses, with: event) }
 }
 @MainActor func parityUsesUIGestureRecognizer(_ object: UIGestureRecognizer) {
+  let _: (NSCoder) -> UIGestureRecognizer? = UIGestureRecognizer.init(coder:)
+  _ = UIGestureRecognizer.State.self
 }

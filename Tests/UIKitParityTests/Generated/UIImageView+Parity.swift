@@ -9,9 +9,19 @@ class ParityUIImageView: UIImageView {
   override init(image: UIImage?, highlightedImage: UIImage?) { super.init(image: image, highlightedImage: highlightedImage) }
   override var image: UIImage? { get { super.image } set { super.image = newValue } }
   override var highlightedImage: UIImage? { get { super.highlightedImage } set { super.highlightedImage = newValue } }
+  override var animationImages: [UIImage]? { get { super.animationImages } set { super.animationImages = newValue } }
+  override var highlightedAnimationImages: [UIImage]? { get { super.highlightedAnimationImages } set { super.highlightedAnimationImages = newValue } }
+  override var animationDuration: TimeInterval { get { super.animationDuration } set { super.animationDuration = newValue } }
+  override var animationRepeatCount: Int { get { super.animationRepeatCount } set { super.animationRepeatCount = newValue } }
+  override func startAnimating() { super.startAnimating() }
+  override func stopAnimating() { super.stopAnimating() }
+  override var isAnimating: Bool { super.isAnimating }
   override var isUserInteractionEnabled: Bool { get { super.isUserInteractionEnabled } set { super.isUserInteractionEnabled = newValue } }
   override var isHighlighted: Bool { get { super.isHighlighted } set { super.isHighlighted = newValue } }
   override var tintColor: UIColor! { get { super.tintColor } set { super.tintColor = newValue } }
+  override var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { get { super.preferredSymbolConfiguration } set { super.preferredSymbolConfiguration = newValue } }
+  override var imageDynamicRange: UIImage.DynamicRange { super.imageDynamicRange }
+  override var preferredImageDynamicRange: UIImage.DynamicRange { get { super.preferredImageDynamicRange } set { super.preferredImageDynamicRange = newValue } }
 }
 @MainActor func parityUsesUIImageView(_ object: UIImageView) {
 }

@@ -1,0 +1,67 @@
+import Foundation
+import LayoutRender
+import Testing
+
+/// Gesture recognizers as UIKit code writes them: they compile, keep their settings at UIKit's defaults and never
+/// fire, since nothing is touched where scenes render.
+@Suite struct GestureRecognizerTests {
+  final class Handler: UIGestureRecognizerDelegate {
+    var handled = 0
+    func handle(_ recognizer: UIGestureRecognizer) { handled += 1 }
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { false }
+  }
+
+  /// A team's own recognizer overriding UIKit's override points.
+  final class DoubleTouch: UIGestureRecognizer {
+    var touchesSeen = 0
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+      touchesSeen += touches.count
+      state = .began
+    }
+    override func reset() {
+      super.reset()
+      touchesSeen = 0
+    }
+  }
+
+  @Test func recognizersStartPossibleAndNeverFire() {
+    let handler = Handler()
+    let tap = UITapGestureRecognizer(target: handler, action: nil)
+    tap.delegate = handler
+    let view = UIView()
+    view.addGestureRecognizer(tap)
+    #expect(tap.state == .possible)
+    #expect(tap.view === view)
+    #expect(tap.numberOfTouches == 0)
+    #expect(tap.location(in: view) == .zero)
+    #expect(handler.handled == 0)
+    #expect(tap.delegate?.gestureRecognizer(tap, shouldRecognizeSimultaneouslyWith: tap) == false)  // the default
+  }
+
+  @Test func defaultsAreUIKits() {
+    // UIKit's headers: one tap of one finger; a long press of half a second within 10 points; swipes to the right.
+    let tap = UITapGestureRecognizer()
+    #expect(tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1)
+    let press = UILongPressGestureRecognizer()
+    #expect(press.minimumPressDuration == 0.5 && press.allowableMovement == 10 && press.numberOfTapsRequired == 0)
+    #expect(UISwipeGestureRecognizer().direction == .right)
+    #expect(UIPinchGestureRecognizer().scale == 1)
+    #expect(UIGestureRecognizer.State.recognized == .ended)
+    #expect(UIGestureRecognizer.State.failed.rawValue == 5)
+  }
+
+  @Test func panTranslationIsWhatCodeSets() {
+    let pan = UIPanGestureRecognizer()
+    pan.setTranslation(CGPoint(x: 12, y: -4), in: nil)
+    #expect(pan.translation(in: nil) == CGPoint(x: 12, y: -4))
+    #expect(pan.velocity(in: nil) == .zero)
+  }
+
+  @Test func subclassesOverrideUIKitsPoints() {
+    let recognizer = DoubleTouch(target: nil, action: nil)
+    recognizer.touchesBegan([UITouch(), UITouch()], with: UIEvent())
+    #expect(recognizer.touchesSeen == 2 && recognizer.state == .began)
+    recognizer.reset()
+    #expect(recognizer.touchesSeen == 0 && recognizer.state == .possible)
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import LayoutRender
+import Testing
+
+/// SF Symbol stand-ins sized for their configurations. A symbol is 20 points square for the 17-point body text at
+/// the medium scale (the default configuration), in proportion to the point size, and a fifth smaller or larger
+/// at the small and large scales (docs/uikit-defaults.md).
+@Suite struct SymbolImageTests {
+  @Test func defaultSymbolIsTwentyPointsSquare() throws {
+    let image = try #require(UIImage(systemName: "star"))
+    #expect(image.size == CGSize(width: 20, height: 20))
+    #expect(image.isSymbolImage)
+    #expect(image.symbolConfiguration == nil)
+  }
+
+  @Test func pointSizeScalesTheSymbol() throws {
+    // 34 × 20 / 17 = 40.
+    let image = try #require(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 34)))
+    #expect(image.size == CGSize(width: 40, height: 40))
+  }
+
+  @Test func scaleFactorsApplyToTheBodySize() throws {
+    let large = try #require(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(scale: .large)))
+    let small = try #require(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(scale: .small)))
+    #expect(large.size.width == 24)  // 20 × 1.2
+    #expect(small.size.width == 16)  // 20 × 0.8
+  }
+
+  @Test func textStyleUsesItsFontSize() throws {
+    // The large title is 34 points at the default content size category: 40 points.
+    let configuration = UIImage.SymbolConfiguration(textStyle: .largeTitle)
+    let image = try #require(UIImage(systemName: "star", withConfiguration: configuration))
+    #expect(image.size.width == 40)
+    // A font's point size counts the same way: 51 × 20 / 17 = 60.
+    let font = UIImage.SymbolConfiguration(font: .systemFont(ofSize: 51))
+    #expect(UIImage(systemName: "star", withConfiguration: font)?.size.width == 60)
+  }
+
+  @Test func applyingLaysTheNewSettingsOverTheOld() throws {
+    let image = try #require(
+      UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 34, weight: .bold)))
+    let smaller = try #require(image.applyingSymbolConfiguration(UIImage.SymbolConfiguration(scale: .small)))
+    #expect(smaller.size.width == 32)  // 40 × 0.8: the point size is kept, the scale added
+    #expect(smaller.symbolConfiguration?.isEqual(to: UIImage.SymbolConfiguration(pointSize: 34, weight: .bold, scale: .small)) == true)
+    #expect(UIImage.SymbolConfiguration(pointSize: 34).configurationWithoutPointSizeAndWeight() == .unspecified)
+  }
+
+  @Test func onlySymbolsTakeASymbolConfiguration() {
+    let pixels = UIImage(bitmap: RGBAImage(width: 2, height: 2, pixels: [UInt8](repeating: 255, count: 16)))
+    #expect(pixels.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 40)) == nil)
+    #expect(pixels.withConfiguration(UIImage.SymbolConfiguration(pointSize: 40)).size == CGSize(width: 2, height: 2))
+  }
+
+  @Test func imageViewSizesItsSymbolForItsPreferredConfiguration() throws {
+    let view = UIImageView(image: UIImage(systemName: "gear"))
+    #expect(view.intrinsicContentSize == CGSize(width: 20, height: 20))
+    view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 25.5)
+    #expect(view.intrinsicContentSize == CGSize(width: 30, height: 30))  // 25.5 × 20 / 17
+  }
+
+  @Test func paletteColourIsTheColourTheSymbolIsDrawnIn() throws {
+    func render(_ makeView: @escaping () -> UIImageView) throws -> Data {
+      try Scene("symbol", size: CGSize(width: 20, height: 20), scale: 1) { root in
+        root.addSubview(makeView())
+      }.pngData()
+    }
+    let palette = try render {
+      let configuration = UIImage.SymbolConfiguration(paletteColors: [.systemRed, .systemBlue])
+      return UIImageView(image: UIImage(systemName: "star", withConfiguration: configuration))
+    }
+    let tinted = try render {
+      let view = UIImageView(image: UIImage(systemName: "star"))
+      view.tintColor = .systemRed
+      return view
+    }
+    let plain = try render { UIImageView(image: UIImage(systemName: "star")) }
+    #expect(palette == tinted)
+    #expect(palette != plain)
+  }
+
+  @Test func teamSubclassesAndConvenienceInitialisersCompile() throws {
+    final class Badge: UIImage, @unchecked Sendable {}
+    #expect(Badge(systemName: "star")?.size.width == 20)
+    #expect(UIImage(checkerOfSide: 3).size == CGSize(width: 3, height: 3))
+  }
+}
+
+extension UIImage {
+  /// A team's own convenience initialiser in an extension, delegating to a designated one.
+  fileprivate convenience init(checkerOfSide side: Int) {
+    self.init(cgImage: UIImage(bitmap: RGBAImage(width: side, height: side, pixels: [UInt8](repeating: 0, count: side * side * 4))))
+  }
+}
