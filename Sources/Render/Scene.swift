@@ -9,7 +9,7 @@ import UIKitCompat
 /// ```swift
 /// let scene = try Scene("Login", size: CGSize(width: 375, height: 667)) { root in
 ///   let card = View()
-///   card.backgroundColor = Color(hex: "#F2F2F7")
+///   card.backgroundColor = UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
 ///   root.addSubview(card)
 ///   // constraints…
 /// }

@@ -114,3 +114,4 @@ public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
 public typealias UIRotationGestureRecognizer = RotationGestureRecognizer
 public typealias UIKeyModifierFlags = KeyModifierFlags
 public typealias UIScrollTypeMask = ScrollTypeMask
+public typealias CIColor = CoreImageColor

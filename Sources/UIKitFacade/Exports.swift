@@ -60,6 +60,7 @@
 @_exported import class UIKitCompat.CGPath
 @_exported import enum UIKitCompat.CGPathDrawingMode
 @_exported import enum UIKitCompat.CGPathFillRule
+@_exported import typealias UIKitCompat.CIColor
 @_exported import class UIKitCompat.CIImage
 @_exported import struct UIKitCompat.ColorResource
 @_exported import struct UIKitCompat.ImageResource

@@ -138,17 +138,24 @@ struct CommandRunner {
 /// A scene file with scenes named `names`, each 100 × 50 points at scale 1 on white, with a card 10 points inside
 /// the edges (filled with `color`) and a 20 × 10 badge 5 points inside the card's top leading corner.
 func cardScenes(_ names: [String], color: String = "#FF0000") -> String {
+  // The card's colour as UIKit code spells it: components of the `#RRGGBB` string, each 0 or 1 here.
+  let components = stride(from: 1, to: 7, by: 2).map { offset -> String in
+    let start = color.index(color.startIndex, offsetBy: offset)
+    return UInt8(color[start..<color.index(start, offsetBy: 2)], radix: 16) == 0 ? "0" : "1"
+  }
+  let cardColor =
+    "UIColor(red: \(components[0]), green: \(components[1]), blue: \(components[2]), alpha: 1)"
   var source = "import LayoutRender\n\n"
   for name in names {
     source += """
       _ = Scene("\(name)", size: CGSize(width: 100, height: 50), scale: 1, backgroundColor: .white) { root in
         let card = UIView()
         card.identifier = "card"
-        card.backgroundColor = Color(hex: "\(color)")
+        card.backgroundColor = \(cardColor)
         root.addSubview(card)
         card.edgeAnchor == root.edgeAnchor + UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
         let badge = UIView()
-        badge.backgroundColor = Color(hex: "#0000FF")
+        badge.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
         card.addSubview(badge)
         badge.leadingAnchor == card.leadingAnchor + 5
         badge.topAnchor == card.topAnchor + 5

@@ -68,6 +68,8 @@ import Testing
       "text-\(UUID().uuidString).png")
     try Data("plain text".utf8).write(to: folder)
     defer { try? FileManager.default.removeItem(at: folder) }
-    #expect(throws: ImageError.notPNG(path: folder.path)) { try Image(contentsOfFile: folder.path, relativeTo: nil) }
+    #expect(throws: ImageError.notPNG(path: folder.path)) {
+      try Image(contentsOfFile: folder.path, relativeTo: nil)
+    }
   }
 }

@@ -25,7 +25,13 @@ final class GraphicsContextStack {
   /// The innermost context.
   var top: CGContext? { contexts.last }
 
-  func push(_ context: CGContext) { contexts.append(context) }
+  func push(_ context: CGContext) {
+    CurrentColorTarget.install { color, fill in
+      let context = UIGraphicsGetCurrentContext()
+      if fill { context?.setFillColor(color) } else { context?.setStrokeColor(color) }
+    }
+    contexts.append(context)
+  }
 
   /// Removes the innermost context, if there is one.
   @discardableResult

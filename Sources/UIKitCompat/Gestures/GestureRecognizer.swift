@@ -101,10 +101,12 @@ public protocol GestureRecognizerDelegate: AnyObject {
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
   ) -> Bool
   func gestureRecognizer(
-    _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
+    _ gestureRecognizer: GestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
   ) -> Bool
   func gestureRecognizer(
-    _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+    _ gestureRecognizer: GestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
   ) -> Bool
   func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
   func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive press: Press) -> Bool
@@ -118,14 +120,22 @@ extension GestureRecognizerDelegate {
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
   ) -> Bool { false }
   public func gestureRecognizer(
-    _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
+    _ gestureRecognizer: GestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
   ) -> Bool { false }
   public func gestureRecognizer(
-    _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+    _ gestureRecognizer: GestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
   ) -> Bool { false }
-  public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
-  public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive press: Press) -> Bool { true }
-  public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: Event) -> Bool { true }
+  public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch)
+    -> Bool
+  { true }
+  public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive press: Press)
+    -> Bool
+  { true }
+  public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: Event)
+    -> Bool
+  { true }
 }
 
 /// Modifier keys held during an event (UIKit's `UIKeyModifierFlags`); none is ever held here.
@@ -149,6 +159,8 @@ extension Event {
     public static let primary = ButtonMask(rawValue: 1 << 0)
     public static let secondary = ButtonMask(rawValue: 1 << 1)
     /// The mask of one button, numbered from 1 as UIKit numbers them.
-    public static func button(_ buttonNumber: Int) -> ButtonMask { ButtonMask(rawValue: 1 << (buttonNumber - 1)) }
+    public static func button(_ buttonNumber: Int) -> ButtonMask {
+      ButtonMask(rawValue: 1 << (buttonNumber - 1))
+    }
   }
 }

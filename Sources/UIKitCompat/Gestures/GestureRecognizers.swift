@@ -29,7 +29,9 @@ open class PanGestureRecognizer: GestureRecognizer {
   private var translation = CGPoint.zero
 
   open func translation(in view: View?) -> CGPoint { translation }
-  open func setTranslation(_ translation: CGPoint, in view: View?) { self.translation = translation }
+  open func setTranslation(_ translation: CGPoint, in view: View?) {
+    self.translation = translation
+  }
   /// No finger moves here.
   open func velocity(in view: View?) -> CGPoint { .zero }
 }

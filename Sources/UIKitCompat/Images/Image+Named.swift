@@ -25,7 +25,9 @@ extension Image {
   /// For a file name without a scale, `name@2x.png` is preferred, then `name@3x.png`, then `name.png`: the pixels
   /// a 2× screen would use. From an image set, the file for the appearance of `traitCollection` (light when it has
   /// none) at its display scale (the main screen's when it has none), else the nearest larger scale.
-  static func content(named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?)
+  static func content(
+    named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?
+  )
     -> ImageContent?
   {
     if let loose = looseFile(named: name, in: bundle) { return loose }
@@ -83,7 +85,9 @@ extension Image {
   }
 
   /// The content of a PNG file, as ``init(contentsOfFile:relativeTo:)`` loads it.
-  static func load(contentsOfFile path: String, relativeTo base: URL?) throws(ImageError) -> ImageContent {
+  static func load(contentsOfFile path: String, relativeTo base: URL?) throws(ImageError)
+    -> ImageContent
+  {
     let url =
       path.hasPrefix("/")
       ? URL(fileURLWithPath: path)
@@ -101,6 +105,7 @@ extension Image {
       throw .notPNG(path: url.path)
     }
     let name = url.deletingPathExtension().lastPathComponent
-    return ImageContent(bitmap: bitmap, scale: name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1)
+    return ImageContent(
+      bitmap: bitmap, scale: name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1)
   }
 }

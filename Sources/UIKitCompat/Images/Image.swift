@@ -46,8 +46,11 @@ open class Image: Equatable, @unchecked Sendable {
   ///   - name: The file's or the set's name.
   ///   - bundle: The bundle whose resources and catalogs are searched too (the main bundle's catalogs when `nil`).
   ///   - traitCollection: The appearance and display scale an image set's file is chosen for.
-  public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?) {
-    guard let content = Image.content(named: name, in: bundle, compatibleWith: traitCollection) else {
+  public init?(
+    named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?
+  ) {
+    guard let content = Image.content(named: name, in: bundle, compatibleWith: traitCollection)
+    else {
       return nil
     }
     self.content = content
@@ -56,7 +59,9 @@ open class Image: Equatable, @unchecked Sendable {
   /// Loads `name` for a configuration's traits.
   public init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
     let traits = configuration?.traitCollection
-    guard let content = Image.content(named: name, in: bundle, compatibleWith: traits) else { return nil }
+    guard let content = Image.content(named: name, in: bundle, compatibleWith: traits) else {
+      return nil
+    }
     self.content = content
   }
 
@@ -75,7 +80,8 @@ open class Image: Equatable, @unchecked Sendable {
       return
     }
     Diagnostics.report(
-      Diagnostic(.error, "#imageLiteral(resourceName: \"\(name)\"): no image of that name was found"))
+      Diagnostic(
+        .error, "#imageLiteral(resourceName: \"\(name)\"): no image of that name was found"))
     self.init(content: .symbolPlaceholder(named: name, configuration: nil))
   }
 
@@ -89,7 +95,8 @@ open class Image: Equatable, @unchecked Sendable {
 
   /// A symbol's stand-in sized for a configuration (``SymbolConfiguration``).
   public init?(systemName name: String, withConfiguration configuration: Configuration?) {
-    content = .symbolPlaceholder(named: name, configuration: Image.symbolConfiguration(configuration))
+    content = .symbolPlaceholder(
+      named: name, configuration: Image.symbolConfiguration(configuration))
   }
 
   /// A symbol's stand-in for traits.
@@ -99,7 +106,9 @@ open class Image: Equatable, @unchecked Sendable {
   }
 
   /// A symbol's stand-in; a variable value is not drawn here.
-  public convenience init?(systemName name: String, variableValue: Double, configuration: Configuration?) {
+  public convenience init?(
+    systemName name: String, variableValue: Double, configuration: Configuration?
+  ) {
     self.init(systemName: name, withConfiguration: configuration)
   }
 
@@ -132,9 +141,13 @@ open class Image: Equatable, @unchecked Sendable {
   public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
     if orientation != .up {
       Diagnostics.report(
-        Diagnostic(.error, "UIImage(cgImage:scale:orientation: .\(orientation)) is not supported: drawn upright"))
+        Diagnostic(
+          .error,
+          "UIImage(cgImage:scale:orientation: .\(orientation)) is not supported: drawn upright"))
     }
-    content = ImageContent(bitmap: cgImage.content.bitmap, scale: scale).with { $0.orientation = orientation }
+    content = ImageContent(bitmap: cgImage.content.bitmap, scale: scale).with {
+      $0.orientation = orientation
+    }
   }
 
   /// The image a Core Image image holds.
@@ -144,7 +157,9 @@ open class Image: Equatable, @unchecked Sendable {
 
   /// The image a Core Image image holds, at a scale; orientations other than `.up` are drawn upright.
   public init(ciImage: CIImage, scale: CGFloat, orientation: Orientation) {
-    content = ImageContent(bitmap: ciImage.content.bitmap, scale: scale).with { $0.orientation = orientation }
+    content = ImageContent(bitmap: ciImage.content.bitmap, scale: scale).with {
+      $0.orientation = orientation
+    }
   }
 
   public static func == (lhs: Image, rhs: Image) -> Bool { lhs.content == rhs.content }
@@ -172,7 +187,9 @@ open class Image: Equatable, @unchecked Sendable {
   open var configuration: Configuration? { content.symbolConfiguration }
   open var symbolConfiguration: SymbolConfiguration? { content.symbolConfiguration }
   /// The traits of the image's configuration, or unspecified ones.
-  open var traitCollection: TraitCollection { content.symbolConfiguration?.traitCollection ?? TraitCollection() }
+  open var traitCollection: TraitCollection {
+    content.symbolConfiguration?.traitCollection ?? TraitCollection()
+  }
   /// Every image here is standard dynamic range.
   open var isHighDynamicRange: Bool { false }
   public var baselineOffsetFromBottom: CGFloat? { content.baselineOffsetFromBottom }
@@ -189,7 +206,8 @@ open class Image: Equatable, @unchecked Sendable {
   /// The image with another configuration: a symbol is sized again for it.
   open func withConfiguration(_ configuration: Configuration) -> Image {
     guard let name = content.symbolName else { return self }
-    return Image(content: placeholder(name, configuration: Image.symbolConfiguration(configuration)))
+    return Image(
+      content: placeholder(name, configuration: Image.symbolConfiguration(configuration)))
   }
 
   /// A symbol with `configuration` laid over its own; `nil` for an image that is not a symbol, as in UIKit.
@@ -231,7 +249,8 @@ open class Image: Equatable, @unchecked Sendable {
     resizableImage(withCapInsets: capInsets, resizingMode: .tile)
   }
 
-  open func resizableImage(withCapInsets capInsets: EdgeInsets, resizingMode: ResizingMode) -> Image {
+  open func resizableImage(withCapInsets capInsets: EdgeInsets, resizingMode: ResizingMode) -> Image
+  {
     Image(
       content: content.with {
         $0.capInsets = capInsets
@@ -265,24 +284,32 @@ open class Image: Equatable, @unchecked Sendable {
 
   // Decoding happens when an image is made, so an image is always ready for display.
   open func preparingForDisplay() -> Image? { self }
-  open func prepareForDisplay(completionHandler: @escaping (Image?) -> Void) { completionHandler(self) }
+  open func prepareForDisplay(completionHandler: @escaping (Image?) -> Void) {
+    completionHandler(self)
+  }
   open func byPreparingForDisplay() async -> Image? { self }
 
   /// The image scaled to fit `size`, keeping its aspect ratio, as UIKit's thumbnails are.
   open func preparingThumbnail(of size: CGSize) -> Image? {
-    guard size.width > 0, size.height > 0, self.size.width > 0, self.size.height > 0 else { return nil }
+    guard size.width > 0, size.height > 0, self.size.width > 0, self.size.height > 0 else {
+      return nil
+    }
     let factor = min(size.width / self.size.width, size.height / self.size.height)
     let fitted = CGSize(width: self.size.width * factor, height: self.size.height * factor)
     let format = GraphicsImageRendererFormat()
     format.scale = scale
-    return GraphicsImageRenderer(size: fitted, format: format).image { _ in draw(in: CGRect(origin: .zero, size: fitted)) }
+    return GraphicsImageRenderer(size: fitted, format: format).image { _ in
+      draw(in: CGRect(origin: .zero, size: fitted))
+    }
   }
 
   open func prepareThumbnail(of size: CGSize, completionHandler: @escaping (Image?) -> Void) {
     completionHandler(preparingThumbnail(of: size))
   }
 
-  open func byPreparingThumbnail(ofSize size: CGSize) async -> Image? { preparingThumbnail(of: size) }
+  open func byPreparingThumbnail(ofSize size: CGSize) async -> Image? {
+    preparingThumbnail(of: size)
+  }
 
   // MARK: Animated images (never animated here: the first frame stands for the whole)
 
@@ -291,9 +318,13 @@ open class Image: Equatable, @unchecked Sendable {
     Image(named: name + "0") ?? Image(named: name)
   }
 
-  open class func animatedImage(with images: [Image], duration: TimeInterval) -> Image? { images.first }
+  open class func animatedImage(with images: [Image], duration: TimeInterval) -> Image? {
+    images.first
+  }
 
-  open class func animatedResizableImageNamed(_ name: String, capInsets: EdgeInsets, duration: TimeInterval)
+  open class func animatedResizableImageNamed(
+    _ name: String, capInsets: EdgeInsets, duration: TimeInterval
+  )
     -> Image?
   {
     animatedImageNamed(name, duration: duration)?.resizableImage(withCapInsets: capInsets)
@@ -302,15 +333,24 @@ open class Image: Equatable, @unchecked Sendable {
   open class func animatedResizableImageNamed(
     _ name: String, capInsets: EdgeInsets, resizingMode: ResizingMode, duration: TimeInterval
   ) -> Image? {
-    animatedImageNamed(name, duration: duration)?.resizableImage(withCapInsets: capInsets, resizingMode: resizingMode)
+    animatedImageNamed(name, duration: duration)?.resizableImage(
+      withCapInsets: capInsets, resizingMode: resizingMode)
   }
 
   // MARK: System images (stand-ins, as every symbol is)
 
-  open class var add: Image { Image(content: .symbolPlaceholder(named: "plus", configuration: nil)) }
-  open class var remove: Image { Image(content: .symbolPlaceholder(named: "minus", configuration: nil)) }
-  open class var actions: Image { Image(content: .symbolPlaceholder(named: "ellipsis", configuration: nil)) }
-  open class var checkmark: Image { Image(content: .symbolPlaceholder(named: "checkmark", configuration: nil)) }
+  open class var add: Image {
+    Image(content: .symbolPlaceholder(named: "plus", configuration: nil))
+  }
+  open class var remove: Image {
+    Image(content: .symbolPlaceholder(named: "minus", configuration: nil))
+  }
+  open class var actions: Image {
+    Image(content: .symbolPlaceholder(named: "ellipsis", configuration: nil))
+  }
+  open class var checkmark: Image {
+    Image(content: .symbolPlaceholder(named: "checkmark", configuration: nil))
+  }
   open class var strokedCheckmark: Image {
     Image(content: .symbolPlaceholder(named: "checkmark.circle", configuration: nil))
   }

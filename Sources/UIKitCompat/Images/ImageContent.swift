@@ -28,7 +28,9 @@ package struct ImageContent: Equatable, Sendable {
   }
 
   /// No pixels at all.
-  package static var empty: ImageContent { ImageContent(bitmap: RGBAImage(width: 0, height: 0, pixels: []), scale: 1) }
+  package static var empty: ImageContent {
+    ImageContent(bitmap: RGBAImage(width: 0, height: 0, pixels: []), scale: 1)
+  }
 
   /// The size in points.
   package var size: CGSize {
@@ -44,10 +46,13 @@ package struct ImageContent: Equatable, Sendable {
 
   /// A stand-in for an SF Symbol, which is not available here: a square of the size UIKit gives the symbol for
   /// `configuration`, drawn as an outline with a cross so that it is clearly a stand-in.
-  package static func symbolPlaceholder(named name: String, configuration: Image.SymbolConfiguration?)
+  package static func symbolPlaceholder(
+    named name: String, configuration: Image.SymbolConfiguration?
+  )
     -> ImageContent
   {
-    let side = Int((SymbolMetrics.side(for: configuration) * 3).rounded())  // drawn at 3 pixels a point
+    // Drawn at 3 pixels a point.
+    let side = Int((SymbolMetrics.side(for: configuration) * 3).rounded())
     var pixels = [UInt8](repeating: 0, count: side * side * 4)
     func set(_ x: Int, _ y: Int) {
       guard (0..<side).contains(x), (0..<side).contains(y) else { return }
@@ -71,7 +76,8 @@ package struct ImageContent: Equatable, Sendable {
         set(side - 1 - i + t, i)
       }
     }
-    var content = ImageContent(bitmap: RGBAImage(width: side, height: side, pixels: pixels), scale: 3)
+    var content = ImageContent(
+      bitmap: RGBAImage(width: side, height: side, pixels: pixels), scale: 3)
     content.symbolName = name
     content.symbolConfiguration = configuration
     content.tintColor = configuration?.settings.colors.first
@@ -85,7 +91,8 @@ enum SymbolMetrics {
   /// gives `UIImage(systemName: "square")`), in proportion to the configured point size, times the scale's factor.
   static func side(for configuration: Image.SymbolConfiguration?) -> CGFloat {
     let settings = configuration?.settings ?? SymbolSettings()
-    return (pointSize(of: settings) * 20 / 17 * factor(of: settings.scale)).rounded(.toNearestOrEven)
+    return (pointSize(of: settings) * 20 / 17 * factor(of: settings.scale)).rounded(
+      .toNearestOrEven)
   }
 
   /// The point size a configuration names: its own, its font's, its text style's, else the body's 17.

@@ -13,7 +13,9 @@ open class ImageView: View, ContentDrawing {
   open var isHighlighted = false { didSet { invalidateIntrinsicContentSize() } }
 
   /// A symbol configuration laid over a symbol image's own, as UIKit sizes the symbol for it.
-  open var preferredSymbolConfiguration: Image.SymbolConfiguration? { didSet { invalidateIntrinsicContentSize() } }
+  open var preferredSymbolConfiguration: Image.SymbolConfiguration? {
+    didSet { invalidateIntrinsicContentSize() }
+  }
 
   /// Frames of an animation; never animated here, so the view shows ``image`` (UIKit shows it while stopped).
   open var animationImages: [Image]?

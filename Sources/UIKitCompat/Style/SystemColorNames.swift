@@ -3,25 +3,7 @@ import Layout
 /// UIKit's system colours by name: how UIKit prints them (`<UIDynamicSystemColor; name = labelColor>`) and how asset
 /// catalogs refer to them (`"reference" : "labelColor"`).
 package enum SystemColorNames {
-  private static let colors: [(String, Color)] = [
-    ("systemBlue", .systemBlue), ("systemRed", .systemRed), ("systemGreen", .systemGreen),
-    ("systemOrange", .systemOrange), ("systemYellow", .systemYellow), ("systemPink", .systemPink),
-    ("systemPurple", .systemPurple), ("systemTeal", .systemTeal), ("systemIndigo", .systemIndigo),
-    ("systemBrown", .systemBrown), ("systemCyan", .systemCyan), ("systemMint", .systemMint),
-    ("systemGray", .systemGray), ("label", .label), ("secondaryLabel", .secondaryLabel),
-    ("tertiaryLabel", .tertiaryLabel), ("quaternaryLabel", .quaternaryLabel),
-    ("placeholderText", .placeholderText),
-    ("separator", .separator), ("opaqueSeparator", .opaqueSeparator), ("link", .link),
-    ("systemBackground", .systemBackground),
-    ("secondarySystemBackground", .secondarySystemBackground),
-    ("tertiarySystemBackground", .tertiarySystemBackground),
-    ("systemGroupedBackground", .systemGroupedBackground),
-    ("secondarySystemGroupedBackground", .secondarySystemGroupedBackground),
-    ("tertiarySystemGroupedBackground", .tertiarySystemGroupedBackground),
-    ("systemFill", .systemFill),
-    ("secondarySystemFill", .secondarySystemFill), ("tertiarySystemFill", .tertiarySystemFill),
-    ("quaternarySystemFill", .quaternarySystemFill),
-  ]
+  private static var colors: [(String, Color)] { Color.systemColorNames }
 
   /// The system colour's name (`systemBackground`), or `nil` for another colour.
   package static func name(of color: Color) -> String? {

@@ -35,7 +35,8 @@ import Testing
     #expect(tap.numberOfTouches == 0)
     #expect(tap.location(in: view) == .zero)
     #expect(handler.handled == 0)
-    #expect(tap.delegate?.gestureRecognizer(tap, shouldRecognizeSimultaneouslyWith: tap) == false)  // the default
+    // The protocol's default answer.
+    #expect(tap.delegate?.gestureRecognizer(tap, shouldRecognizeSimultaneouslyWith: tap) == false)
   }
 
   @Test func defaultsAreUIKits() {
@@ -43,7 +44,9 @@ import Testing
     let tap = UITapGestureRecognizer()
     #expect(tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1)
     let press = UILongPressGestureRecognizer()
-    #expect(press.minimumPressDuration == 0.5 && press.allowableMovement == 10 && press.numberOfTapsRequired == 0)
+    #expect(
+      press.minimumPressDuration == 0.5 && press.allowableMovement == 10
+        && press.numberOfTapsRequired == 0)
     #expect(UISwipeGestureRecognizer().direction == .right)
     #expect(UIPinchGestureRecognizer().scale == 1)
     #expect(UIGestureRecognizer.State.recognized == .ended)

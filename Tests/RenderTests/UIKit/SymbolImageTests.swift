@@ -2,7 +2,9 @@ import Foundation
 import LayoutRender
 import Testing
 
-/// SF Symbol stand-ins sized for their configurations. A symbol is 20 points square for the 17-point body text at
+/// SF Symbol stand-ins sized for their configurations.
+///
+/// A symbol is 20 points square for the 17-point body text at
 /// the medium scale (the default configuration), in proportion to the point size, and a fifth smaller or larger
 /// at the small and large scales (docs/uikit-defaults.md).
 @Suite struct SymbolImageTests {
@@ -15,13 +17,16 @@ import Testing
 
   @Test func pointSizeScalesTheSymbol() throws {
     // 34 × 20 / 17 = 40.
-    let image = try #require(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 34)))
+    let image = try #require(
+      UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 34)))
     #expect(image.size == CGSize(width: 40, height: 40))
   }
 
   @Test func scaleFactorsApplyToTheBodySize() throws {
-    let large = try #require(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(scale: .large)))
-    let small = try #require(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(scale: .small)))
+    let large = try #require(
+      UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(scale: .large)))
+    let small = try #require(
+      UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(scale: .small)))
     #expect(large.size.width == 24)  // 20 × 1.2
     #expect(small.size.width == 16)  // 20 × 0.8
   }
@@ -38,17 +43,27 @@ import Testing
 
   @Test func applyingLaysTheNewSettingsOverTheOld() throws {
     let image = try #require(
-      UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 34, weight: .bold)))
-    let smaller = try #require(image.applyingSymbolConfiguration(UIImage.SymbolConfiguration(scale: .small)))
+      UIImage(
+        systemName: "star",
+        withConfiguration: UIImage.SymbolConfiguration(pointSize: 34, weight: .bold)))
+    let smaller = try #require(
+      image.applyingSymbolConfiguration(UIImage.SymbolConfiguration(scale: .small)))
     #expect(smaller.size.width == 32)  // 40 × 0.8: the point size is kept, the scale added
-    #expect(smaller.symbolConfiguration?.isEqual(to: UIImage.SymbolConfiguration(pointSize: 34, weight: .bold, scale: .small)) == true)
-    #expect(UIImage.SymbolConfiguration(pointSize: 34).configurationWithoutPointSizeAndWeight() == .unspecified)
+    #expect(
+      smaller.symbolConfiguration?.isEqual(
+        to: UIImage.SymbolConfiguration(pointSize: 34, weight: .bold, scale: .small)) == true)
+    #expect(
+      UIImage.SymbolConfiguration(pointSize: 34).configurationWithoutPointSizeAndWeight()
+        == .unspecified)
   }
 
   @Test func onlySymbolsTakeASymbolConfiguration() {
-    let pixels = UIImage(bitmap: RGBAImage(width: 2, height: 2, pixels: [UInt8](repeating: 255, count: 16)))
+    let pixels = UIImage(
+      bitmap: RGBAImage(width: 2, height: 2, pixels: [UInt8](repeating: 255, count: 16)))
     #expect(pixels.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 40)) == nil)
-    #expect(pixels.withConfiguration(UIImage.SymbolConfiguration(pointSize: 40)).size == CGSize(width: 2, height: 2))
+    #expect(
+      pixels.withConfiguration(UIImage.SymbolConfiguration(pointSize: 40)).size
+        == CGSize(width: 2, height: 2))
   }
 
   @Test func imageViewSizesItsSymbolForItsPreferredConfiguration() throws {
@@ -88,6 +103,9 @@ import Testing
 extension UIImage {
   /// A team's own convenience initialiser in an extension, delegating to a designated one.
   fileprivate convenience init(checkerOfSide side: Int) {
-    self.init(cgImage: UIImage(bitmap: RGBAImage(width: side, height: side, pixels: [UInt8](repeating: 0, count: side * side * 4))))
+    self.init(
+      cgImage: UIImage(
+        bitmap: RGBAImage(
+          width: side, height: side, pixels: [UInt8](repeating: 0, count: side * side * 4))))
   }
 }
