@@ -115,3 +115,7 @@ public typealias UIRotationGestureRecognizer = RotationGestureRecognizer
 public typealias UIKeyModifierFlags = KeyModifierFlags
 public typealias UIScrollTypeMask = ScrollTypeMask
 public typealias CIColor = CoreImageColor
+public typealias UIScreenMode = ScreenMode
+public typealias CADisplayLink = DisplayLink
+public typealias UIStepper = Stepper
+public typealias UICoordinateSpace = CoordinateSpace

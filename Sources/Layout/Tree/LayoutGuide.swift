@@ -5,7 +5,7 @@ import Foundation
 /// Add it to a view with ``View/addLayoutGuide(_:)`` and constrain it like a view: it can stand for a gap between
 /// views or an area to centre something in. Every view also has two built-in guides,
 /// ``View/layoutMarginsGuide`` and ``View/safeAreaLayoutGuide``.
-public final class LayoutGuide: LayoutItem {
+open class LayoutGuide: LayoutItem {
   /// What a guide stands for: one the user made, or one of a view's built-in guides.
   enum Role {
     case custom
@@ -18,27 +18,33 @@ public final class LayoutGuide: LayoutItem {
   }
 
   /// The view the guide belongs to, whose coordinate space ``layoutFrame`` is in.
-  public internal(set) weak var owningView: View?
-  /// A name used in every diagnostic and dump.
-  public var identifier: String?
+  open weak var owningView: View?
+  /// A name used in every diagnostic and dump (empty, UIKit's default, for none).
+  open var identifier = ""
   let role: Role
-  lazy var itemVariables = _LayoutVariables(name: identifier ?? "", owner: self)
+  lazy var itemVariables = _LayoutVariables(name: identifier, owner: self)
   public var _layoutVariables: _LayoutVariables { itemVariables }
   var storedLayoutFrame: CGRect = .zero
 
   /// Creates a guide; add it to a view before constraining it.
-  public convenience init() { self.init(role: .custom) }
+  public init() { role = .custom }
+
+  /// UIKit's archive initialiser; there are no archives here, so it makes a guide like ``init()``.
+  public required init?(coder: NSCoder) { role = .custom }
 
   init(role: Role) { self.role = role }
 
   /// The guide's rectangle in its owning view's coordinates, after layout.
-  public var layoutFrame: CGRect { storedLayoutFrame }
+  open var layoutFrame: CGRect { storedLayoutFrame }
+
+  /// The identifier, as constraints and diagnostics name the guide: `nil` when it is empty.
+  public var layoutIdentifier: String? { identifier.isEmpty ? nil : identifier }
 
   public var layoutOwner: View? { owningView }
 
   /// The identifier if set; else the owner's name and the guide's role or index.
   public var debugName: String {
-    if let identifier { return identifier }
+    if !identifier.isEmpty { return identifier }
     let owner = owningView?.debugName ?? "unowned"
     switch role {
     case .margins: return "\(owner).layoutMarginsGuide"

@@ -4,7 +4,7 @@ import LayoutSolver
 /// Something constraints can relate: a ``View`` or a ``LayoutGuide`` (UIKit's layout items).
 public protocol LayoutItem: AnyObject {
   /// A name used in every diagnostic and dump.
-  var identifier: String? { get }
+  var layoutIdentifier: String? { get }
   /// The view whose coordinate space the item belongs to: the view itself, or a guide's owning view.
   var layoutOwner: View? { get }
   /// A stable readable name: the identifier if set, else the type and the item's position in its tree.

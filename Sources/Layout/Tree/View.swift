@@ -45,6 +45,8 @@ open class View: Responder, LayoutItem {
   var storedSubviews: [View] = []
   /// A name used in every diagnostic and dump; the same storage as ``accessibilityIdentifier``.
   public var identifier: String?
+  /// The identifier, as constraints and diagnostics name the view.
+  public var layoutIdentifier: String? { identifier }
   /// Whether the view is drawn.
   ///
   /// Hidden views still take part in layout, as in UIKit, except in a stack view, which collapses them.
@@ -672,6 +674,29 @@ open class View: Responder, LayoutItem {
   /// A rectangle in `view`'s coordinates (or the root view's for `nil`), in this view's.
   open func convert(_ rect: CGRect, from view: View?) -> CGRect {
     CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+  }
+
+  /// The view's own coordinate space: the view.
+  open var coordinateSpace: any CoordinateSpace { self }
+
+  /// A point in this view's coordinates, in a coordinate space's (a view's, or the screen's: the root view's).
+  open func convert(_ point: CGPoint, to coordinateSpace: any CoordinateSpace) -> CGPoint {
+    convert(point, to: coordinateSpace as? View)
+  }
+
+  /// A point in a coordinate space's coordinates, in this view's.
+  open func convert(_ point: CGPoint, from coordinateSpace: any CoordinateSpace) -> CGPoint {
+    convert(point, from: coordinateSpace as? View)
+  }
+
+  /// A rectangle in this view's coordinates, in a coordinate space's.
+  open func convert(_ rect: CGRect, to coordinateSpace: any CoordinateSpace) -> CGRect {
+    convert(rect, to: coordinateSpace as? View)
+  }
+
+  /// A rectangle in a coordinate space's coordinates, in this view's.
+  open func convert(_ rect: CGRect, from coordinateSpace: any CoordinateSpace) -> CGRect {
+    convert(rect, from: coordinateSpace as? View)
   }
 
   /// Where this view's coordinate origin lies in its root view's coordinates.

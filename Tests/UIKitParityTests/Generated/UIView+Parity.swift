@@ -21,6 +21,10 @@ class ParityUIView: UIView {
   override func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { super.convert(point, from: view) }
   override func convert(_ rect: CGRect, to view: UIView?) -> CGRect { super.convert(rect, to: view) }
   override func convert(_ rect: CGRect, from view: UIView?) -> CGRect { super.convert(rect, from: view) }
+  override func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint { super.convert(point, to: coordinateSpace) }
+  override func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint { super.convert(point, from: coordinateSpace) }
+  override func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect { super.convert(rect, to: coordinateSpace) }
+  override func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect { super.convert(rect, from: coordinateSpace) }
   override var autoresizingMask: UIView.AutoresizingMask { get { super.autoresizingMask } set { super.autoresizingMask = newValue } }
   override func sizeThatFits(_ size: CGSize) -> CGSize { super.sizeThatFits(size) }
   override func sizeToFit() { super.sizeToFit() }
@@ -113,6 +117,7 @@ class ParityUIView: UIView {
   override var overrideUserInterfaceStyle: UIUserInterfaceStyle { get { super.overrideUserInterfaceStyle } set { super.overrideUserInterfaceStyle = newValue } }
   override var traitCollection: UITraitCollection { super.traitCollection }
   override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { super.traitCollectionDidChange(previousTraitCollection) }
+  override var coordinateSpace: any UICoordinateSpace { super.coordinateSpace }
   override func endEditing(_ force: Bool) -> Bool { super.endEditing(force) }
   override var accessibilityIdentifier: String? { get { super.accessibilityIdentifier } set { super.accessibilityIdentifier = newValue } }
 }
