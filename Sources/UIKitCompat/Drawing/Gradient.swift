@@ -73,3 +73,8 @@ public struct CGGradientDrawingOptions: OptionSet, Sendable {
   /// Extends the last colour past the end.
   public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 2)
 }
+
+/// Core Foundation's dictionary, as Core Graphics' options take one (`[key: value] as CFDictionary`).
+public typealias CFDictionary = [AnyHashable: Any]
+/// Core Foundation's time interval: seconds.
+public typealias CFTimeInterval = TimeInterval

@@ -20,6 +20,9 @@ public final class CGContext {
     var fill = Color.black
     var stroke = Color.black
     var alpha: Double = 1
+    var interpolationQuality = CGInterpolationQuality.default
+    var textPosition = CGPoint.zero
+    var textMatrix = CGAffineTransform.identity
   }
   var state = State()
   /// The states saved by ``saveGState()``, innermost last.
@@ -28,6 +31,10 @@ public final class CGContext {
   private var pendingView: (frame: CGRect, bounds: CGRect)?
   /// How many `cairo_save`s the current view drawing made, to undo when it ends.
   private var viewSaveDepth: Int?
+  /// The bitmap of a context made with `init?(data:width:height:…)`, which the context keeps alive.
+  var ownedBitmap: OwnedBitmap?
+  /// The alpha each transparency layer begun and not yet ended is composited at, innermost last.
+  var transparencyLayerAlphas: [Double] = []
 
   /// A context over a Cairo context whose transform is already in points.
   ///

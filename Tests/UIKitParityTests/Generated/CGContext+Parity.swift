@@ -3,17 +3,21 @@
 import UIKit
 
 @MainActor func parityUsesCGContext(_ object: CGContext) {
+  let _: (UnsafeMutableRawPointer?, Int, Int, Int, Int, CGColorSpace?, CGBitmapInfo) -> CGContext? = CGContext.init(data:width:height:bitsPerComponent:bytesPerRow:space:bitmapInfo:)
+  let _: (UnsafeMutableRawPointer?, Int, Int, Int, Int, CGColorSpace, UInt32) -> CGContext? = CGContext.init(data:width:height:bitsPerComponent:bytesPerRow:space:bitmapInfo:)
   let _: () -> Void = object.saveGState
   let _: () -> Void = object.restoreGState
   let _: (CGFloat, CGFloat) -> Void = object.scaleBy(x:y:)
   let _: (CGFloat, CGFloat) -> Void = object.translateBy(x:y:)
   let _: (CGFloat) -> Void = object.rotate(by:)
   let _: (CGAffineTransform) -> Void = object.concatenate(_:)
+  let _: CGAffineTransform = object.ctm
   let _: (CGFloat) -> Void = object.setLineWidth(_:)
   let _: (CGLineCap) -> Void = object.setLineCap(_:)
   let _: (CGLineJoin) -> Void = object.setLineJoin(_:)
   let _: (CGFloat) -> Void = object.setMiterLimit(_:)
   let _: (CGFloat, [CGFloat]) -> Void = object.setLineDash(phase:lengths:)
+  let _: (CGFloat) -> Void = object.setFlatness(_:)
   let _: (CGFloat) -> Void = object.setAlpha(_:)
   let _: (CGBlendMode) -> Void = object.setBlendMode(_:)
   let _: () -> Void = object.beginPath
@@ -27,10 +31,13 @@ import UIKit
   let _: ([CGPoint]) -> Void = object.addLines(between:)
   let _: (CGRect) -> Void = object.addEllipse(in:)
   let _: (CGPoint, CGFloat, CGFloat, CGFloat, Bool) -> Void = object.addArc(center:radius:startAngle:endAngle:clockwise:)
+  let _: (CGPoint, CGPoint, CGFloat) -> Void = object.addArc(tangent1End:tangent2End:radius:)
   let _: (CGPath) -> Void = object.addPath(_:)
   let _: Bool = object.isPathEmpty
   let _: CGPoint = object.currentPointOfPath
   let _: CGRect = object.boundingBoxOfPath
+  let _: CGPath? = object.path
+  let _: (CGPoint, CGPathDrawingMode) -> Bool = object.pathContains(_:mode:)
   let _: (CGPathDrawingMode) -> Void = object.drawPath(using:)
   let _: (CGPathFillRule) -> Void = object.fillPath(using:)
   let _: () -> Void = object.strokePath
@@ -48,15 +55,54 @@ import UIKit
   let _: CGRect = object.boundingBoxOfClipPath
   let _: (CGColor) -> Void = object.setFillColor(_:)
   let _: (CGColor) -> Void = object.setStrokeColor(_:)
+  let _: (CGColorSpace) -> Void = object.setFillColorSpace(_:)
+  let _: (CGColorSpace) -> Void = object.setStrokeColorSpace(_:)
+  let _: (UnsafePointer<CGFloat>) -> Void = object.setFillColor(_:)
+  let _: (UnsafePointer<CGFloat>) -> Void = object.setStrokeColor(_:)
   let _: (CGFloat, CGFloat) -> Void = object.setFillColor(gray:alpha:)
   let _: (CGFloat, CGFloat) -> Void = object.setStrokeColor(gray:alpha:)
   let _: (CGFloat, CGFloat, CGFloat, CGFloat) -> Void = object.setFillColor(red:green:blue:alpha:)
   let _: (CGFloat, CGFloat, CGFloat, CGFloat) -> Void = object.setStrokeColor(red:green:blue:alpha:)
+  let _: (CGFloat, CGFloat, CGFloat, CGFloat, CGFloat) -> Void = object.setFillColor(cyan:magenta:yellow:black:alpha:)
+  let _: (CGFloat, CGFloat, CGFloat, CGFloat, CGFloat) -> Void = object.setStrokeColor(cyan:magenta:yellow:black:alpha:)
+  let _: (CGColorRenderingIntent) -> Void = object.setRenderingIntent(_:)
   let _: (CGImage, CGRect, Bool) -> Void = object.draw(_:in:byTiling:)
+  do { let value: CGInterpolationQuality = object.interpolationQuality; object.interpolationQuality = value }
   let _: (CGSize, CGFloat, CGColor?) -> Void = object.setShadow(offset:blur:color:)
   let _: (CGSize, CGFloat) -> Void = object.setShadow(offset:blur:)
   let _: (CGGradient, CGPoint, CGPoint, CGGradientDrawingOptions) -> Void = object.drawLinearGradient(_:start:end:options:)
   let _: (CGGradient, CGPoint, CGFloat, CGPoint, CGFloat, CGGradientDrawingOptions) -> Void = object.drawRadialGradient(_:startCenter:startRadius:endCenter:endRadius:options:)
+  do { let value: CGPoint = object.textPosition; object.textPosition = value }
+  do { let value: CGAffineTransform = object.textMatrix; object.textMatrix = value }
+  let _: (UnsafePointer<CGRect>?) -> Void = object.beginPage(mediaBox:)
+  let _: () -> Void = object.endPage
+  let _: () -> Void = object.flush
+  let _: () -> Void = object.synchronize
+  let _: () -> Void = object.synchronizeAttributes
   let _: (Bool) -> Void = object.setShouldAntialias(_:)
   let _: (Bool) -> Void = object.setAllowsAntialiasing(_:)
+  let _: (Bool) -> Void = object.setShouldSmoothFonts(_:)
+  let _: (Bool) -> Void = object.setAllowsFontSmoothing(_:)
+  let _: (Bool) -> Void = object.setShouldSubpixelPositionFonts(_:)
+  let _: (Bool) -> Void = object.setAllowsFontSubpixelPositioning(_:)
+  let _: (Bool) -> Void = object.setShouldSubpixelQuantizeFonts(_:)
+  let _: (Bool) -> Void = object.setAllowsFontSubpixelQuantization(_:)
+  let _: () -> Void = object.endTransparencyLayer
+  let _: CGAffineTransform = object.userSpaceToDeviceSpaceTransform
+  let _: (CGPoint) -> CGPoint = object.convertToDeviceSpace(_:)
+  let _: (CGPoint) -> CGPoint = object.convertToUserSpace(_:)
+  let _: (CGSize) -> CGSize = object.convertToDeviceSpace(_:)
+  let _: (CGSize) -> CGSize = object.convertToUserSpace(_:)
+  let _: (CGRect) -> CGRect = object.convertToDeviceSpace(_:)
+  let _: (CGRect) -> CGRect = object.convertToUserSpace(_:)
+  let _: UnsafeMutableRawPointer? = object.data
+  let _: Int = object.width
+  let _: Int = object.height
+  let _: Int = object.bitsPerComponent
+  let _: Int = object.bitsPerPixel
+  let _: Int = object.bytesPerRow
+  let _: CGColorSpace? = object.colorSpace
+  let _: CGImageAlphaInfo = object.alphaInfo
+  let _: CGBitmapInfo = object.bitmapInfo
+  let _: () -> CGImage? = object.makeImage
 }

@@ -22,6 +22,7 @@ class ParityUIScreen: UIScreen {
   override var wantsSoftwareDimming: Bool { get { super.wantsSoftwareDimming } set { super.wantsSoftwareDimming = newValue } }
   override func displayLink(withTarget target: Any, selector sel: Selector) -> CADisplayLink? { super.displayLink(withTarget: target, selector: sel) }
   override var maximumFramesPerSecond: Int { super.maximumFramesPerSecond }
+  override var calibratedLatency: CFTimeInterval { super.calibratedLatency }
   override var referenceDisplayModeStatus: UIScreen.ReferenceDisplayModeStatus { super.referenceDisplayModeStatus }
   override var currentEDRHeadroom: CGFloat { super.currentEDRHeadroom }
   override var potentialEDRHeadroom: CGFloat { super.potentialEDRHeadroom }
