@@ -52,6 +52,12 @@ open class TextView: ScrollView, ContentDrawing {
   open var isSelectable = true
   /// Whether the font follows the content size category (see ``Font/preferredFont(forTextStyle:)``).
   open var adjustsFontForContentSizeCategory = false
+  public static let textDidBeginEditingNotification = Notification.Name(
+    "UITextViewTextDidBeginEditingNotification")
+  public static let textDidChangeNotification = Notification.Name(
+    "UITextViewTextDidChangeNotification")
+  public static let textDidEndEditingNotification = Notification.Name(
+    "UITextViewTextDidEndEditingNotification")
   open var keyboardType: KeyboardType = .default
   open var returnKeyType: ReturnKeyType = .default
   open var autocapitalizationType: TextAutocapitalizationType = .sentences
@@ -131,6 +137,119 @@ open class TextView: ScrollView, ContentDrawing {
     var style = model.textStyle
     style.numberOfLines = 0
     return [.text(style, rect, textColor ?? .label)]
+  }
+
+  // MARK: Text input (UIKit's `UITextInput`, `UIKeyInput` and `UITextInputTraits`): positions in the text in UTF-16
+  // code units, a selection code can set and read, and programmatic edits; nothing is typed here. UIKit declares
+  // these members open in both UITextField and UITextView, and Swift lets a subclass override only what a class's
+  // own declaration holds, so both declarations list them as one-line calls into `TextDocument`, where the logic is.
+
+  open var spellCheckingType: TextSpellCheckingType = .default
+  open var smartQuotesType: TextSmartQuotesType = .default
+  open var smartDashesType: TextSmartDashesType = .default
+  open var smartInsertDeleteType: TextSmartInsertDeleteType = .default
+  open var inlinePredictionType: TextInlinePredictionType = .default
+  open var keyboardAppearance: KeyboardAppearance = .default
+  open var enablesReturnKeyAutomatically = false
+  open var passwordRules: TextInputPasswordRules?
+  /// Shown instead of the keyboard when editing (never, here).
+  open override var inputView: View? {
+    get { inputViews.input }
+    set { inputViews.input = newValue }
+  }
+  open override var inputAccessoryView: View? {
+    get { inputViews.accessory }
+    set { inputViews.accessory = newValue }
+  }
+  private var inputViews: (input: View?, accessory: View?) = (nil, nil)
+  open weak var inputDelegate: (any TextInputDelegate)?
+  open var tokenizer: any TextInputTokenizer { TextInputStringTokenizer(textInput: self) }
+  /// The selection code set (UIKit puts the caret at the end of new text); `nil` until set.
+  open var selectedTextRange: TextRange?
+  /// Nothing is being composed here.
+  open var markedTextRange: TextRange? { nil }
+  open var markedTextStyle: [NSAttributedString.Key: Any]?
+  open var hasText: Bool { !textDocument.text.isEmpty }
+  open var beginningOfDocument: TextPosition { textDocument.beginning }
+  open var endOfDocument: TextPosition { textDocument.end }
+
+  /// Inserts `text` at the selection (at the end without one), as typing would.
+  open func insertText(_ text: String) {
+    replace(textDocument.insertionRange(selection: selectedTextRange), withText: text)
+  }
+
+  /// Deletes the selection, or the character before an empty selection (the last character without one).
+  open func deleteBackward() {
+    replace(textDocument.deletionRange(selection: selectedTextRange), withText: "")
+  }
+
+  /// Composition does not happen here: the text is inserted as it is.
+  open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+    insertText(markedText ?? "")
+  }
+  open func unmarkText() {}
+  open func text(in range: TextRange) -> String? { textDocument.text(in: range) }
+
+  /// Replaces a range of the text; the selection becomes a caret after the new text.
+  open func replace(_ range: TextRange, withText text: String) {
+    (textDocumentText, selectedTextRange) = textDocument.replacing(range, with: text)
+  }
+
+  open func textRange(from fromPosition: TextPosition, to toPosition: TextPosition) -> TextRange? {
+    textDocument.range(from: fromPosition, to: toPosition)
+  }
+
+  open func position(from position: TextPosition, offset: Int) -> TextPosition? {
+    textDocument.position(from: position, offset: offset)
+  }
+
+  open func position(from position: TextPosition, in direction: TextLayoutDirection, offset: Int)
+    -> TextPosition?
+  {
+    textDocument.position(from: position, in: direction, offset: offset)
+  }
+
+  open func compare(_ position: TextPosition, to other: TextPosition) -> ComparisonResult {
+    textDocument.compare(position, to: other)
+  }
+
+  open func offset(from: TextPosition, to toPosition: TextPosition) -> Int {
+    toPosition.offset - from.offset
+  }
+
+  open func position(within range: TextRange, farthestIn direction: TextLayoutDirection)
+    -> TextPosition?
+  {
+    textDocument.farthest(in: range, direction: direction)
+  }
+
+  open func characterRange(byExtending position: TextPosition, in direction: TextLayoutDirection)
+    -> TextRange?
+  {
+    textDocument.extending(position, direction: direction)
+  }
+
+  open func baseWritingDirection(for position: TextPosition, in direction: TextStorageDirection)
+    -> WritingDirection
+  {
+    effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+  }
+
+  open func setBaseWritingDirection(_ writingDirection: WritingDirection, for range: TextRange) {}
+  // Selection geometry needs an editing session, which does not exist here.
+  open func firstRect(for range: TextRange) -> CGRect { .null }
+  open func caretRect(for position: TextPosition) -> CGRect { .null }
+  open func selectionRects(for range: TextRange) -> [TextSelectionRect] { [] }
+  open func closestPosition(to point: CGPoint) -> TextPosition? { nil }
+  open func closestPosition(to point: CGPoint, within range: TextRange) -> TextPosition? { nil }
+  open func characterRange(at point: CGPoint) -> TextRange? { nil }
+
+  /// The text as the text-input members see it.
+  private var textDocument: TextDocument { TextDocument(text) }
+
+  private var textDocumentText: String {
+    get { text }
+    set { text = newValue }
   }
 }
 

@@ -10,32 +10,87 @@ class ParityUITextField: UITextField {
   override var attributedText: NSAttributedString? { get { super.attributedText } set { super.attributedText = newValue } }
   override var placeholder: String? { get { super.placeholder } set { super.placeholder = newValue } }
   override var attributedPlaceholder: NSAttributedString? { get { super.attributedPlaceholder } set { super.attributedPlaceholder = newValue } }
+  override var defaultTextAttributes: [NSAttributedString.Key : Any] { get { super.defaultTextAttributes } set { super.defaultTextAttributes = newValue } }
   override var font: UIFont? { get { super.font } set { super.font = newValue } }
   override var textColor: UIColor? { get { super.textColor } set { super.textColor = newValue } }
   override var textAlignment: NSTextAlignment { get { super.textAlignment } set { super.textAlignment = newValue } }
+  override var typingAttributes: [NSAttributedString.Key : Any]? { get { super.typingAttributes } set { super.typingAttributes = newValue } }
   override var adjustsFontSizeToFitWidth: Bool { get { super.adjustsFontSizeToFitWidth } set { super.adjustsFontSizeToFitWidth = newValue } }
   override var minimumFontSize: CGFloat { get { super.minimumFontSize } set { super.minimumFontSize = newValue } }
   override var adjustsFontForContentSizeCategory: Bool { get { super.adjustsFontForContentSizeCategory } set { super.adjustsFontForContentSizeCategory = newValue } }
   override var isEditing: Bool { super.isEditing }
   override var clearsOnBeginEditing: Bool { get { super.clearsOnBeginEditing } set { super.clearsOnBeginEditing = newValue } }
+  override var clearsOnInsertion: Bool { get { super.clearsOnInsertion } set { super.clearsOnInsertion = newValue } }
+  override var allowsEditingTextAttributes: Bool { get { super.allowsEditingTextAttributes } set { super.allowsEditingTextAttributes = newValue } }
   override var borderStyle: UITextField.BorderStyle { get { super.borderStyle } set { super.borderStyle = newValue } }
+  override var background: UIImage? { get { super.background } set { super.background = newValue } }
+  override var disabledBackground: UIImage? { get { super.disabledBackground } set { super.disabledBackground = newValue } }
   override var clearButtonMode: UITextField.ViewMode { get { super.clearButtonMode } set { super.clearButtonMode = newValue } }
   override var leftView: UIView? { get { super.leftView } set { super.leftView = newValue } }
   override var leftViewMode: UITextField.ViewMode { get { super.leftViewMode } set { super.leftViewMode = newValue } }
   override var rightView: UIView? { get { super.rightView } set { super.rightView = newValue } }
   override var rightViewMode: UITextField.ViewMode { get { super.rightViewMode } set { super.rightViewMode = newValue } }
   override func textRect(forBounds bounds: CGRect) -> CGRect { super.textRect(forBounds: bounds) }
+  override func drawText(in rect: CGRect) { super.drawText(in: rect) }
   override func placeholderRect(forBounds bounds: CGRect) -> CGRect { super.placeholderRect(forBounds: bounds) }
+  override func drawPlaceholder(in rect: CGRect) { super.drawPlaceholder(in: rect) }
   override func borderRect(forBounds bounds: CGRect) -> CGRect { super.borderRect(forBounds: bounds) }
   override func editingRect(forBounds bounds: CGRect) -> CGRect { super.editingRect(forBounds: bounds) }
+  override func clearButtonRect(forBounds bounds: CGRect) -> CGRect { super.clearButtonRect(forBounds: bounds) }
+  override func leftViewRect(forBounds bounds: CGRect) -> CGRect { super.leftViewRect(forBounds: bounds) }
+  override func rightViewRect(forBounds bounds: CGRect) -> CGRect { super.rightViewRect(forBounds: bounds) }
+  override var inputView: UIView? { get { super.inputView } set { super.inputView = newValue } }
+  override var inputAccessoryView: UIView? { get { super.inputAccessoryView } set { super.inputAccessoryView = newValue } }
+  override var interactionState: Any { get { super.interactionState } set { super.interactionState = newValue } }
   override var autocapitalizationType: UITextAutocapitalizationType { get { super.autocapitalizationType } set { super.autocapitalizationType = newValue } }
   override var autocorrectionType: UITextAutocorrectionType { get { super.autocorrectionType } set { super.autocorrectionType = newValue } }
+  override var smartQuotesType: UITextSmartQuotesType { get { super.smartQuotesType } set { super.smartQuotesType = newValue } }
+  override var smartDashesType: UITextSmartDashesType { get { super.smartDashesType } set { super.smartDashesType = newValue } }
+  override var smartInsertDeleteType: UITextSmartInsertDeleteType { get { super.smartInsertDeleteType } set { super.smartInsertDeleteType = newValue } }
+  override var inlinePredictionType: UITextInlinePredictionType { get { super.inlinePredictionType } set { super.inlinePredictionType = newValue } }
   override var keyboardType: UIKeyboardType { get { super.keyboardType } set { super.keyboardType = newValue } }
+  override var keyboardAppearance: UIKeyboardAppearance { get { super.keyboardAppearance } set { super.keyboardAppearance = newValue } }
   override var returnKeyType: UIReturnKeyType { get { super.returnKeyType } set { super.returnKeyType = newValue } }
+  override var enablesReturnKeyAutomatically: Bool { get { super.enablesReturnKeyAutomatically } set { super.enablesReturnKeyAutomatically = newValue } }
   override var isSecureTextEntry: Bool { get { super.isSecureTextEntry } set { super.isSecureTextEntry = newValue } }
   override var textContentType: UITextContentType! { get { super.textContentType } set { super.textContentType = newValue } }
+  override var passwordRules: UITextInputPasswordRules? { get { super.passwordRules } set { super.passwordRules = newValue } }
+  override var hasText: Bool { super.hasText }
+  override func insertText(_ text: String) { super.insertText(text) }
+  override func deleteBackward() { super.deleteBackward() }
+  override var selectedTextRange: UITextRange? { get { super.selectedTextRange } set { super.selectedTextRange = newValue } }
+  override var markedTextRange: UITextRange? { super.markedTextRange }
+  override var markedTextStyle: [NSAttributedString.Key : Any]? { get { super.markedTextStyle } set { super.markedTextStyle = newValue } }
+  override func setMarkedText(_ markedText: String?, selectedRange: NSRange) { super.setMarkedText(markedText, selectedRange: selectedRange) }
+  override func unmarkText() { super.unmarkText() }
+  override var beginningOfDocument: UITextPosition { super.beginningOfDocument }
+  override var endOfDocument: UITextPosition { super.endOfDocument }
+  override func text(in range: UITextRange) -> String? { super.text(in: range) }
+  override func replace(_ range: UITextRange, withText text: String) { super.replace(range, withText: text) }
+  override func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { super.textRange(from: fromPosition, to: toPosition) }
+  override func position(from position: UITextPosition, offset: Int) -> UITextPosition? { super.position(from: position, offset: offset) }
+  override func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? { super.position(from: position, in: direction, offset: offset) }
+  override func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { super.compare(position, to: other) }
+  override func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { super.offset(from: from, to: toPosition) }
+  override var inputDelegate: (any UITextInputDelegate)? { get { super.inputDelegate } set { super.inputDelegate = newValue } }
+  override var tokenizer: any UITextInputTokenizer { super.tokenizer }
+  override func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? { super.position(within: range, farthestIn: direction) }
+  override func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? { super.characterRange(byExtending: position, in: direction) }
+  override func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection { super.baseWritingDirection(for: position, in: direction) }
+  override func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) { super.setBaseWritingDirection(writingDirection, for: range) }
+  override func firstRect(for range: UITextRange) -> CGRect { super.firstRect(for: range) }
+  override func caretRect(for position: UITextPosition) -> CGRect { super.caretRect(for: position) }
+  override func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { super.selectionRects(for: range) }
+  override func closestPosition(to point: CGPoint) -> UITextPosition? { super.closestPosition(to: point) }
+  override func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? { super.closestPosition(to: point, within: range) }
+  override func characterRange(at point: CGPoint) -> UITextRange? { super.characterRange(at: point) }
 }
 @MainActor func parityUsesUITextField(_ object: UITextField) {
+  let _: String = UITextField.didEndEditingReasonUserInfoKey
+  let _: NSNotification.Name = UITextField.textDidBeginEditingNotification
+  let _: NSNotification.Name = UITextField.textDidChangeNotification
+  let _: NSNotification.Name = UITextField.textDidEndEditingNotification
   _ = UITextField.BorderStyle.self
   _ = UITextField.ViewMode.self
+  _ = UITextField.DidEndEditingReason.self
 }

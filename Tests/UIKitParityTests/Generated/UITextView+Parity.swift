@@ -13,11 +13,52 @@ class ParityUITextView: UITextView {
   override var adjustsFontForContentSizeCategory: Bool { get { super.adjustsFontForContentSizeCategory } set { super.adjustsFontForContentSizeCategory = newValue } }
   override var isEditable: Bool { get { super.isEditable } set { super.isEditable = newValue } }
   override var isSelectable: Bool { get { super.isSelectable } set { super.isSelectable = newValue } }
+  override var inputView: UIView? { get { super.inputView } set { super.inputView = newValue } }
+  override var inputAccessoryView: UIView? { get { super.inputAccessoryView } set { super.inputAccessoryView = newValue } }
   override var autocapitalizationType: UITextAutocapitalizationType { get { super.autocapitalizationType } set { super.autocapitalizationType = newValue } }
   override var autocorrectionType: UITextAutocorrectionType { get { super.autocorrectionType } set { super.autocorrectionType = newValue } }
+  override var smartQuotesType: UITextSmartQuotesType { get { super.smartQuotesType } set { super.smartQuotesType = newValue } }
+  override var smartDashesType: UITextSmartDashesType { get { super.smartDashesType } set { super.smartDashesType = newValue } }
+  override var smartInsertDeleteType: UITextSmartInsertDeleteType { get { super.smartInsertDeleteType } set { super.smartInsertDeleteType = newValue } }
+  override var inlinePredictionType: UITextInlinePredictionType { get { super.inlinePredictionType } set { super.inlinePredictionType = newValue } }
   override var keyboardType: UIKeyboardType { get { super.keyboardType } set { super.keyboardType = newValue } }
+  override var keyboardAppearance: UIKeyboardAppearance { get { super.keyboardAppearance } set { super.keyboardAppearance = newValue } }
   override var returnKeyType: UIReturnKeyType { get { super.returnKeyType } set { super.returnKeyType = newValue } }
+  override var enablesReturnKeyAutomatically: Bool { get { super.enablesReturnKeyAutomatically } set { super.enablesReturnKeyAutomatically = newValue } }
+  override var passwordRules: UITextInputPasswordRules? { get { super.passwordRules } set { super.passwordRules = newValue } }
+  override var hasText: Bool { super.hasText }
+  override func insertText(_ text: String) { super.insertText(text) }
+  override func deleteBackward() { super.deleteBackward() }
+  override var selectedTextRange: UITextRange? { get { super.selectedTextRange } set { super.selectedTextRange = newValue } }
+  override var markedTextRange: UITextRange? { super.markedTextRange }
+  override var markedTextStyle: [NSAttributedString.Key : Any]? { get { super.markedTextStyle } set { super.markedTextStyle = newValue } }
+  override func setMarkedText(_ markedText: String?, selectedRange: NSRange) { super.setMarkedText(markedText, selectedRange: selectedRange) }
+  override func unmarkText() { super.unmarkText() }
+  override var beginningOfDocument: UITextPosition { super.beginningOfDocument }
+  override var endOfDocument: UITextPosition { super.endOfDocument }
+  override func text(in range: UITextRange) -> String? { super.text(in: range) }
+  override func replace(_ range: UITextRange, withText text: String) { super.replace(range, withText: text) }
+  override func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { super.textRange(from: fromPosition, to: toPosition) }
+  override func position(from position: UITextPosition, offset: Int) -> UITextPosition? { super.position(from: position, offset: offset) }
+  override func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? { super.position(from: position, in: direction, offset: offset) }
+  override func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { super.compare(position, to: other) }
+  override func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { super.offset(from: from, to: toPosition) }
+  override var inputDelegate: (any UITextInputDelegate)? { get { super.inputDelegate } set { super.inputDelegate = newValue } }
+  override var tokenizer: any UITextInputTokenizer { super.tokenizer }
+  override func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? { super.position(within: range, farthestIn: direction) }
+  override func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? { super.characterRange(byExtending: position, in: direction) }
+  override func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection { super.baseWritingDirection(for: position, in: direction) }
+  override func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) { super.setBaseWritingDirection(writingDirection, for: range) }
+  override func firstRect(for range: UITextRange) -> CGRect { super.firstRect(for: range) }
+  override func caretRect(for position: UITextPosition) -> CGRect { super.caretRect(for: position) }
+  override func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { super.selectionRects(for: range) }
+  override func closestPosition(to point: CGPoint) -> UITextPosition? { super.closestPosition(to: point) }
+  override func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? { super.closestPosition(to: point, within: range) }
+  override func characterRange(at point: CGPoint) -> UITextRange? { super.characterRange(at: point) }
 }
 @MainActor func parityUsesUITextView(_ object: UITextView) {
   let _: (CGRect) -> UITextView = UITextView.init(frame:)
+  let _: NSNotification.Name = UITextView.textDidBeginEditingNotification
+  let _: NSNotification.Name = UITextView.textDidChangeNotification
+  let _: NSNotification.Name = UITextView.textDidEndEditingNotification
 }
