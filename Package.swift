@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "StraitJacket", targets: ["StraitJacket"]),
     .library(name: "ConstraintsHolder", targets: ["ConstraintsHolder"]),
     .library(name: "Render", targets: ["Render"]),
+    .library(name: "LayoutLint", targets: ["LayoutLint"]),
     .library(name: "LayoutRender", targets: ["LayoutRender"]),
     .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
     .library(name: "SnapshotCore", targets: ["SnapshotCore"]),
@@ -157,9 +158,15 @@ let package = Package(
       ],
       swiftSettings: internalChecks
     ),
+    // The layout lint: defects found by inspecting a laid-out tree, in every variant of the matrix.
+    .target(
+      name: "LayoutLint",
+      dependencies: ["Layout", "UIKitCompat", "Typesetting", "Render", "RenderCore"],
+      swiftSettings: internalChecks
+    ),
     .target(
       name: "SceneHost",
-      dependencies: ["Render", "Layout", "SceneProtocol", "PlaygroundSupportFacade"],
+      dependencies: ["Render", "Layout", "SceneProtocol", "PlaygroundSupportFacade", "LayoutLint"],
       swiftSettings: internalChecks
     ),
     .executableTarget(
@@ -177,7 +184,7 @@ let package = Package(
     ),
     .target(
       name: "LayoutSnapshotTesting",
-      dependencies: ["SnapshotCore", "Render", "Layout"],
+      dependencies: ["SnapshotCore", "Render", "Layout", "LayoutLint"],
       swiftSettings: internalChecks
     ),
     .target(
@@ -231,6 +238,11 @@ let package = Package(
     .testTarget(
       name: "CommandTests",
       dependencies: ["Render", "SceneProtocol"],
+      swiftSettings: internalChecks
+    ),
+    .testTarget(
+      name: "LayoutLintTests",
+      dependencies: ["LayoutLint", "LayoutRender", "LayoutSnapshotTesting"],
       swiftSettings: internalChecks
     ),
     .testTarget(

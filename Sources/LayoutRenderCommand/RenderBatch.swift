@@ -198,7 +198,8 @@ final class RenderBatch: @unchecked Sendable {
       fileIndex: fileIndex, sceneIndex: event.index, file: files[fileIndex].displayPath,
       name: event.name, status: event.kind == .rendered ? .rendered : .failed,
       renderedFile: event.output, message: event.message, warnings: event.warnings ?? [],
-      diagnostics: event.diagnostics ?? [], frames: event.frames, milliseconds: event.milliseconds)
+      diagnostics: event.diagnostics ?? [], frames: event.frames, milliseconds: event.milliseconds,
+      lint: event.lint ?? [])
   }
 
   private func sceneFailure(_ fileIndex: Int, _ index: Int, _ name: String, _ message: String)

@@ -24,6 +24,8 @@ struct RenderSettings: Sendable {
   var fingerprint = false
   /// How much the run prints besides diagnostics.
   var verbosity = Console.Verbosity.normal
+  /// For `lint`: inspect each scene in these variants instead of rendering it.
+  var lint: [LintVariant]?
 
   /// The host request for one share of one file.
   func request(file: SceneFile, events: String, outputFolder: String, share: WorkShare)
@@ -33,6 +35,6 @@ struct RenderSettings: Sendable {
       sourceFile: file.displayPath, eventsFile: events, outputFolder: outputFolder, format: format,
       smallestPNG: smallestPNG, scale: scale, device: device, appearance: appearance,
       rightToLeft: rightToLeft, debugOverlay: debugOverlay, frames: frames, strict: strict,
-      fingerprint: fingerprint, share: share)
+      fingerprint: fingerprint, share: share, lint: lint)
   }
 }

@@ -21,6 +21,8 @@ struct SceneOutcome: Sendable {
   var diagnostics: [HostDiagnostic] = []
   var frames: SceneFrames?
   var milliseconds: Double?
+  /// For `lint`: the findings of each variant.
+  var lint: [LintResult] = []
 
   var sortKey: (Int, Int) { (fileIndex, sceneIndex) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+internal import LayoutLint
 import Render
 import SceneProtocol
 
@@ -14,6 +15,7 @@ struct SceneJob {
   func run() -> HostEvent {
     let start = DispatchTime.now().uptimeNanoseconds
     applyOverrides()
+    if let variants = request.lint { return lint(variants, start: start) }
     if request.strict && !buildDiagnostics.isEmpty {
       return failure(
         "--strict: its build reported \(buildDiagnostics.count) diagnostic"
@@ -43,6 +45,16 @@ struct SceneJob {
       warnings: warnings.isEmpty ? nil : warnings, diagnostics: hostDiagnostics(),
       frames: request.frames ? frames() : nil,
       milliseconds: milliseconds)
+  }
+
+  /// Inspects the scene in each variant (`layout-render lint`): no file is written.
+  private func lint(_ variants: [LintVariant], start: UInt64) -> HostEvent {
+    let results = scene.lint(variants).map {
+      LintResult(variant: $0.variant, findings: $0.findings)
+    }
+    return HostEvent(
+      kind: .rendered, index: index, name: scene.name, diagnostics: hostDiagnostics(),
+      milliseconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6, lint: results)
   }
 
   /// Applies `--device`, `--scale`, `--appearance`, `--rtl` and `--debug` (checked when the command line was parsed).

@@ -36,11 +36,13 @@ package struct HostEvent: Codable, Sendable, Equatable {
   package var milliseconds: Double?
   /// For `began`, when the request asks: the renderer's fingerprint.
   package var fingerprint: RendererFingerprint?
+  /// For a scene inspected by `layout-render lint`: the findings of each variant.
+  package var lint: [LintResult]?
 
   package init(
     kind: Kind, index: Int, name: String, output: String? = nil, message: String? = nil,
     warnings: [String]? = nil, diagnostics: [HostDiagnostic]? = nil, frames: SceneFrames? = nil,
-    milliseconds: Double? = nil, fingerprint: RendererFingerprint? = nil
+    milliseconds: Double? = nil, fingerprint: RendererFingerprint? = nil, lint: [LintResult]? = nil
   ) {
     self.kind = kind
     self.index = index
@@ -52,6 +54,18 @@ package struct HostEvent: Codable, Sendable, Equatable {
     self.frames = frames
     self.milliseconds = milliseconds
     self.fingerprint = fingerprint
+    self.lint = lint
+  }
+}
+
+/// A scene's findings in one variant of the lint matrix.
+package struct LintResult: Codable, Sendable, Equatable {
+  package var variant: LintVariant
+  package var findings: [LayoutFinding]
+
+  package init(variant: LintVariant, findings: [LayoutFinding]) {
+    self.variant = variant
+    self.findings = findings
   }
 }
 

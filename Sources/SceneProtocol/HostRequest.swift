@@ -39,13 +39,16 @@ package struct HostRequest: Codable, Sendable {
   package var fingerprint: Bool
   /// Which of the file's scenes this host renders.
   package var share: WorkShare
+  /// Inspect each scene in these variants instead of rendering it (`layout-render lint`); their content size is the
+  /// one the host was started with.
+  package var lint: [LintVariant]?
 
   package init(
     sourceFile: String, eventsFile: String, outputFolder: String, format: OutputFormat,
     smallestPNG: Bool = false, scale: Double? = nil, device: DeviceChoice? = nil,
     appearance: Appearance? = nil, rightToLeft: Bool = false, debugOverlay: Bool = false,
     frames: Bool = false, strict: Bool = false, fingerprint: Bool = false,
-    share: WorkShare = WorkShare()
+    share: WorkShare = WorkShare(), lint: [LintVariant]? = nil
   ) {
     self.sourceFile = sourceFile
     self.eventsFile = eventsFile
@@ -61,6 +64,7 @@ package struct HostRequest: Codable, Sendable {
     self.strict = strict
     self.fingerprint = fingerprint
     self.share = share
+    self.lint = lint
   }
 
   /// Whether this host renders the scene made `index`th and called `name`.

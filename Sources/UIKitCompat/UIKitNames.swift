@@ -134,3 +134,4 @@ public typealias UITextSmartDashesType = TextSmartDashesType
 public typealias UITextSmartInsertDeleteType = TextSmartInsertDeleteType
 public typealias UITextInlinePredictionType = TextInlinePredictionType
 public typealias UIKeyboardAppearance = KeyboardAppearance
+public typealias UIAccessibilityTraits = AccessibilityTraits

@@ -99,6 +99,7 @@
 @_exported import typealias UIKitCompat.NSWritingDirection
 @_exported import typealias UIKitCompat.UIAccessibility
 @_exported import typealias UIKitCompat.UIAccessibilityContrast
+@_exported import typealias UIKitCompat.UIAccessibilityTraits
 @_exported import typealias UIKitCompat.UIAction
 @_exported import typealias UIKitCompat.UIActivityIndicatorView
 @_exported import typealias UIKitCompat.UIAlertAction

@@ -134,6 +134,81 @@ open class View: Responder, LayoutItem {
     set { identifier = newValue }
   }
 
+  // MARK: - Accessibility (UIKit's `UIAccessibility` members of every view)
+
+  /// What VoiceOver would read out and the layout lint checks; kept only when code sets one, so a plain view costs
+  /// no memory for it.
+  private var accessibilityValues: AccessibilityValues?
+
+  private func changeAccessibility(_ change: (inout AccessibilityValues) -> Void) {
+    var values = accessibilityValues ?? AccessibilityValues()
+    change(&values)
+    accessibilityValues = values
+  }
+
+  /// Whether assistive technologies see the view as one element: what code set, else UIKit's default (labels,
+  /// buttons and other controls are elements; plain views and image views are not).
+  open var isAccessibilityElement: Bool {
+    get { accessibilityValues?.isElement ?? (self as? AccessibleByDefault != nil) }
+    set { changeAccessibility { $0.isElement = newValue } }
+  }
+
+  /// The element's name: what code set, else the text a label or button shows.
+  open var accessibilityLabel: String? {
+    get { accessibilityValues?.label ?? (self as? AccessibleByDefault)?.defaultAccessibilityLabel }
+    set { changeAccessibility { $0.label = newValue } }
+  }
+
+  open var accessibilityHint: String? {
+    get { accessibilityValues?.hint }
+    set { changeAccessibility { $0.hint = newValue } }
+  }
+
+  open var accessibilityValue: String? {
+    get { accessibilityValues?.value }
+    set { changeAccessibility { $0.value = newValue } }
+  }
+
+  open var accessibilityTraits: AccessibilityTraits {
+    get {
+      accessibilityValues?.traits ?? (self as? AccessibleByDefault)?.defaultAccessibilityTraits
+        ?? .none
+    }
+    set { changeAccessibility { $0.traits = newValue } }
+  }
+
+  open var accessibilityLanguage: String? {
+    get { accessibilityValues?.language }
+    set { changeAccessibility { $0.language = newValue } }
+  }
+
+  open var accessibilityElementsHidden: Bool {
+    get { accessibilityValues?.elementsHidden ?? false }
+    set { changeAccessibility { $0.elementsHidden = newValue } }
+  }
+
+  open var accessibilityViewIsModal: Bool {
+    get { accessibilityValues?.viewIsModal ?? false }
+    set { changeAccessibility { $0.viewIsModal = newValue } }
+  }
+
+  open var shouldGroupAccessibilityChildren: Bool {
+    get { accessibilityValues?.groupsChildren ?? false }
+    set { changeAccessibility { $0.groupsChildren = newValue } }
+  }
+
+  /// The elements inside, in reading order, when code names them.
+  open var accessibilityElements: [Any]? {
+    get { accessibilityValues?.elements }
+    set { changeAccessibility { $0.elements = newValue } }
+  }
+
+  /// The element's frame in screen coordinates: the root view's here.
+  open var accessibilityFrame: CGRect {
+    get { accessibilityValues?.frame ?? convert(bounds, to: nil) }
+    set { changeAccessibility { $0.frame = newValue } }
+  }
+
   // MARK: - The tree
 
   /// Adds a view at the front; it is first removed from its current superview.

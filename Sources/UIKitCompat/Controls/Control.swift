@@ -267,3 +267,13 @@ open class Control: View {
     }
   }
 }
+
+extension Control: AccessibleByDefault {
+  /// A control reads its title (a button's), else nothing.
+  package var defaultAccessibilityLabel: String? { (self as? Button)?.currentTitle }
+  /// A button is a button; other controls say what they are through their own traits.
+  package var defaultAccessibilityTraits: AccessibilityTraits {
+    guard self is Button else { return isEnabled ? .none : .notEnabled }
+    return isEnabled ? .button : [.button, .notEnabled]
+  }
+}

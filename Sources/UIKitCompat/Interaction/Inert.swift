@@ -45,6 +45,20 @@ public enum Accessibility {
   public static var isInvertColorsEnabled: Bool { false }
   public static var isGrayscaleEnabled: Bool { false }
   public static var shouldDifferentiateWithoutColor: Bool { false }
+
+  /// A change assistive technologies are told of (UIKit's `UIAccessibility.Notification`).
+  public struct Notification: Hashable, Sendable, RawRepresentable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    // UIKit's values (UIAccessibilityConstants.h).
+    public static let screenChanged = Notification(rawValue: 1000)
+    public static let layoutChanged = Notification(rawValue: 1001)
+    public static let announcement = Notification(rawValue: 1008)
+    public static let pageScrolled = Notification(rawValue: 1009)
+  }
+
+  /// Tells assistive technologies of a change; none runs here, so nothing hears it.
+  public static func post(notification: Notification, argument: Any?) {}
 }
 
 public typealias UIAccessibility = Accessibility

@@ -244,3 +244,9 @@ open class Label: View, ContentDrawing {
   /// Characters in the text that no bundled font can show ("tofu"): a warning sign in a snapshot.
   public var unknownGlyphCount: Int { metrics(width: nil).unknownGlyphs }
 }
+
+extension Label: AccessibleByDefault {
+  /// A label reads its text (UIKit's default `accessibilityLabel` for a label).
+  package var defaultAccessibilityLabel: String? { text }
+  package var defaultAccessibilityTraits: AccessibilityTraits { .staticText }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Layout
+import Render
+import RenderCore
+import UIKitCompat
+
+extension Scene {
+  /// The scene's defects in each variant: it is shown in the variant's appearance, direction, device and
+  /// pseudo-locale, laid out and inspected, then put back as it was. (The content size is the one the scene was
+  /// built with: fonts are chosen while a scene is built.)
+  ///
+  /// - Parameter variants: The combinations to inspect; the device is a preset's name or `scene`.
+  /// - Returns: Each variant with its findings, in the order given.
+  public func lint(_ variants: [LintVariant]) -> [(variant: LintVariant, findings: [LayoutFinding])]
+  {
+    let original = (
+      size: size, scale: scale, safeArea: root.additionalSafeAreaInsets, appearance: appearance,
+      direction: root.semanticLayoutDirection
+    )
+    defer {
+      resize(to: original.size, safeAreaInsets: original.safeArea)
+      rescale(to: original.scale)
+      appearance = original.appearance
+      root.semanticLayoutDirection = original.direction
+      root.layoutIfNeeded()
+    }
+    return variants.map { variant in
+      if let device = Device.named(variant.device) {
+        resize(to: device.size, safeAreaInsets: device.safeAreaInsets)
+      } else {
+        resize(to: original.size, safeAreaInsets: original.safeArea)
+      }
+      appearance = variant.appearance == "dark" ? .dark : .light
+      root.semanticLayoutDirection = variant.direction == "rtl" ? .rightToLeft : original.direction
+      let restoreText = (PseudoLocale(rawValue: variant.locale) ?? .none).localize(root)
+      defer { restoreText() }
+      let (_, _) = Diagnostics.collect { root.layoutIfNeeded() }
+      let findings = LayoutInspector.findings(
+        in: root, canvas: CGRect(origin: .zero, size: size), appearance: appearance,
+        background: backgroundColor)
+      return (variant, findings)
+    }
+  }
+}

@@ -1,0 +1,157 @@
+import ArgumentParser
+import Foundation
+import RenderCore
+import SceneProtocol
+
+/// `layout-render lint FILE… --matrix`: inspects every scene in every variant and reports the layout defects found.
+struct LintCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lint",
+    abstract:
+      "Find layout defects (truncation, clipping, overlaps, small tap targets, low contrast …) in every variant.",
+    discussion: """
+      Each scene is laid out in each variant and its tree inspected (docs/layout-lint.md). Exit codes: 0 done (1 with \
+      --strict when there are findings), 1 a scene failed, 2 usage.
+      """)
+
+  @Argument(help: "Scene files or folders of them.") var files: [String]
+
+  @OptionGroup var variants: LintMatrix
+
+  @Option(help: "Write every finding as JSON to this file.") var json: String?
+
+  @Flag(help: "Exit 1 when there are findings.") var strict = false
+
+  @Option(name: .shortAndLong, help: "Inspect with this many processes in parallel.") var jobs = 1
+
+  @Option(help: "Seconds a scene file may run without finishing a scene before it is stopped.")
+  var timeout = 60.0
+
+  @Flag(name: .shortAndLong, help: "Print every finding, not one line per defect.") var verbose =
+    false
+
+  func run() throws {
+    let status: ExitStatus
+    do {
+      status = try execute()
+    } catch {
+      Console.shared.line("layout-render: error: \(error)")
+      status = error.isUsage ? .usage : .sceneFailed
+    }
+    if status != .success { throw ExitCode(status.rawValue) }
+  }
+
+  private func execute() throws(CommandError) -> ExitStatus {
+    let files = try SceneFile.expand(self.files)
+    let all: [LintVariant]
+    do {
+      all = try variants.variants()
+    } catch {
+      throw .usage("\(error)")
+    }
+    var findings: [ReportedFinding] = []
+    var failed = false
+    // One run of the files per content size: fonts are chosen while a scene is built.
+    for size in orderedUnique(all.map(\.contentSize)) {
+      var settings = RenderSettings()
+      settings.contentSize = size
+      settings.jobs = jobs
+      settings.timeout = timeout
+      settings.verbosity = .quiet
+      settings.lint = all.filter { $0.contentSize == size }
+      let run = try BatchRun.render(files, settings: settings, scratchParent: nil, summary: false)
+      defer { run.cleanUp() }
+      failed = failed || run.failures > 0
+      for outcome in run.outcomes.sorted(by: { $0.sortKey < $1.sortKey }) {
+        for result in outcome.lint {
+          findings += result.findings.map {
+            ReportedFinding(
+              scene: outcome.name, file: outcome.file, variant: result.variant, finding: $0)
+          }
+        }
+      }
+    }
+    report(findings, variantCount: all.count)
+    if let json { try write(findings, to: json) }
+    if failed { return .sceneFailed }
+    return strict && !findings.isEmpty ? .sceneFailed : .success
+  }
+
+  /// One line per defect (the same scene, kind and view), with how many variants show it and the first one's
+  /// message.
+  private func report(_ findings: [ReportedFinding], variantCount: Int) {
+    let console = Console.shared
+    if verbose {
+      for item in findings {
+        console.diagnostic(
+          item.file + (item.finding.line.map { ":\($0)" } ?? ""), "warning",
+          "scene \"\(item.scene)\" [\(item.variant)]: \(item.finding.kind.rawValue): \(item.finding.view): \(item.finding.message)"
+        )
+      }
+    } else {
+      var order: [String] = []
+      var groups: [String: [ReportedFinding]] = [:]
+      for item in findings {
+        let key = [item.file, item.scene, item.finding.kind.rawValue, item.finding.view].joined(
+          separator: "\u{1F}")
+        if groups[key] == nil { order.append(key) }
+        groups[key, default: []].append(item)
+      }
+      for key in order {
+        guard let group = groups[key], let first = group.first else { continue }
+        console.diagnostic(
+          first.file + (first.finding.line.map { ":\($0)" } ?? ""), "warning",
+          "scene \"\(first.scene)\": \(first.finding.kind.rawValue): \(first.finding.view): \(first.finding.message)"
+            + " (in \(group.count) of \(variantCount) variants; first: \(first.variant))")
+      }
+    }
+    let scenes = Set(findings.map { "\($0.file)\u{1F}\($0.scene)" }).count
+    console.line(
+      findings.isEmpty
+        ? "no findings in \(variantCount) variant\(variantCount == 1 ? "" : "s")"
+        : "\(findings.count) finding\(findings.count == 1 ? "" : "s") in \(scenes) scene\(scenes == 1 ? "" : "s")"
+          + " across \(variantCount) variant\(variantCount == 1 ? "" : "s")")
+  }
+
+  private func write(_ findings: [ReportedFinding], to path: String) throws(CommandError) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    do {
+      let data = try encoder.encode(LintReport(findings: findings))
+      try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw .io("cannot write \(path): \(error.localizedDescription)")
+    }
+  }
+
+  private func orderedUnique(_ values: [String]) -> [String] {
+    var seen = Set<String>()
+    return values.filter { seen.insert($0).inserted }
+  }
+}
+
+/// A finding with the scene, file and variant it was found in: one entry of `--json`.
+struct ReportedFinding: Encodable {
+  var scene: String
+  var file: String
+  var variant: LintVariant
+  var finding: LayoutFinding
+
+  enum CodingKeys: String, CodingKey { case scene, file, variant, kind, view, message, line }
+
+  func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(scene, forKey: .scene)
+    try container.encode(file, forKey: .file)
+    try container.encode(variant, forKey: .variant)
+    try container.encode(finding.kind, forKey: .kind)
+    try container.encode(finding.view, forKey: .view)
+    try container.encode(finding.message, forKey: .message)
+    try container.encodeIfPresent(finding.line, forKey: .line)
+  }
+}
+
+/// What `--json` writes.
+struct LintReport: Encodable {
+  var findings: [ReportedFinding]
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// `layout-render lint`: the matrix of variants, the summary, the JSON file and the exit status.
+@Suite(.serialized) struct LintCommandTests {
+  /// A 200 × 60 scene on the system background with a 30 × 30 image-only button and grey text (#AAAAAA: 2.32:1 on
+  /// the light background, white).
+  private let scene = """
+    import LayoutRender
+
+    _ = Scene("Toolbar", size: CGSize(width: 200, height: 60)) { root in
+      let close = UIButton(type: .system)
+      close.setImage(UIImage(systemName: "xmark"), for: .normal)
+      close.frame = CGRect(x: 10, y: 15, width: 30, height: 30)
+      close.accessibilityIdentifier = "close"
+      root.addSubview(close)
+      let note = UILabel(frame: CGRect(x: 60, y: 15, width: 130, height: 30))
+      note.text = "Saved"
+      note.textColor = UIColor(red: 170 / 255, green: 170 / 255, blue: 170 / 255, alpha: 1)
+      note.accessibilityIdentifier = "note"
+      root.addSubview(note)
+    }
+
+    """
+
+  @Test func findingsGoToTheSummaryAndTheJSONFile() throws {
+    let runner = try CommandRunner()
+    try runner.write("toolbar.swift", scene)
+    let result = try runner.run(
+      "lint", "toolbar.swift", "--appearance", "light,dark", "--rtl", "both", "--json", "lint.json")
+    #expect(result.status == 0, "\(result.standardError)")
+    // 2 appearances × 2 directions; the button is small and unlabelled in all four, the grey text too faint on
+    // white (light) and fine on black (dark: #AAAAAA on black is 9.0:1).
+    #expect(result.standardError.contains("smallTapTarget: close"), "\(result.standardError)")
+    #expect(result.standardError.contains("(in 4 of 4 variants"))
+    #expect(
+      result.standardError.contains(
+        "lowContrast: note: text contrast 2.32:1 is below 4.5:1 (in 2 of 4"))
+    let report =
+      try JSONSerialization.jsonObject(with: Data(contentsOf: runner.url("lint.json")))
+      as? [String: Any]
+    let findings = try #require(report?["findings"] as? [[String: Any]])
+    #expect(findings.count == 4 + 4 + 2)
+    let first = try #require(findings.first)
+    #expect(first["scene"] as? String == "Toolbar")
+    #expect((first["variant"] as? [String: String])?["appearance"] == "light")
+    #expect(
+      Set(findings.compactMap { $0["kind"] as? String }) == [
+        "smallTapTarget", "missingAccessibilityLabel", "lowContrast",
+      ])
+  }
+
+  @Test func strictExitsOneOnFindingsAndBadOptionsAreUsageErrors() throws {
+    let runner = try CommandRunner()
+    try runner.write("toolbar.swift", scene)
+    #expect(try runner.run("lint", "toolbar.swift", "--strict").status == 1)
+    let usage = try runner.run("lint", "toolbar.swift", "--content-size", "huge")
+    #expect(usage.status == 2)
+    #expect(usage.standardError.contains("\"huge\" is not one of"))
+  }
+}
