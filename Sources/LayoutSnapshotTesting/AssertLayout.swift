@@ -16,6 +16,10 @@ import RenderCore
 ///   - variants: The appearances, directions, devices and pseudo-locales to inspect it in (the scene as it is by
 ///     default).
 ///   - kinds: Kinds of finding not to fail on.
+///   - fileID: The caller's file ID, for the failure.
+///   - filePath: The caller's file, for the failure.
+///   - line: The caller's line, for the failure.
+///   - column: The caller's column, for the failure.
 /// - Returns: The findings that failed the test.
 @discardableResult
 public func assertLayout(
@@ -53,6 +57,10 @@ public func assertLayout(
 ///   - devices: `scene` for `size`, or device presets' names.
 ///   - locales: `none`, `accented`, `expanded`.
 ///   - kinds: Kinds of finding not to fail on.
+///   - fileID: The caller's file ID, for the failure.
+///   - filePath: The caller's file, for the failure.
+///   - line: The caller's line, for the failure.
+///   - column: The caller's column, for the failure.
 ///   - makeView: Builds the view; it fills the canvas.
 /// - Returns: The findings that failed the test.
 @discardableResult
