@@ -23,6 +23,7 @@ let package = Package(
       name: "RenderBenchmarks",
       dependencies: [
         .product(name: "LayoutRender", package: "LayoutRender"),
+        .product(name: "LayoutLint", package: "LayoutRender"),
         .product(name: "SnapshotCore", package: "LayoutRender"),
       ]
     ),

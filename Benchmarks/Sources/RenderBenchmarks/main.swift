@@ -4,6 +4,7 @@
 // all differ.
 import Foundation
 import LayoutRender
+import LayoutLint
 import SnapshotCore
 
 func seconds(_ body: () throws -> Void) rethrows -> Double {
@@ -20,16 +21,26 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
 /// zero-width spaces. Each run then measures and shapes its text from nothing, as a fresh process would.
 func fresh(_ run: Int) -> String { String(repeating: "\u{200B}", count: run) }
 
-func loginScene(run: Int = 0) -> Scene {
-  Scene("login", size: CGSize(width: 375, height: 667), scale: 2, backgroundColor: Color(hex: "#F2F2F7") ?? .white) { root in
+/// An opaque sRGB colour from `0xRRGGBB`, as the scene files spell colours.
+func rgb(_ value: UInt32) -> UIColor {
+  UIColor(
+    red: CGFloat((value >> 16) & 0xFF) / 255, green: CGFloat((value >> 8) & 0xFF) / 255,
+    blue: CGFloat(value & 0xFF) / 255, alpha: 1)
+}
+
+func loginScene(run: Int = 0, contentSizeCategory: ContentSizeCategory? = nil) -> Scene {
+  Scene(
+    "login", size: CGSize(width: 375, height: 667), scale: 2, backgroundColor: rgb(0xF2F2F7),
+    contentSizeCategory: contentSizeCategory
+  ) { root in
     let boundary = UILayoutGuide()
     root.addLayoutGuide(boundary)
     func field(_ placeholder: String) -> UILabel {
       let label = UILabel(placeholder)
       label.font = .systemFont(ofSize: 17)
-      label.textColor = Color(hex: "#8E8E93") ?? .gray
+      label.textColor = rgb(0x8E8E93)
       label.backgroundColor = .white
-      label.layer.borderColor = Color(hex: "#C6C6C8")
+      label.layer.borderColor = rgb(0xC6C6C8)
       label.layer.borderWidth = 1
       label.layer.cornerRadius = 8
       return label
@@ -43,13 +54,13 @@ func loginScene(run: Int = 0) -> Scene {
     confirm.font = .systemFont(ofSize: 17, weight: .semibold)
     confirm.textAlignment = .center
     confirm.textColor = .white
-    confirm.backgroundColor = Color(hex: "#007AFF")
+    confirm.backgroundColor = rgb(0x007AFF)
     confirm.layer.cornerRadius = 10
     let buttons = ["Help", "Sign up", "Later"].map { name -> UILabel in
       let button = UILabel(name + fresh(run))
       button.font = .systemFont(ofSize: 15)
       button.textAlignment = .center
-      button.textColor = Color(hex: "#007AFF") ?? .blue
+      button.textColor = rgb(0x007AFF)
       return button
     }
     let row = Stack(buttons, axis: .horizontal, spacing: 8, alignment: .center, distribution: .fillEqually)
@@ -81,7 +92,7 @@ func cardsScene(run: Int = 0, total: Int = 1000, scale: CGFloat = 2, shadows: Bo
     while cardsLeft > 0 {
       let cards = (0..<min(6, cardsLeft)).map { index -> View in
         let card = View()
-        card.backgroundColor = Color(hex: "#F2F2F7")
+        card.backgroundColor = rgb(0xF2F2F7)
         card.layer.cornerRadius = 12
         if shadows {
           card.layer.shadowColor = UIColor.black.cgColor
@@ -321,3 +332,35 @@ func measureParallelText(runs: Int) throws {
 }
 
 try measureParallelText(runs: 5)
+
+/// The lint matrix of the login, in process: built at each of the twelve content sizes, then inspected in 2
+/// appearances × 2 directions × 3 devices (its own canvas, the smallest and the largest iPhone) in the expanded
+/// pseudo-locale: 144 variants, as `layout-render lint --matrix` inspects them.
+func measureLintMatrix(runs: Int) {
+  let name = "lint matrix, login, 144 variants"
+  guard wanted(name) else { return }
+  var times: [Double] = []
+  var findings = 0
+  for run in 0..<runs {
+    times.append(
+      seconds {
+        findings = 0
+        for category in ContentSizeCategory.allCases {
+          let scene = loginScene(run: run, contentSizeCategory: category)
+          let variants = ["light", "dark"].flatMap { appearance in
+            ["ltr", "rtl"].flatMap { direction in
+              ["scene", "iPhone SE", "iPhone 15 Pro Max"].map {
+                LintVariant(
+                  appearance: appearance, contentSize: "\(category)", direction: direction, device: $0,
+                  locale: "expanded")
+              }
+            }
+          }
+          findings += scene.lint(variants).reduce(0) { $0 + $1.findings.count }
+        }
+      })
+  }
+  print("{\"name\": \"\(name)\", \"median\": \(times.sorted()[times.count / 2]), \"findings\": \(findings), \"runs\": \(runs)}")
+}
+
+measureLintMatrix(runs: 5)
