@@ -20,8 +20,6 @@ open class GradientLayer: Layer {
   /// The kind of gradient.
   open var type: GradientType = .axial
 
-  public required init() {}
-
   /// The kinds of gradient (Core Animation's `CAGradientLayerType`).
   public struct GradientType: Hashable, Sendable, RawRepresentable {
     public let rawValue: String

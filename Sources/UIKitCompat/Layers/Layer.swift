@@ -22,7 +22,313 @@ open class Layer {
   var animations: [(key: String, animation: LayerAnimation)] = []
 
   /// A standalone layer.
-  public required init() {}
+  public init() {}
+
+  /// A copy of another layer's state, as Core Animation makes presentation layers (the layer's own values here).
+  public init(layer: Any) {
+    guard let other = layer as? Layer else { return }
+    own = other.own
+    extras = other.extras
+  }
+
+  /// There are no archives here: always `nil`.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// What a layer keeps beyond what every layer needs, made when code first sets one of them.
+  private var extras: Extras?
+
+  private func extra<Value>(_ key: KeyPath<Extras, Value>) -> Value {
+    (extras ?? Extras())[keyPath: key]
+  }
+
+  private func setExtra<Value>(_ key: WritableKeyPath<Extras, Value>, _ value: Value) {
+    var values = extras ?? Extras()
+    values[keyPath: key] = value
+    extras = values
+  }
+
+  /// Values Core Animation keeps that change nothing drawn here, at Core Animation's defaults.
+  private struct Extras {
+    var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    var anchorPointZ: CGFloat = 0
+    var isDoubleSided = true
+    var isGeometryFlipped = false
+    var sublayerTransform = CATransform3DIdentity
+    var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    var contentsScale: CGFloat = 1
+    var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    var minificationFilter = CALayerContentsFilter.linear
+    var magnificationFilter = CALayerContentsFilter.linear
+    var minificationFilterBias: Float = 0
+    var isOpaque = false
+    var needsDisplayOnBoundsChange = false
+    var drawsAsynchronously = false
+    var allowsEdgeAntialiasing = false
+    var edgeAntialiasingMask: CAEdgeAntialiasingMask = [
+      .layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge,
+    ]
+    var allowsGroupOpacity = true
+    var compositingFilter: Any?
+    var filters: [Any]?
+    var backgroundFilters: [Any]?
+    var actions: [String: any CAAction]?
+    var name: String?
+    weak var delegate: (any CALayerDelegate)?
+    var style: [AnyHashable: Any]?
+    var beginTime: TimeInterval = 0
+    var duration: TimeInterval = 0
+    var speed: Float = 1
+    var timeOffset: TimeInterval = 0
+    var repeatCount: Float = 0
+    var repeatDuration: TimeInterval = 0
+    var autoreverses = false
+    var fillMode = MediaTimingFillMode.removed
+  }
+
+  // MARK: Core Animation's values kept without changing what is drawn
+
+  /// Where the layer's position sits in its bounds, kept: the position is always the centre here.
+  open var anchorPoint: CGPoint {
+    get { extra(\.anchorPoint) }
+    set { setExtra(\.anchorPoint, newValue) }
+  }
+  open var anchorPointZ: CGFloat {
+    get { extra(\.anchorPointZ) }
+    set { setExtra(\.anchorPointZ, newValue) }
+  }
+  open var isDoubleSided: Bool {
+    get { extra(\.isDoubleSided) }
+    set { setExtra(\.isDoubleSided, newValue) }
+  }
+  open var isGeometryFlipped: Bool {
+    get { extra(\.isGeometryFlipped) }
+    set { setExtra(\.isGeometryFlipped, newValue) }
+  }
+  open func contentsAreFlipped() -> Bool { isGeometryFlipped }
+  open var sublayerTransform: CATransform3D {
+    get { extra(\.sublayerTransform) }
+    set { setExtra(\.sublayerTransform, newValue) }
+  }
+  open var contentsRect: CGRect {
+    get { extra(\.contentsRect) }
+    set { setExtra(\.contentsRect, newValue) }
+  }
+  open var contentsScale: CGFloat {
+    get { extra(\.contentsScale) }
+    set { setExtra(\.contentsScale, newValue) }
+  }
+  open var contentsCenter: CGRect {
+    get { extra(\.contentsCenter) }
+    set { setExtra(\.contentsCenter, newValue) }
+  }
+  open var minificationFilter: CALayerContentsFilter {
+    get { extra(\.minificationFilter) }
+    set { setExtra(\.minificationFilter, newValue) }
+  }
+  open var magnificationFilter: CALayerContentsFilter {
+    get { extra(\.magnificationFilter) }
+    set { setExtra(\.magnificationFilter, newValue) }
+  }
+  open var minificationFilterBias: Float {
+    get { extra(\.minificationFilterBias) }
+    set { setExtra(\.minificationFilterBias, newValue) }
+  }
+  open var isOpaque: Bool {
+    get { extra(\.isOpaque) }
+    set { setExtra(\.isOpaque, newValue) }
+  }
+  open var needsDisplayOnBoundsChange: Bool {
+    get { extra(\.needsDisplayOnBoundsChange) }
+    set { setExtra(\.needsDisplayOnBoundsChange, newValue) }
+  }
+  open var drawsAsynchronously: Bool {
+    get { extra(\.drawsAsynchronously) }
+    set { setExtra(\.drawsAsynchronously, newValue) }
+  }
+  open var allowsEdgeAntialiasing: Bool {
+    get { extra(\.allowsEdgeAntialiasing) }
+    set { setExtra(\.allowsEdgeAntialiasing, newValue) }
+  }
+  open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+    get { extra(\.edgeAntialiasingMask) }
+    set { setExtra(\.edgeAntialiasingMask, newValue) }
+  }
+  open var allowsGroupOpacity: Bool {
+    get { extra(\.allowsGroupOpacity) }
+    set { setExtra(\.allowsGroupOpacity, newValue) }
+  }
+  /// Core Image filters are not applied here: kept.
+  open var compositingFilter: Any? {
+    get { extra(\.compositingFilter) }
+    set { setExtra(\.compositingFilter, newValue) }
+  }
+  open var filters: [Any]? {
+    get { extra(\.filters) }
+    set { setExtra(\.filters, newValue) }
+  }
+  open var backgroundFilters: [Any]? {
+    get { extra(\.backgroundFilters) }
+    set { setExtra(\.backgroundFilters, newValue) }
+  }
+  open var actions: [String: any CAAction]? {
+    get { extra(\.actions) }
+    set { setExtra(\.actions, newValue) }
+  }
+  open var name: String? {
+    get { extra(\.name) }
+    set { setExtra(\.name, newValue) }
+  }
+  /// Kept; nothing asks it to draw or lay out here.
+  open weak var delegate: (any CALayerDelegate)? {
+    get { extra(\.delegate) }
+    set { setExtra(\.delegate, newValue) }
+  }
+  open var style: [AnyHashable: Any]? {
+    get { extra(\.style) }
+    set { setExtra(\.style, newValue) }
+  }
+  open var beginTime: TimeInterval {
+    get { extra(\.beginTime) }
+    set { setExtra(\.beginTime, newValue) }
+  }
+  open var duration: TimeInterval {
+    get { extra(\.duration) }
+    set { setExtra(\.duration, newValue) }
+  }
+  open var speed: Float {
+    get { extra(\.speed) }
+    set { setExtra(\.speed, newValue) }
+  }
+  open var timeOffset: TimeInterval {
+    get { extra(\.timeOffset) }
+    set { setExtra(\.timeOffset, newValue) }
+  }
+  open var repeatCount: Float {
+    get { extra(\.repeatCount) }
+    set { setExtra(\.repeatCount, newValue) }
+  }
+  open var repeatDuration: TimeInterval {
+    get { extra(\.repeatDuration) }
+    set { setExtra(\.repeatDuration, newValue) }
+  }
+  open var autoreverses: Bool {
+    get { extra(\.autoreverses) }
+    set { setExtra(\.autoreverses, newValue) }
+  }
+  open var fillMode: MediaTimingFillMode {
+    get { extra(\.fillMode) }
+    set { setExtra(\.fillMode, newValue) }
+  }
+
+  /// Nothing animates here: the presentation layer is the layer itself.
+  open func presentation() -> Self? { self }
+  open func model() -> Self { self }
+  open class func defaultValue(forKey key: String) -> Any? { nil }
+  open class func needsDisplay(forKey key: String) -> Bool { false }
+  open func shouldArchiveValue(forKey key: String) -> Bool { true }
+  open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+  open func action(forKey event: String) -> (any CAAction)? { actions?[event] }
+  /// How far a continuous corner curve reaches past its radius: 1.528665 for continuous corners (the ratio of the
+  /// squircle's extent to the radius that Core Animation reports), 1 for circular ones.
+  open class func cornerCurveExpansionFactor(_ curve: CornerCurve) -> CGFloat {
+    curve == .continuous ? 1.528665 : 1
+  }
+
+  // MARK: Geometry
+
+  /// A point in this layer's coordinates, in `layer`'s (the root's for `nil`).
+  open func convert(_ p: CGPoint, to l: Layer?) -> CGPoint {
+    let here = originInRoot
+    let there = l?.originInRoot ?? .zero
+    return CGPoint(x: p.x + here.x - there.x, y: p.y + here.y - there.y)
+  }
+
+  open func convert(_ p: CGPoint, from l: Layer?) -> CGPoint {
+    (l ?? rootLayer).convert(p, to: self)
+  }
+
+  open func convert(_ r: CGRect, to l: Layer?) -> CGRect {
+    CGRect(origin: convert(r.origin, to: l), size: r.size)
+  }
+  open func convert(_ r: CGRect, from l: Layer?) -> CGRect {
+    CGRect(origin: convert(r.origin, from: l), size: r.size)
+  }
+  /// Every layer runs on the same clock here.
+  open func convertTime(_ t: TimeInterval, from l: Layer?) -> TimeInterval { t }
+  open func convertTime(_ t: TimeInterval, to l: Layer?) -> TimeInterval { t }
+
+  /// The frontmost visible layer under a point in the superlayer's coordinates, this one or a sublayer.
+  open func hitTest(_ p: CGPoint) -> Layer? {
+    guard !isHidden, frame.contains(p) else { return nil }
+    let inside = CGPoint(x: p.x - frame.minX + bounds.minX, y: p.y - frame.minY + bounds.minY)
+    for sublayer in (sublayers ?? []).reversed() {
+      if let hit = sublayer.hitTest(inside) { return hit }
+    }
+    return self
+  }
+
+  /// Whether a point in the layer's own coordinates lies in its bounds.
+  open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
+  /// The size the layer would like: its bounds' size.
+  open func preferredFrameSize() -> CGSize { bounds.size }
+
+  /// Where this layer's coordinate origin lies in its root layer's coordinates.
+  private var originInRoot: CGPoint {
+    if let backedView { return backedView.convert(CGPoint.zero, to: nil) }
+    let parent = superlayer?.originInRoot ?? .zero
+    return CGPoint(x: parent.x + frame.minX - bounds.minX, y: parent.y + frame.minY - bounds.minY)
+  }
+
+  private var rootLayer: Layer {
+    var layer = self
+    while let parent = layer.superlayer ?? layer.backedView?.superview?.layer { layer = parent }
+    return layer
+  }
+
+  // MARK: Drawing and layout override points (drawing happens when the scene renders)
+
+  /// A standalone layer draws its background, contents and sublayers; these override points are not called here.
+  open func display() {}
+  open func setNeedsDisplay(_ r: CGRect) {}
+  open func needsDisplay() -> Bool { false }
+  open func displayIfNeeded() {}
+  open func draw(in ctx: CGContext) {}
+  open func render(in ctx: CGContext) {}
+  open func needsLayout() -> Bool { false }
+  /// A view's layer lays out with its view; a standalone layer's sublayers keep their frames.
+  open func layoutSublayers() {}
+
+  // MARK: Animations (kept, never run)
+
+  /// Keeps `animation` under `key`; it never runs here.
+  open func add(_ animation: LayerAnimation, forKey key: String?) {
+    let key = key ?? "animation-\(animations.count)"
+    animations.removeAll { $0.key == key }
+    animations.append((key, animation))
+  }
+
+  /// The animation kept under `key`.
+  open func animation(forKey key: String) -> LayerAnimation? {
+    animations.first { $0.key == key }?.animation
+  }
+
+  /// The keys of the animations kept, or `nil` when there are none.
+  open func animationKeys() -> [String]? {
+    animations.isEmpty ? nil : animations.map(\.key)
+  }
+
+  /// Forgets the animation under `key`.
+  open func removeAnimation(forKey key: String) {
+    animations.removeAll { $0.key == key }
+  }
+
+  /// Forgets every animation.
+  open func removeAllAnimations() {
+    animations.removeAll()
+  }
 
   /// How diagnostics name the layer: its view's name, or its class.
   public var debugName: String { backedView?.debugName ?? "a standalone \(type(of: self))" }
@@ -171,16 +477,31 @@ open class Layer {
     package let isAboveAView: Bool
   }
 
-  /// The sublayers back to front: the layers of a view's subviews and the standalone ones, as Core Animation
-  /// lists them; nil when there are none.
+  /// The sublayers back to front: the layers of a view's subviews and the standalone ones.
+  ///
+  /// As Core Animation lists them; nil when there are none. Setting it replaces the standalone sublayers (a view's
+  /// layers stay with their views).
   open var sublayers: [Layer]? {
-    let all = orderedSublayers.map { entry -> Layer in
-      switch entry {
-      case .view(let view): view.layer
-      case .layer(let layer): layer
+    get {
+      let all = orderedSublayers.map { entry -> Layer in
+        switch entry {
+        case .view(let view): view.layer
+        case .layer(let layer): layer
+        }
       }
+      return all.isEmpty ? nil : all
     }
-    return all.isEmpty ? nil : all
+    set {
+      for placement in placements { placement.layer.removeFromSuperlayer() }
+      for layer in newValue ?? [] where layer.backedView == nil { addSublayer(layer) }
+    }
+  }
+
+  /// Puts `newLayer` where `oldLayer` is among the sublayers.
+  open func replaceSublayer(_ oldLayer: Layer, with newLayer: Layer) {
+    guard let index = sublayers?.firstIndex(where: { $0 === oldLayer }) else { return }
+    oldLayer.removeFromSuperlayer()
+    insertSublayer(newLayer, at: UInt32(index))
   }
 
   /// One entry of the drawing order.
@@ -341,11 +662,54 @@ public typealias CALayer = Layer
 public typealias CACornerMask = Layer.CornerMask
 public typealias CALayerCornerCurve = Layer.CornerCurve
 
+/// What a layer does when a property changes (Core Animation's `CAAction`); nothing runs here.
+public protocol CAAction: AnyObject {
+  func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+/// Asked to draw and lay a layer out (Core Animation's `CALayerDelegate`).
+///
+/// Every requirement is optional. Nothing asks here: a view draws through `draw(_:)`.
+public protocol CALayerDelegate: AnyObject {
+  func display(_ layer: Layer)
+  func draw(_ layer: Layer, in ctx: CGContext)
+  func layerWillDraw(_ layer: Layer)
+  func layoutSublayers(of layer: Layer)
+  func action(for layer: Layer, forKey event: String) -> (any CAAction)?
+}
+
+extension CALayerDelegate {
+  public func display(_ layer: Layer) {}
+  public func draw(_ layer: Layer, in ctx: CGContext) {}
+  public func layerWillDraw(_ layer: Layer) {}
+  public func layoutSublayers(of layer: Layer) {}
+  public func action(for layer: Layer, forKey event: String) -> (any CAAction)? { nil }
+}
+
+/// How a layer samples its contents when scaled (Core Animation's `CALayerContentsFilter`).
+public struct CALayerContentsFilter: Hashable, Sendable, RawRepresentable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let linear = CALayerContentsFilter(rawValue: "linear")
+  public static let nearest = CALayerContentsFilter(rawValue: "nearest")
+  public static let trilinear = CALayerContentsFilter(rawValue: "trilinear")
+}
+
+/// Which edges of a layer are antialiased (Core Animation's `CAEdgeAntialiasingMask`).
+public struct CAEdgeAntialiasingMask: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  public static let layerLeftEdge = CAEdgeAntialiasingMask(rawValue: 1 << 0)
+  public static let layerRightEdge = CAEdgeAntialiasingMask(rawValue: 1 << 1)
+  public static let layerBottomEdge = CAEdgeAntialiasingMask(rawValue: 1 << 2)
+  public static let layerTopEdge = CAEdgeAntialiasingMask(rawValue: 1 << 3)
+}
+
 extension View {
   /// The view's layer, made on first use and kept with the view.
   public var layer: Layer {
     if let layer = layerStorage as? Layer { return layer }
-    let layer = ((type(of: self).layerClass as? Layer.Type) ?? Layer.self).init()
+    let layer = Layer.make(type(of: self).layerClass, for: self)
     layer.backedView = self
     layerStorage = layer
     return layer
@@ -355,4 +719,40 @@ extension View {
   ///
   /// Not API.
   package var loadedLayer: Layer? { layerStorage as? Layer }
+}
+
+extension Layer {
+  /// A layer of a view's `layerClass`: Core Animation's own classes as themselves; a team's subclass as its nearest
+  /// Core Animation ancestor, with a warning.
+  ///
+  /// Swift makes an instance of a class known only at run time through a `required` initialiser, and UIKit's
+  /// layer initialisers are not required (a team's `override init()` would not compile if they were), so a
+  /// subclass defined outside this library cannot be made from its class alone.
+  static func make(_ layerClass: AnyClass, for view: View) -> Layer {
+    var current: AnyClass? = layerClass
+    while let candidate = current {
+      if let made = builtIn(candidate) {
+        if candidate != layerClass {
+          Diagnostics.report(
+            Diagnostic(
+              .warning,
+              "\(view.debugName): layerClass \(layerClass) cannot be made here; a \(candidate) stands in (its"
+                + " drawing is not done)"))
+        }
+        return made
+      }
+      current = _getSuperclass(candidate)
+    }
+    return Layer()
+  }
+
+  private static func builtIn(_ layerClass: AnyClass) -> Layer? {
+    switch ObjectIdentifier(layerClass) {
+    case ObjectIdentifier(Layer.self): Layer()
+    case ObjectIdentifier(GradientLayer.self): GradientLayer()
+    case ObjectIdentifier(ShapeLayer.self): ShapeLayer()
+    case ObjectIdentifier(TextLayer.self): TextLayer()
+    default: nil
+    }
+  }
 }

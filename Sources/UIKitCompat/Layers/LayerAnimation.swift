@@ -177,35 +177,6 @@ public enum Transaction {
   }
 }
 
-extension Layer {
-  /// Keeps `animation` under `key` (UIKit's `add(_:forKey:)`); it never runs here.
-  public func add(_ animation: LayerAnimation, forKey key: String?) {
-    let key = key ?? "animation-\(animations.count)"
-    animations.removeAll { $0.key == key }
-    animations.append((key, animation))
-  }
-
-  /// The animation kept under `key`.
-  public func animation(forKey key: String) -> LayerAnimation? {
-    animations.first { $0.key == key }?.animation
-  }
-
-  /// The keys of the animations kept, or `nil` when there are none.
-  public func animationKeys() -> [String]? {
-    animations.isEmpty ? nil : animations.map(\.key)
-  }
-
-  /// Forgets the animation under `key`.
-  public func removeAnimation(forKey key: String) {
-    animations.removeAll { $0.key == key }
-  }
-
-  /// Forgets every animation.
-  public func removeAllAnimations() {
-    animations.removeAll()
-  }
-}
-
 public typealias CAAnimation = LayerAnimation
 public typealias CAPropertyAnimation = PropertyAnimation
 public typealias CABasicAnimation = BasicAnimation

@@ -28,8 +28,6 @@ open class ShapeLayer: Layer {
   /// Where along the path (0...1 of its length) the outline ends.
   open var strokeEnd: CGFloat = 1
 
-  public required init() {}
-
   /// Core Animation's fill rules (`CAShapeLayerFillRule`).
   public struct FillRule: Hashable, Sendable, RawRepresentable {
     public let rawValue: String

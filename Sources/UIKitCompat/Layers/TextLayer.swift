@@ -22,10 +22,6 @@ open class TextLayer: Layer {
   open var alignmentMode: CATextLayerAlignmentMode = .natural
   /// How an unwrapped line too long for the width is cut.
   open var truncationMode: CATextLayerTruncationMode = .none
-  /// Accepted for source compatibility: text is drawn at the scene's scale.
-  public var contentsScale: CGFloat = 1
-
-  public required init() { super.init() }
 
   /// What to draw in `bounds`, or nil when there is no text.
   ///
