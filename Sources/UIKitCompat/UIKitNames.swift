@@ -135,3 +135,4 @@ public typealias UITextSmartInsertDeleteType = TextSmartInsertDeleteType
 public typealias UITextInlinePredictionType = TextInlinePredictionType
 public typealias UIKeyboardAppearance = KeyboardAppearance
 public typealias UIAccessibilityTraits = AccessibilityTraits
+public typealias UIBehavioralStyle = BehavioralStyle

@@ -118,6 +118,7 @@
 @_exported import typealias UIKitCompat.UIBarButtonItemStateAppearance
 @_exported import typealias UIKitCompat.UIBarItem
 @_exported import typealias UIKitCompat.UIBarStyle
+@_exported import typealias UIKitCompat.UIBehavioralStyle
 @_exported import typealias UIKitCompat.UIBezierPath
 @_exported import typealias UIKitCompat.UIBlurEffect
 @_exported import typealias UIKitCompat.UIButton

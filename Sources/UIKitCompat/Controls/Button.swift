@@ -166,6 +166,105 @@ open class Button: Control, ContentDrawing {
 
   open var imageView: ImageView? { nil }
 
+  /// The image drawn: the current one, with the state's preferred symbol configuration applied to a symbol.
+  private var shownImage: Image? {
+    guard let image = currentImage else { return nil }
+    guard let symbol = currentPreferredSymbolConfiguration, image.isSymbolImage else {
+      return image
+    }
+    return image.applyingSymbolConfiguration(symbol) ?? image
+  }
+
+  // MARK: - UIKit's remaining members
+
+  /// A system button showing `image`, sending `action` to `target` (UIKit's `systemButton(with:target:action:)`).
+  open class func systemButton(with image: Image, target: Any?, action: Selector?) -> Button {
+    let button = Button(type: .system)
+    button.setImage(image, for: .normal)
+    if let action { button.addTarget(target, action: action, for: .touchUpInside) }
+    return button
+  }
+
+  /// Whether the button asks for a configuration update when its state changes (true, as UIKit's).
+  open var automaticallyUpdatesConfiguration = true
+  /// Called to update the configuration for the current state; called when set and by
+  /// ``setNeedsUpdateConfiguration()``, as UIKit calls it.
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+  public typealias ConfigurationUpdateHandler = (Button) -> Void
+
+  /// Updates the configuration now (UIKit defers it to the next layout; here it happens at once).
+  open func setNeedsUpdateConfiguration() { updateConfiguration() }
+
+  /// The override point that updates the configuration; calls ``configurationUpdateHandler``.
+  open func updateConfiguration() { configurationUpdateHandler?(self) }
+
+  /// The label of a configuration's subtitle, when it has one.
+  open var subtitleLabel: Label? {
+    guard let subtitle = configuration?.subtitle, !subtitle.isEmpty else { return nil }
+    let label = Label()
+    label.text = subtitle
+    return label
+  }
+
+  private var titleShadowColors: [UInt: Color] = [:]
+  private var symbolConfigurations: [UInt: Image.SymbolConfiguration] = [:]
+
+  /// The title's shadow colour in a state (kept; titles are drawn without shadows here).
+  open func titleShadowColor(for state: State) -> Color? { titleShadowColors[state.rawValue] }
+  open func setTitleShadowColor(_ color: Color?, for state: State) {
+    titleShadowColors[state.rawValue] = color
+  }
+
+  /// The symbol configuration applied to the image in a state.
+  open func preferredSymbolConfigurationForImage(in state: State) -> Image.SymbolConfiguration? {
+    symbolConfigurations[state.rawValue]
+  }
+
+  open func setPreferredSymbolConfiguration(
+    _ configuration: Image.SymbolConfiguration?, forImageIn state: State
+  ) {
+    symbolConfigurations[state.rawValue] = configuration
+    invalidateIntrinsicContentSize()
+  }
+
+  open var currentAttributedTitle: NSAttributedString? {
+    attributedTitle(for: state) ?? attributedTitle(for: .normal)
+  }
+  open var currentTitleShadowColor: Color? {
+    titleShadowColor(for: state) ?? titleShadowColor(for: .normal)
+  }
+  open var currentBackgroundImage: Image? { backgroundImage(for: state) }
+  open var currentPreferredSymbolConfiguration: Image.SymbolConfiguration? {
+    preferredSymbolConfigurationForImage(in: state)
+      ?? preferredSymbolConfigurationForImage(in: .normal)
+  }
+
+  /// The menu shown on a tap when ``showsMenuAsPrimaryAction``, or on a long press (kept; nothing opens here).
+  open var menu: Menu?
+  /// What the button does, for the system's styling of alerts and menus (kept).
+  open var role: Role = .normal
+  /// The button's behavioural style: the iPhone and iPad one here.
+  open var behavioralStyle: BehavioralStyle { .pad }
+  open var preferredBehavioralStyle: BehavioralStyle = .automatic
+  /// Nothing points or hovers here.
+  open var isPointerInteractionEnabled = false
+  open var isHovered: Bool { false }
+  /// Nothing holds the button here.
+  open var isHeld: Bool { false }
+  open var changesSelectionAsPrimaryAction = false
+  open var preferredMenuElementOrder: ContextMenuConfiguration.ElementOrder = .automatic
+  open var reversesTitleShadowWhenHighlighted = false
+  open var adjustsImageWhenHighlighted = true
+  open var adjustsImageWhenDisabled = true
+  open var showsTouchWhenHighlighted = false
+
+  /// What a button does (UIKit's `UIButton.Role`), with UIKit's raw values.
+  public enum Role: Int, Sendable {
+    case normal, primary, cancel, destructive
+  }
+
   // MARK: - Size and drawing
 
   private func contentDidChange() {
@@ -204,7 +303,7 @@ open class Button: Control, ContentDrawing {
   open override var intrinsicContentSize: CGSize {
     let insets = contentInsets
     let title = titleSize
-    let image = currentImage?.size ?? .zero
+    let image = shownImage?.size ?? .zero
     // UIKit reports 30 × 34 for a legacy button with no title and no image.
     if configuration == nil, title == .zero, image == .zero, contentEdgeInsets == .zero {
       return CGSize(width: 30, height: 34)
@@ -232,53 +331,86 @@ open class Button: Control, ContentDrawing {
     return frame.height - first
   }
 
-  package var drawnContent: [DrawnContent] {
-    var content: [DrawnContent] = []
-    if let background = backgroundImage(for: state) {
-      content.append(.image(background, bounds, tint: nil))
-    }
-    if let configuration, let fill = configuration.resolvedBackgroundColor(tint: tintColor) {
-      content.append(
-        .fill(bounds, fill, cornerRadius: configuration.cornerRadius(height: bounds.height)))
-    }
-    let inner = bounds.inset(by: contentInsets)
+  // MARK: - Where things are drawn (override points)
+
+  /// The rectangle the background is drawn in: the bounds.
+  open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+  /// The rectangle the image and title share: the bounds less the content insets.
+  open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentInsets) }
+
+  /// Where the image goes in the content rectangle: vertically centred, placed with the title by
+  /// `contentHorizontalAlignment` (centred by default); zero size without an image.
+  open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+    placement(in: contentRect).image
+  }
+
+  /// Where the title goes in the content rectangle: after the image, or the whole rectangle when there is none
+  /// (its alignment then places the text).
+  open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+    placement(in: contentRect).title
+  }
+
+  /// The image's and the title's rectangles in a content rectangle, as UIKit lays a button out.
+  private func placement(in inner: CGRect) -> (image: CGRect, title: CGRect) {
     let title = titleSize
-    let imageSize = currentImage?.size ?? .zero
+    let imageSize = shownImage?.size ?? .zero
     let total = imageSize.width + imagePadding + title.width
-    // The content (image, padding, title) sits where `contentHorizontalAlignment` puts it, centred by default.
-    let alignment = effectiveContentHorizontalAlignment
     var x: CGFloat
-    switch alignment {
+    switch effectiveContentHorizontalAlignment {
     case .left: x = inner.minX
     case .right: x = inner.minX + max(inner.width - total, 0)
     default: x = inner.minX + max(inner.width - total, 0) / 2
     }
-    if let image = currentImage {
-      let rect = CGRect(
+    var imageRect = CGRect(x: x, y: inner.midY, width: 0, height: 0)
+    if currentImage != nil {
+      imageRect = CGRect(
         x: x, y: inner.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height
       )
-      let tint = image.drawingTint(fallback: currentTitleColor)
-      content.append(.image(image, rect, tint: tint))
       x += imageSize.width + imagePadding
+    }
+    let titleRect =
+      currentImage == nil
+      ? inner : CGRect(x: x, y: inner.minY, width: title.width, height: inner.height)
+    return (imageRect, titleRect)
+  }
+
+  package var drawnContent: [DrawnContent] {
+    var content: [DrawnContent] = []
+    let background = backgroundRect(forBounds: bounds)
+    if let image = currentBackgroundImage {
+      content.append(.image(image, background, tint: nil))
+    }
+    if let configuration, let fill = configuration.resolvedBackgroundColor(tint: tintColor) {
+      content.append(
+        .fill(background, fill, cornerRadius: configuration.cornerRadius(height: background.height))
+      )
+    }
+    let inner = contentRect(forBounds: bounds)
+    if let image = shownImage {
+      let tint = image.drawingTint(fallback: currentTitleColor)
+      content.append(.image(image, imageRect(forContentRect: inner), tint: tint))
     }
     if let titleLabel, currentTitle?.isEmpty == false {
       var color = currentTitleColor
       if !isEnabled && configuration != nil { color = color.withAlphaComponent(color.alpha * 0.35) }
-      let width = currentImage == nil ? inner.width : title.width
-      let rect = CGRect(
-        x: currentImage == nil ? inner.minX : x, y: inner.minY, width: width, height: inner.height)
       var style = titleLabel.textStyle
       if currentImage == nil {
         // Alone, the title spans the content rectangle and its alignment places it.
-        switch alignment {
+        switch effectiveContentHorizontalAlignment {
         case .left: style.alignment = .left
         case .right: style.alignment = .right
         case .fill: break
         default: style.alignment = .center
         }
       }
-      content.append(.text(style, rect, color))
+      content.append(.text(style, titleRect(forContentRect: inner), color))
     }
     return content
   }
+}
+
+/// How a control behaves and looks: as on iPhone and iPad, or as on the Mac (UIKit's `UIBehavioralStyle`).
+public enum BehavioralStyle: Int, Sendable {
+  case automatic, pad, mac
 }

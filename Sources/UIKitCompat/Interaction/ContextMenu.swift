@@ -36,6 +36,11 @@ extension View {
 
 /// What a context menu shows (UIKit's `UIContextMenuConfiguration`): kept, as menus never open here.
 open class ContextMenuConfiguration {
+  /// The order a menu's elements are shown in (UIKit's `UIContextMenuConfiguration.ElementOrder`).
+  public enum ElementOrder: Int, Sendable {
+    case automatic, priority, fixed
+  }
+
   public let identifier: NSCopying?
   public let previewProvider: (() -> ViewController?)?
   public let actionProvider: (([MenuElement]) -> Menu?)?

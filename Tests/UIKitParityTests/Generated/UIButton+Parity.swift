@@ -5,7 +5,12 @@ import UIKit
 class ParityUIButton: UIButton {
   override init(frame: CGRect) { super.init(frame: frame) }
   required init?(coder: NSCoder) { super.init(coder: coder) }
+  override var automaticallyUpdatesConfiguration: Bool { get { super.automaticallyUpdatesConfiguration } set { super.automaticallyUpdatesConfiguration = newValue } }
+  override func setNeedsUpdateConfiguration() { super.setNeedsUpdateConfiguration() }
+  override func updateConfiguration() { super.updateConfiguration() }
+  override var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler? { get { super.configurationUpdateHandler } set { super.configurationUpdateHandler = newValue } }
   override var titleLabel: UILabel? { super.titleLabel }
+  override var subtitleLabel: UILabel? { super.subtitleLabel }
   override var imageView: UIImageView? { super.imageView }
   override func title(for state: UIControl.State) -> String? { super.title(for: state) }
   override func setTitle(_ title: String?, for state: UIControl.State) { super.setTitle(title, for: state) }
@@ -13,18 +18,43 @@ class ParityUIButton: UIButton {
   override func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) { super.setAttributedTitle(title, for: state) }
   override func titleColor(for state: UIControl.State) -> UIColor? { super.titleColor(for: state) }
   override func setTitleColor(_ color: UIColor?, for state: UIControl.State) { super.setTitleColor(color, for: state) }
+  override func titleShadowColor(for state: UIControl.State) -> UIColor? { super.titleShadowColor(for: state) }
+  override func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) { super.setTitleShadowColor(color, for: state) }
   override func image(for state: UIControl.State) -> UIImage? { super.image(for: state) }
   override func setImage(_ image: UIImage?, for state: UIControl.State) { super.setImage(image, for: state) }
   override func backgroundImage(for state: UIControl.State) -> UIImage? { super.backgroundImage(for: state) }
   override func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) { super.setBackgroundImage(image, for: state) }
+  override func preferredSymbolConfigurationForImage(in state: UIControl.State) -> UIImage.SymbolConfiguration? { super.preferredSymbolConfigurationForImage(in: state) }
+  override func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State) { super.setPreferredSymbolConfiguration(configuration, forImageIn: state) }
   override var tintColor: UIColor! { get { super.tintColor } set { super.tintColor = newValue } }
+  override var role: UIButton.Role { get { super.role } set { super.role = newValue } }
+  override var behavioralStyle: UIBehavioralStyle { super.behavioralStyle }
+  override var preferredBehavioralStyle: UIBehavioralStyle { get { super.preferredBehavioralStyle } set { super.preferredBehavioralStyle = newValue } }
   override var buttonType: UIButton.ButtonType { super.buttonType }
   override var currentTitle: String? { super.currentTitle }
+  override var currentAttributedTitle: NSAttributedString? { super.currentAttributedTitle }
   override var currentTitleColor: UIColor { super.currentTitleColor }
+  override var currentTitleShadowColor: UIColor? { super.currentTitleShadowColor }
   override var currentImage: UIImage? { super.currentImage }
+  override var currentBackgroundImage: UIImage? { super.currentBackgroundImage }
+  override var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? { super.currentPreferredSymbolConfiguration }
+  override var isPointerInteractionEnabled: Bool { get { super.isPointerInteractionEnabled } set { super.isPointerInteractionEnabled = newValue } }
+  override var isHovered: Bool { super.isHovered }
+  override var menu: UIMenu? { get { super.menu } set { super.menu = newValue } }
+  override var isHeld: Bool { super.isHeld }
+  override var changesSelectionAsPrimaryAction: Bool { get { super.changesSelectionAsPrimaryAction } set { super.changesSelectionAsPrimaryAction = newValue } }
+  override var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder { get { super.preferredMenuElementOrder } set { super.preferredMenuElementOrder = newValue } }
   override var contentEdgeInsets: UIEdgeInsets { get { super.contentEdgeInsets } set { super.contentEdgeInsets = newValue } }
   override var titleEdgeInsets: UIEdgeInsets { get { super.titleEdgeInsets } set { super.titleEdgeInsets = newValue } }
   override var imageEdgeInsets: UIEdgeInsets { get { super.imageEdgeInsets } set { super.imageEdgeInsets = newValue } }
+  override var reversesTitleShadowWhenHighlighted: Bool { get { super.reversesTitleShadowWhenHighlighted } set { super.reversesTitleShadowWhenHighlighted = newValue } }
+  override var adjustsImageWhenHighlighted: Bool { get { super.adjustsImageWhenHighlighted } set { super.adjustsImageWhenHighlighted = newValue } }
+  override var adjustsImageWhenDisabled: Bool { get { super.adjustsImageWhenDisabled } set { super.adjustsImageWhenDisabled = newValue } }
+  override var showsTouchWhenHighlighted: Bool { get { super.showsTouchWhenHighlighted } set { super.showsTouchWhenHighlighted = newValue } }
+  override func backgroundRect(forBounds bounds: CGRect) -> CGRect { super.backgroundRect(forBounds: bounds) }
+  override func contentRect(forBounds bounds: CGRect) -> CGRect { super.contentRect(forBounds: bounds) }
+  override func titleRect(forContentRect contentRect: CGRect) -> CGRect { super.titleRect(forContentRect: contentRect) }
+  override func imageRect(forContentRect contentRect: CGRect) -> CGRect { super.imageRect(forContentRect: contentRect) }
 }
 @MainActor func parityUsesUIButton(_ object: UIButton) {
   let _: (CGRect, UIAction?) -> UIButton = UIButton.init(frame:primaryAction:)
@@ -32,6 +62,8 @@ class ParityUIButton: UIButton {
   let _: (UIButton.ButtonType, UIAction?) -> UIButton = UIButton.init(type:primaryAction:)
   let _: (UIButton.Configuration, UIAction?) -> UIButton = UIButton.init(configuration:primaryAction:)
   do { let value: UIButton.Configuration? = object.configuration; object.configuration = value }
+  _ = UIButton.ConfigurationUpdateHandler.self
   _ = UIButton.ButtonType.self
+  _ = UIButton.Role.self
   _ = UIButton.Configuration.self
 }

@@ -1,0 +1,63 @@
+import Foundation
+import LayoutRender
+import Testing
+
+/// UIButton's layout override points and its remaining members.
+@Suite struct ButtonOverrideTests {
+  /// A team's button that puts its title in the right half of the content rectangle.
+  final class RightTitleButton: UIButton {
+    override func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+      CGRect(
+        x: contentRect.midX, y: contentRect.minY, width: contentRect.width / 2,
+        height: contentRect.height)
+    }
+  }
+
+  /// The columns of a 120 × 40 render of `button` that hold dark pixels.
+  private func inkColumns(_ makeButton: @escaping () -> UIButton) throws -> [Int] {
+    let data = try Scene(
+      "button", size: CGSize(width: 120, height: 40), scale: 1, backgroundColor: .white
+    ) { root in
+      let button = makeButton()
+      button.frame = root.bounds
+      button.setTitle("Go", for: .normal)
+      button.setTitleColor(.black, for: .normal)
+      root.addSubview(button)
+    }.pngData()
+    let image = try RGBAImage(pngData: data)
+    return (0..<image.width).filter { x in
+      (0..<image.height).contains { y in image.pixels[(y * image.width + x) * 4] < 128 }
+    }
+  }
+
+  @Test func titleRectPlacesTheTitle() throws {
+    // Centred by default: ink on both sides of the middle is impossible for "Go" at 15 points (about 18 points wide),
+    // so it sits around x = 60; the override puts it in the right half, centred there around x = 90.
+    let plain = try inkColumns { UIButton(type: .custom) }
+    let moved = try inkColumns { RightTitleButton(type: .custom) }
+    #expect(!plain.isEmpty && plain.allSatisfy { (45...75).contains($0) })
+    #expect(!moved.isEmpty && moved.allSatisfy { (75...105).contains($0) })
+  }
+
+  @Test func theConfigurationUpdateHandlerRunsWhenSetAndWhenAsked() {
+    let button = UIButton(configuration: .filled())
+    var updates = 0
+    button.configurationUpdateHandler = { _ in updates += 1 }
+    #expect(updates == 1)
+    button.setNeedsUpdateConfiguration()
+    #expect(updates == 2)
+  }
+
+  @Test func aPreferredSymbolConfigurationSizesTheImage() {
+    let button = UIButton(type: .system)
+    button.setImage(UIImage(systemName: "heart"), for: .normal)
+    let plain = button.intrinsicContentSize
+    button.setPreferredSymbolConfiguration(
+      UIImage.SymbolConfiguration(pointSize: 34), forImageIn: .normal)
+    // The symbol grows from 20 to 40 points.
+    #expect(button.intrinsicContentSize.width == plain.width + 20)
+    #expect(
+      button.currentPreferredSymbolConfiguration?.isEqual(
+        to: UIImage.SymbolConfiguration(pointSize: 34)) == true)
+  }
+}
