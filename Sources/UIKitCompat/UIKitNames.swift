@@ -136,3 +136,5 @@ public typealias UITextInlinePredictionType = TextInlinePredictionType
 public typealias UIKeyboardAppearance = KeyboardAppearance
 public typealias UIAccessibilityTraits = AccessibilityTraits
 public typealias UIBehavioralStyle = BehavioralStyle
+public typealias UIBarMetrics = BarMetrics
+public typealias UIBarPosition = BarPosition

@@ -29,13 +29,13 @@ open class BarAppearance {
   /// The system's look: a translucent chrome background and a hairline.
   open func configureWithDefaultBackground() {
     backgroundColor = .systemBackground
-    shadowColor = BarMetrics.shadowColor
+    shadowColor = BarGeometry.shadowColor
   }
 
   /// An opaque system background and a hairline.
   open func configureWithOpaqueBackground() {
     backgroundColor = .systemBackground
-    shadowColor = BarMetrics.shadowColor
+    shadowColor = BarGeometry.shadowColor
   }
 
   /// No background and no hairline (UIKit's look at a scroll edge).

@@ -150,6 +150,110 @@ open class BarButtonItem: BarItem {
     self.primaryAction = primaryAction
   }
 
+  /// An item showing `image` (and `landscapeImagePhone` in compact height, kept).
+  public convenience init(
+    image: Image?, landscapeImagePhone: Image?, style: Style, target: Any?, action: Selector?
+  ) {
+    self.init(image: image, style: style, target: target, action: action)
+    self.landscapeImagePhone = landscapeImagePhone
+  }
+
+  /// An item with a title and an image, an action and a menu.
+  public convenience init(
+    title: String?, image: Image?, target: AnyObject?, action: Selector?, menu: Menu? = nil
+  ) {
+    self.init()
+    self.title = title
+    self.image = image
+    self.target = target
+    self.action = action
+    self.menu = menu
+  }
+
+  // MARK: UIKit's remaining members (kept; bars draw items from their title, image and style)
+
+  /// The menu shown on a tap when the item has no action, or on a long press (kept; nothing opens here).
+  open var menu: Menu?
+  open var preferredMenuElementOrder: ContextMenuConfiguration.ElementOrder = .automatic
+  open var changesSelectionAsPrimaryAction = false
+  open var isSymbolAnimationEnabled = false
+  open var menuRepresentation: MenuElement?
+  open var hidesSharedBackground = false
+  open var sharesBackground = true
+  open var identifier: String?
+  open var isSpringLoaded = false
+  /// Images and adjustments of UIKit's older customisation API.
+  private var customization = BarCustomization()
+
+  open func setBackgroundImage(
+    _ backgroundImage: Image?, for state: Control.State, barMetrics: BarMetrics
+  ) {
+    customization[image: "background", Int(state.rawValue), barMetrics.rawValue] = backgroundImage
+  }
+
+  open func backgroundImage(for state: Control.State, barMetrics: BarMetrics) -> Image? {
+    customization[image: "background", Int(state.rawValue), barMetrics.rawValue]
+  }
+
+  open func setBackgroundImage(
+    _ backgroundImage: Image?, for state: Control.State, style: Style, barMetrics: BarMetrics
+  ) {
+    customization[image: "background", Int(state.rawValue), style.rawValue, barMetrics.rawValue] =
+      backgroundImage
+  }
+
+  open func backgroundImage(for state: Control.State, style: Style, barMetrics: BarMetrics)
+    -> Image?
+  {
+    customization[image: "background", Int(state.rawValue), style.rawValue, barMetrics.rawValue]
+  }
+
+  open func setBackgroundVerticalPositionAdjustment(
+    _ adjustment: CGFloat, for barMetrics: BarMetrics
+  ) {
+    customization[amount: "background", barMetrics.rawValue] = adjustment
+  }
+
+  open func backgroundVerticalPositionAdjustment(for barMetrics: BarMetrics) -> CGFloat {
+    customization[amount: "background", barMetrics.rawValue]
+  }
+
+  open func setTitlePositionAdjustment(_ adjustment: Offset, for barMetrics: BarMetrics) {
+    customization[offset: "title", barMetrics.rawValue] = adjustment
+  }
+
+  open func titlePositionAdjustment(for barMetrics: BarMetrics) -> Offset {
+    customization[offset: "title", barMetrics.rawValue]
+  }
+
+  open func setBackButtonBackgroundImage(
+    _ backgroundImage: Image?, for state: Control.State, barMetrics: BarMetrics
+  ) {
+    customization[image: "back", Int(state.rawValue), barMetrics.rawValue] = backgroundImage
+  }
+
+  open func backButtonBackgroundImage(for state: Control.State, barMetrics: BarMetrics) -> Image? {
+    customization[image: "back", Int(state.rawValue), barMetrics.rawValue]
+  }
+
+  open func setBackButtonTitlePositionAdjustment(_ adjustment: Offset, for barMetrics: BarMetrics) {
+    customization[offset: "back", barMetrics.rawValue] = adjustment
+  }
+
+  open func backButtonTitlePositionAdjustment(for barMetrics: BarMetrics) -> Offset {
+    customization[offset: "back", barMetrics.rawValue]
+  }
+
+  open func setBackButtonBackgroundVerticalPositionAdjustment(
+    _ adjustment: CGFloat, for barMetrics: BarMetrics
+  ) {
+    customization[amount: "back", barMetrics.rawValue] = adjustment
+  }
+
+  open func backButtonBackgroundVerticalPositionAdjustment(for barMetrics: BarMetrics) -> CGFloat {
+    customization[amount: "back", barMetrics.rawValue]
+  }
+
   public convenience init(primaryAction: Action?) {
     self.init()
     self.primaryAction = primaryAction

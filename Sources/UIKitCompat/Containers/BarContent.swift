@@ -54,7 +54,7 @@ final class BackChevronView: View, ContentDrawing {
   var color: Color = .systemBlue
 
   var drawnContent: [DrawnContent] {
-    let size = BarMetrics.backChevronSize
+    let size = BarGeometry.backChevronSize
     let top = CGPoint(x: size.width - 1.5, y: 1.5)
     let tip = CGPoint(x: 1.5, y: size.height / 2)
     let bottom = CGPoint(x: size.width - 1.5, y: size.height - 1.5)

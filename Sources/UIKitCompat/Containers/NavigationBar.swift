@@ -21,8 +21,12 @@ open class NavigationBar: View, ContentDrawing {
   open var compactAppearance: NavigationBarAppearance?
   open var scrollEdgeAppearance: NavigationBarAppearance?
   open var compactScrollEdgeAppearance: NavigationBarAppearance?
+  /// The line under the bar when a custom background image is set (UIKit uses it only then); an empty image hides
+  /// the line.
   open var shadowImage: Image?
   open var backIndicatorImage: Image?
+  /// Images and adjustments of UIKit's older customisation API.
+  private var customization = BarCustomization()
   open var backIndicatorTransitionMaskImage: Image?
   open weak var delegate: AnyObject?
   /// The navigation controller that owns the bar (nil for a bar on its own).
@@ -89,7 +93,7 @@ open class NavigationBar: View, ContentDrawing {
 
   /// The bar's height: 44 points, 96 with a large title.
   var barHeight: CGFloat {
-    BarMetrics.navigationBarHeight + (showsLargeTitle ? BarMetrics.largeTitleExtraHeight : 0)
+    BarGeometry.navigationBarHeight + (showsLargeTitle ? BarGeometry.largeTitleExtraHeight : 0)
   }
 
   /// The look in force: the top item's, else the bar's, for the scroll edge or not.
@@ -112,8 +116,8 @@ open class NavigationBar: View, ContentDrawing {
     super.layoutSubviews()
     let appearance = effectiveAppearance
     let tint = tintColor ?? .systemBlue
-    let side = BarMetrics.sideMargin(forWidth: bounds.width)
-    let row = BarMetrics.navigationBarHeight
+    let side = BarGeometry.sideMargin(forWidth: bounds.width)
+    let row = BarGeometry.navigationBarHeight
     let leftItems = (topItem?.leftBarButtonItems ?? []).filter { !$0.isHidden }
     let rightItems = (topItem?.rightBarButtonItems ?? []).filter { !$0.isHidden }
     // The button views are made again only when the items change, so a layout pass settles.
@@ -131,10 +135,10 @@ open class NavigationBar: View, ContentDrawing {
     backChevron.isHidden = !showsBack
     backLabel.isHidden = !showsBack || topItem?.backButtonDisplayMode == .minimal
     if showsBack {
-      let chevron = BarMetrics.backChevronSize
+      let chevron = BarGeometry.backChevronSize
       backChevron.color = tint
       backChevron.frame = CGRect(
-        x: BarMetrics.backChevronLeading, y: (row - chevron.height) / 2, width: chevron.width,
+        x: BarGeometry.backChevronLeading, y: (row - chevron.height) / 2, width: chevron.width,
         height: chevron.height)
       backLabel.setIfChanged(
         text: topItem?.backButtonDisplayMode == .generic
@@ -144,19 +148,19 @@ open class NavigationBar: View, ContentDrawing {
         font: .systemFont(ofSize: 17), color: tint)
       let size = backLabel.intrinsicContentSize
       backLabel.frame = CGRect(
-        x: backChevron.frame.maxX + BarMetrics.backChevronGap, y: (row - size.height) / 2,
+        x: backChevron.frame.maxX + BarGeometry.backChevronGap, y: (row - size.height) / 2,
         width: size.width,
         height: size.height)
       leadingEdge =
         (backLabel.isHidden ? backChevron.frame.maxX : backLabel.frame.maxX)
-        + BarMetrics.itemSpacing
+        + BarGeometry.itemSpacing
     }
     _ = layOutBarButtons(
       left, from: leadingEdge, leading: true, rowTop: 0, rowHeight: row,
-      spacing: BarMetrics.itemSpacing)
+      spacing: BarGeometry.itemSpacing)
     _ = layOutBarButtons(
       right, from: bounds.width - side, leading: false, rowTop: 0, rowHeight: row,
-      spacing: BarMetrics.itemSpacing)
+      spacing: BarGeometry.itemSpacing)
     layOutTitles(appearance, side: side)
   }
 
@@ -180,21 +184,61 @@ open class NavigationBar: View, ContentDrawing {
       let size =
         titleView.frame.size == .zero ? titleView.intrinsicContentSize : titleView.frame.size
       titleView.frame = CGRect(
-        x: (bounds.width - size.width) / 2, y: (BarMetrics.navigationBarHeight - size.height) / 2,
+        x: (bounds.width - size.width) / 2, y: (BarGeometry.navigationBarHeight - size.height) / 2,
         width: size.width, height: size.height)
     }
     titleLabel.isHidden = showsLarge || topItem?.titleView != nil || title == nil
     let size = titleLabel.intrinsicContentSize
     let baseline = titleLabel.firstBaselineOffsetFromTop ?? size.height
     titleLabel.frame = CGRect(
-      x: (bounds.width - size.width) / 2, y: BarMetrics.titleBaseline - baseline, width: size.width,
+      x: (bounds.width - size.width) / 2, y: BarGeometry.titleBaseline - baseline,
+      width: size.width,
       height: size.height)
     largeTitleLabel.isHidden = !showsLarge || title == nil
     let largeSize = largeTitleLabel.intrinsicContentSize
     let largeBaseline = largeTitleLabel.firstBaselineOffsetFromTop ?? largeSize.height
     largeTitleLabel.frame = CGRect(
-      x: side, y: barHeight - BarMetrics.largeTitleBaselineFromBottom - largeBaseline,
+      x: side, y: barHeight - BarGeometry.largeTitleBaselineFromBottom - largeBaseline,
       width: min(largeSize.width, bounds.width - 2 * side), height: largeSize.height)
+  }
+
+  // MARK: UIKit's older customisation API (before bar appearances)
+
+  /// A custom background for a position and metrics: drawn instead of the appearance's background (an empty
+  /// `UIImage()` makes the bar transparent, as in UIKit).
+  open func setBackgroundImage(
+    _ backgroundImage: Image?, for barPosition: BarPosition, barMetrics: BarMetrics
+  ) {
+    customization[image: "background", barPosition.rawValue, barMetrics.rawValue] = backgroundImage
+  }
+
+  open func backgroundImage(for barPosition: BarPosition, barMetrics: BarMetrics) -> Image? {
+    customization[image: "background", barPosition.rawValue, barMetrics.rawValue]
+  }
+
+  open func setBackgroundImage(_ backgroundImage: Image?, for barMetrics: BarMetrics) {
+    setBackgroundImage(backgroundImage, for: .any, barMetrics: barMetrics)
+  }
+
+  open func backgroundImage(for barMetrics: BarMetrics) -> Image? {
+    backgroundImage(for: .any, barMetrics: barMetrics)
+  }
+
+  /// Kept; the title is placed by the bar's measurements.
+  open func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: BarMetrics) {
+    customization[amount: "title", barMetrics.rawValue] = adjustment
+  }
+
+  open func titleVerticalPositionAdjustment(for barMetrics: BarMetrics) -> CGFloat {
+    customization[amount: "title", barMetrics.rawValue]
+  }
+
+  /// A navigation controller's bar is attached to the top of the screen.
+  open var barPosition: BarPosition { .topAttached }
+
+  /// The custom background in force: for the bar's position, else for any position, in the default metrics.
+  private var customBackground: Image? {
+    backgroundImage(for: .topAttached, barMetrics: .default) ?? backgroundImage(for: .default)
   }
 
   /// The background (reaching up under the status bar, to the top of the screen) and the hairline below the bar.
@@ -202,13 +246,23 @@ open class NavigationBar: View, ContentDrawing {
     let appearance = effectiveAppearance
     var content: [DrawnContent] = []
     let reach = frame.minY
-    if let background = barTintColor ?? appearance.backgroundColor {
-      content.append(
-        .fill(
-          CGRect(x: 0, y: -reach, width: bounds.width, height: bounds.height + reach), background,
-          cornerRadius: 0))
+    let area = CGRect(x: 0, y: -reach, width: bounds.width, height: bounds.height + reach)
+    if let custom = customBackground {
+      if custom.size.width > 0 && custom.size.height > 0 {
+        content.append(.image(custom, area, tint: nil))
+      }
+    } else if let background = barTintColor ?? appearance.backgroundColor {
+      content.append(.fill(area, background, cornerRadius: 0))
     }
-    if let shadow = appearance.shadowColor {
+    if customBackground != nil, let shadowImage {
+      let height = shadowImage.size.height
+      if height > 0 {
+        content.append(
+          .image(
+            shadowImage, CGRect(x: 0, y: bounds.height, width: bounds.width, height: height),
+            tint: nil))
+      }
+    } else if let shadow = appearance.shadowColor {
       content.append(.hairline(y: bounds.height + 1 / 3, from: 0, to: bounds.width, shadow))
     }
     return content

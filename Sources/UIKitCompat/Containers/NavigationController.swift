@@ -137,7 +137,7 @@ open class NavigationController: ViewController {
     let width = container.bounds.width
     bar.isHidden = isNavigationBarHidden
     let barHeight = isNavigationBarHidden ? 0 : bar.barHeight
-    let barTop = BarMetrics.navigationBarTop(forSafeAreaTop: safe.top)
+    let barTop = BarGeometry.navigationBarTop(forSafeAreaTop: safe.top)
     bar.frame = CGRect(x: 0, y: barTop, width: width, height: barHeight)
     bar.isAtScrollEdge = topContentIsAtScrollEdge
     let showsToolbar = !isToolbarHidden
@@ -149,12 +149,12 @@ open class NavigationController: ViewController {
       bottomBar.hasContentUnder = contentReachesUnderBottomBar(content)
     }
     bottomBar.frame = CGRect(
-      x: 0, y: container.bounds.height - safe.bottom - BarMetrics.toolbarHeight, width: width,
-      height: BarMetrics.toolbarHeight)
+      x: 0, y: container.bounds.height - safe.bottom - BarGeometry.toolbarHeight, width: width,
+      height: BarGeometry.toolbarHeight)
     // The content's safe area ends at the bar's bottom edge.
     let insets = EdgeInsets(
       top: isNavigationBarHidden ? 0 : barTop + barHeight - safe.top, left: 0,
-      bottom: showsToolbar ? BarMetrics.toolbarHeight : 0, right: 0)
+      bottom: showsToolbar ? BarGeometry.toolbarHeight : 0, right: 0)
     topViewController?.viewIfLoaded?.containerBarInsets = insets
     container.bringSubviewToFront(bar)
     container.bringSubviewToFront(bottomBar)

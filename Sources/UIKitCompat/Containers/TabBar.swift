@@ -47,7 +47,7 @@ open class TabBar: View, ContentDrawing {
   }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    CGSize(width: size.width, height: BarMetrics.tabBarHeight + bottomInset)
+    CGSize(width: size.width, height: BarGeometry.tabBarHeight + bottomInset)
   }
 
   open override func layoutSubviews() {
@@ -72,11 +72,11 @@ open class TabBar: View, ContentDrawing {
       let color =
         state.iconColor
         ?? (selected
-          ? tintColor ?? .systemBlue : unselectedItemTintColor ?? BarMetrics.unselectedTabColor)
+          ? tintColor ?? .systemBlue : unselectedItemTintColor ?? BarGeometry.unselectedTabColor)
       return makeSlot(
         item, selected: selected, color: color, state: state,
         frame: CGRect(
-          x: CGFloat(index) * width, y: 0, width: width, height: BarMetrics.tabBarHeight))
+          x: CGFloat(index) * width, y: 0, width: width, height: BarGeometry.tabBarHeight))
     }
     for slot in slots { addSubview(slot) }
   }
@@ -91,12 +91,12 @@ open class TabBar: View, ContentDrawing {
     slot.identifier = item.title ?? "tab"
     let icon = ImageView(image: (selected ? item.selectedImage : nil) ?? item.image)
     icon.tintColor = color
-    let side = BarMetrics.tabIconSide
+    let side = BarGeometry.tabIconSide
     let natural = icon.image?.size ?? CGSize(width: side, height: side)
     let scale = min(1, side / max(natural.width, natural.height, 1))
     let iconSize = CGSize(width: natural.width * scale, height: natural.height * scale)
     icon.frame = CGRect(
-      x: (frame.width - iconSize.width) / 2, y: BarMetrics.tabIconCentre - iconSize.height / 2,
+      x: (frame.width - iconSize.width) / 2, y: BarGeometry.tabIconCentre - iconSize.height / 2,
       width: iconSize.width, height: iconSize.height)
     icon.contentMode = .scaleAspectFit
     slot.addSubview(icon)
@@ -104,12 +104,12 @@ open class TabBar: View, ContentDrawing {
       let label = Label()
       label.text = title
       let attributes = textAttributes(state.titleTextAttributes)
-      label.font = attributes.font ?? .systemFont(ofSize: BarMetrics.tabTitleSize, weight: .medium)
+      label.font = attributes.font ?? .systemFont(ofSize: BarGeometry.tabTitleSize, weight: .medium)
       label.textColor = attributes.color ?? color
       let size = label.intrinsicContentSize
       let baseline = label.firstBaselineOffsetFromTop ?? size.height
       label.frame = CGRect(
-        x: (frame.width - size.width) / 2, y: BarMetrics.tabTitleBaseline - baseline,
+        x: (frame.width - size.width) / 2, y: BarGeometry.tabTitleBaseline - baseline,
         width: size.width,
         height: size.height)
       slot.addSubview(label)
@@ -132,10 +132,10 @@ open class TabBar: View, ContentDrawing {
     label.textColor = .white
     label.textAlignment = .center
     label.backgroundColor = color
-    let height = BarMetrics.badgeHeight
+    let height = BarGeometry.badgeHeight
     let width = text.isEmpty ? 10 : max(height, label.intrinsicContentSize.width + 10)
     label.frame = CGRect(
-      x: iconMidX + 5, y: BarMetrics.badgeTop, width: width, height: text.isEmpty ? 10 : height)
+      x: iconMidX + 5, y: BarGeometry.badgeTop, width: width, height: text.isEmpty ? 10 : height)
     label.cornerRadius = label.frame.height / 2
     label.identifier = "badge"
     return label

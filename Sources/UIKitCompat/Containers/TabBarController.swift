@@ -88,14 +88,14 @@ open class TabBarController: ViewController {
   private func layOutBar() {
     guard let container = viewIfLoaded else { return }
     let bottom = container.safeAreaInsets.bottom
-    let height = BarMetrics.tabBarHeight + bottom
+    let height = BarGeometry.tabBarHeight + bottom
     bar.bottomInset = bottom
     bar.frame = CGRect(
       x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)
     if let content = selectedViewController?.viewIfLoaded {
       bar.hasContentUnder = contentReachesUnderBottomBar(content)
     }
-    let insets = EdgeInsets(top: 0, left: 0, bottom: BarMetrics.tabBarHeight, right: 0)
+    let insets = EdgeInsets(top: 0, left: 0, bottom: BarGeometry.tabBarHeight, right: 0)
     selectedViewController?.viewIfLoaded?.containerBarInsets = insets
     container.bringSubviewToFront(bar)
   }

@@ -32,12 +32,38 @@ open class Toolbar: View, ContentDrawing {
 
   open func setItems(_ items: [BarButtonItem]?, animated: Bool) { self.items = items }
 
+  /// Images of UIKit's older customisation API (kept; the bar draws its appearance).
+  private var customization = BarCustomization()
+
+  open func setBackgroundImage(
+    _ backgroundImage: Image?, forToolbarPosition topOrBottom: BarPosition, barMetrics: BarMetrics
+  ) {
+    customization[image: "background", topOrBottom.rawValue, barMetrics.rawValue] = backgroundImage
+  }
+
+  open func backgroundImage(forToolbarPosition topOrBottom: BarPosition, barMetrics: BarMetrics)
+    -> Image?
+  {
+    customization[image: "background", topOrBottom.rawValue, barMetrics.rawValue]
+  }
+
+  open func setShadowImage(_ shadowImage: Image?, forToolbarPosition topOrBottom: BarPosition) {
+    customization[image: "shadow", topOrBottom.rawValue] = shadowImage
+  }
+
+  open func shadowImage(forToolbarPosition topOrBottom: BarPosition) -> Image? {
+    customization[image: "shadow", topOrBottom.rawValue]
+  }
+
+  /// A toolbar sits at the bottom of the screen.
+  open var barPosition: BarPosition { .bottom }
+
   open override var intrinsicContentSize: CGSize {
-    CGSize(width: View.noIntrinsicMetric, height: BarMetrics.toolbarHeight)
+    CGSize(width: View.noIntrinsicMetric, height: BarGeometry.toolbarHeight)
   }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    CGSize(width: size.width, height: BarMetrics.toolbarHeight)
+    CGSize(width: size.width, height: BarGeometry.toolbarHeight)
   }
 
   open override func layoutSubviews() {
@@ -49,12 +75,12 @@ open class Toolbar: View, ContentDrawing {
       buttonViews = shown.map { BarButtonView(item: $0, tint: tint) }
       for view in buttonViews { addSubview(view) }
     }
-    let side = BarMetrics.sideMargin(forWidth: bounds.width)
+    let side = BarGeometry.sideMargin(forWidth: bounds.width)
     let fixed = buttonViews.filter { !$0.item.isFlexibleSpace }
     let used = fixed.reduce(0) {
       $0 + ($1.item.isFixedSpace ? $1.item.width : $1.naturalSize.width)
     }
-    let gaps = CGFloat(max(buttonViews.count - 1, 0)) * BarMetrics.itemSpacing
+    let gaps = CGFloat(max(buttonViews.count - 1, 0)) * BarGeometry.itemSpacing
     let flexible = buttonViews.count - fixed.count
     let spare = max(bounds.width - 2 * side - used - gaps, 0)
     var x = side
@@ -65,7 +91,7 @@ open class Toolbar: View, ContentDrawing {
         ? spare / CGFloat(max(flexible, 1)) : view.item.isFixedSpace ? view.item.width : size.width
       view.frame = CGRect(
         x: x, y: (bounds.height - size.height) / 2, width: width, height: size.height)
-      x += width + BarMetrics.itemSpacing
+      x += width + BarGeometry.itemSpacing
     }
   }
 

@@ -20,14 +20,14 @@ open class SegmentedControl: Control, ContentDrawing {
   /// How far the selected plate is inset from the track.
   static let plateInset: CGFloat = 2
 
-  private struct Segment {
+  private struct SegmentContent {
     var title: String?
     var image: Image?
     var width: CGFloat = 0
     var isEnabled = true
   }
 
-  private var segments: [Segment] = []
+  private var segments: [SegmentContent] = []
   /// The selected segment, or ``noSegment`` (the default).
   open var selectedSegmentIndex = SegmentedControl.noSegment
   /// The selected plate's colour; `nil` for white (grey in dark appearance).
@@ -45,9 +45,9 @@ open class SegmentedControl: Control, ContentDrawing {
     super.init(frame: .zero)
     for item in items ?? [] {
       if let image = item as? Image {
-        segments.append(Segment(image: image))
+        segments.append(SegmentContent(image: image))
       } else {
-        segments.append(Segment(title: item as? String ?? "\(item)"))
+        segments.append(SegmentContent(title: item as? String ?? "\(item)"))
       }
     }
   }
@@ -61,7 +61,7 @@ open class SegmentedControl: Control, ContentDrawing {
   public convenience init(frame: CGRect, actions: [Action]) {
     self.init(frame: frame)
     for action in actions {
-      segments.append(Segment(title: action.title, image: action.image))
+      segments.append(SegmentContent(title: action.title, image: action.image))
     }
   }
 
@@ -76,13 +76,13 @@ open class SegmentedControl: Control, ContentDrawing {
 
   /// Inserts a titled segment at `index` (clamped to the valid range).
   open func insertSegment(withTitle title: String?, at index: Int, animated: Bool) {
-    segments.insert(Segment(title: title), at: clamped(index))
+    segments.insert(SegmentContent(title: title), at: clamped(index))
     invalidateIntrinsicContentSize()
   }
 
   /// Inserts an image segment at `index` (clamped to the valid range).
   open func insertSegment(with image: Image?, at index: Int, animated: Bool) {
-    segments.insert(Segment(image: image), at: clamped(index))
+    segments.insert(SegmentContent(image: image), at: clamped(index))
     invalidateIntrinsicContentSize()
   }
 
@@ -95,6 +95,57 @@ open class SegmentedControl: Control, ContentDrawing {
   }
 
   /// Removes every segment.
+  // MARK: UIKit's older customisation API (kept; the control draws in the system style)
+
+  /// Where a segment sits, for position adjustments (UIKit's `UISegmentedControl.Segment`).
+  public enum Segment: Int, Sendable {
+    case any, left, center, right, alone
+  }
+
+  private var customization = BarCustomization()
+
+  open func setBackgroundImage(_ backgroundImage: Image?, for state: State, barMetrics: BarMetrics)
+  {
+    customization[image: "background", Int(state.rawValue), barMetrics.rawValue] = backgroundImage
+  }
+
+  open func backgroundImage(for state: State, barMetrics: BarMetrics) -> Image? {
+    customization[image: "background", Int(state.rawValue), barMetrics.rawValue]
+  }
+
+  open func setDividerImage(
+    _ dividerImage: Image?, forLeftSegmentState leftState: State,
+    rightSegmentState rightState: State,
+    barMetrics: BarMetrics
+  ) {
+    customization[
+      image: "divider", Int(leftState.rawValue), Int(rightState.rawValue), barMetrics.rawValue] =
+      dividerImage
+  }
+
+  open func dividerImage(
+    forLeftSegmentState leftState: State, rightSegmentState rightState: State,
+    barMetrics: BarMetrics
+  ) -> Image? {
+    customization[
+      image: "divider", Int(leftState.rawValue), Int(rightState.rawValue), barMetrics.rawValue]
+  }
+
+  open func setContentPositionAdjustment(
+    _ adjustment: Offset, forSegmentType leftCenterRightOrAlone: Segment, barMetrics: BarMetrics
+  ) {
+    customization[offset: "content", leftCenterRightOrAlone.rawValue, barMetrics.rawValue] =
+      adjustment
+  }
+
+  open func contentPositionAdjustment(
+    forSegmentType leftCenterRightOrAlone: Segment, barMetrics: BarMetrics
+  )
+    -> Offset
+  {
+    customization[offset: "content", leftCenterRightOrAlone.rawValue, barMetrics.rawValue]
+  }
+
   open func removeAllSegments() {
     segments.removeAll()
     selectedSegmentIndex = Self.noSegment
@@ -173,7 +224,7 @@ open class SegmentedControl: Control, ContentDrawing {
   }
 
   /// A segment's content size: its title's (in the wider, semibold face) or its image's.
-  private func contentSize(of segment: Segment) -> CGSize {
+  private func contentSize(of segment: SegmentContent) -> CGSize {
     if let image = segment.image { return image.size }
     guard let title = segment.title, !title.isEmpty else { return .zero }
     do {

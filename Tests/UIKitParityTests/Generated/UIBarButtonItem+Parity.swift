@@ -12,17 +12,42 @@ class ParityUIBarButtonItem: UIBarButtonItem {
   override var action: Selector? { get { super.action } set { super.action = newValue } }
   override var target: AnyObject? { get { super.target } set { super.target = newValue } }
   override var primaryAction: UIAction? { get { super.primaryAction } set { super.primaryAction = newValue } }
+  override var menu: UIMenu? { get { super.menu } set { super.menu = newValue } }
+  override var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder { get { super.preferredMenuElementOrder } set { super.preferredMenuElementOrder = newValue } }
+  override var changesSelectionAsPrimaryAction: Bool { get { super.changesSelectionAsPrimaryAction } set { super.changesSelectionAsPrimaryAction = newValue } }
   override var isSelected: Bool { get { super.isSelected } set { super.isSelected = newValue } }
   override var isHidden: Bool { get { super.isHidden } set { super.isHidden = newValue } }
+  override var isSymbolAnimationEnabled: Bool { get { super.isSymbolAnimationEnabled } set { super.isSymbolAnimationEnabled = newValue } }
+  override var menuRepresentation: UIMenuElement? { get { super.menuRepresentation } set { super.menuRepresentation = newValue } }
+  override var hidesSharedBackground: Bool { get { super.hidesSharedBackground } set { super.hidesSharedBackground = newValue } }
+  override var sharesBackground: Bool { get { super.sharesBackground } set { super.sharesBackground = newValue } }
+  override var identifier: String? { get { super.identifier } set { super.identifier = newValue } }
+  override func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) { super.setBackgroundImage(backgroundImage, for: state, barMetrics: barMetrics) }
+  override func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? { super.backgroundImage(for: state, barMetrics: barMetrics) }
+  override func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, style: UIBarButtonItem.Style, barMetrics: UIBarMetrics) { super.setBackgroundImage(backgroundImage, for: state, style: style, barMetrics: barMetrics) }
+  override func backgroundImage(for state: UIControl.State, style: UIBarButtonItem.Style, barMetrics: UIBarMetrics) -> UIImage? { super.backgroundImage(for: state, style: style, barMetrics: barMetrics) }
   override var tintColor: UIColor? { get { super.tintColor } set { super.tintColor = newValue } }
+  override func setBackgroundVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) { super.setBackgroundVerticalPositionAdjustment(adjustment, for: barMetrics) }
+  override func backgroundVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat { super.backgroundVerticalPositionAdjustment(for: barMetrics) }
+  override func setTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) { super.setTitlePositionAdjustment(adjustment, for: barMetrics) }
+  override func titlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset { super.titlePositionAdjustment(for: barMetrics) }
+  override func setBackButtonBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) { super.setBackButtonBackgroundImage(backgroundImage, for: state, barMetrics: barMetrics) }
+  override func backButtonBackgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? { super.backButtonBackgroundImage(for: state, barMetrics: barMetrics) }
+  override func setBackButtonTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) { super.setBackButtonTitlePositionAdjustment(adjustment, for: barMetrics) }
+  override func backButtonTitlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset { super.backButtonTitlePositionAdjustment(for: barMetrics) }
+  override func setBackButtonBackgroundVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) { super.setBackButtonBackgroundVerticalPositionAdjustment(adjustment, for: barMetrics) }
+  override func backButtonBackgroundVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat { super.backButtonBackgroundVerticalPositionAdjustment(for: barMetrics) }
+  override var isSpringLoaded: Bool { get { super.isSpringLoaded } set { super.isSpringLoaded = newValue } }
 }
 @MainActor func parityUsesUIBarButtonItem(_ object: UIBarButtonItem) {
   let _: (UIImage?, UIBarButtonItem.Style, Any?, Selector?) -> UIBarButtonItem = UIBarButtonItem.init(image:style:target:action:)
+  let _: (UIImage?, UIImage?, UIBarButtonItem.Style, Any?, Selector?) -> UIBarButtonItem = UIBarButtonItem.init(image:landscapeImagePhone:style:target:action:)
   let _: (String?, UIBarButtonItem.Style, Any?, Selector?) -> UIBarButtonItem = UIBarButtonItem.init(title:style:target:action:)
   let _: (UIBarButtonItem.SystemItem, Any?, Selector?) -> UIBarButtonItem = UIBarButtonItem.init(barButtonSystemItem:target:action:)
   let _: (UIView) -> UIBarButtonItem = UIBarButtonItem.init(customView:)
   let _: (UIBarButtonItem.SystemItem, UIAction?, UIMenu?) -> UIBarButtonItem = UIBarButtonItem.init(systemItem:primaryAction:menu:)
   let _: (String?, UIImage?, UIAction?, UIMenu?) -> UIBarButtonItem = UIBarButtonItem.init(title:image:primaryAction:menu:)
+  let _: (String?, UIImage?, AnyObject?, Selector?, UIMenu?) -> UIBarButtonItem = UIBarButtonItem.init(title:image:target:action:menu:)
   _ = UIBarButtonItem.Style.self
   _ = UIBarButtonItem.SystemItem.self
 }

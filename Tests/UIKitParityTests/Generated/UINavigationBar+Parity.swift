@@ -13,15 +13,22 @@ class ParityUINavigationBar: UINavigationBar {
   override var prefersLargeTitles: Bool { get { super.prefersLargeTitles } set { super.prefersLargeTitles = newValue } }
   override var tintColor: UIColor! { get { super.tintColor } set { super.tintColor = newValue } }
   override var barTintColor: UIColor? { get { super.barTintColor } set { super.barTintColor = newValue } }
+  override func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) { super.setBackgroundImage(backgroundImage, for: barPosition, barMetrics: barMetrics) }
+  override func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? { super.backgroundImage(for: barPosition, barMetrics: barMetrics) }
+  override func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) { super.setBackgroundImage(backgroundImage, for: barMetrics) }
+  override func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { super.backgroundImage(for: barMetrics) }
   override var shadowImage: UIImage? { get { super.shadowImage } set { super.shadowImage = newValue } }
   override var titleTextAttributes: [NSAttributedString.Key : Any]? { get { super.titleTextAttributes } set { super.titleTextAttributes = newValue } }
   override var largeTitleTextAttributes: [NSAttributedString.Key : Any]? { get { super.largeTitleTextAttributes } set { super.largeTitleTextAttributes = newValue } }
+  override func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) { super.setTitleVerticalPositionAdjustment(adjustment, for: barMetrics) }
+  override func titleVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat { super.titleVerticalPositionAdjustment(for: barMetrics) }
   override var backIndicatorImage: UIImage? { get { super.backIndicatorImage } set { super.backIndicatorImage = newValue } }
   override var backIndicatorTransitionMaskImage: UIImage? { get { super.backIndicatorTransitionMaskImage } set { super.backIndicatorTransitionMaskImage = newValue } }
   override var standardAppearance: UINavigationBarAppearance { get { super.standardAppearance } set { super.standardAppearance = newValue } }
   override var compactAppearance: UINavigationBarAppearance? { get { super.compactAppearance } set { super.compactAppearance = newValue } }
   override var scrollEdgeAppearance: UINavigationBarAppearance? { get { super.scrollEdgeAppearance } set { super.scrollEdgeAppearance = newValue } }
   override var compactScrollEdgeAppearance: UINavigationBarAppearance? { get { super.compactScrollEdgeAppearance } set { super.compactScrollEdgeAppearance = newValue } }
+  override var barPosition: UIBarPosition { super.barPosition }
 }
 @MainActor func parityUsesUINavigationBar(_ object: UINavigationBar) {
 }

@@ -23,10 +23,17 @@ class ParityUISegmentedControl: UISegmentedControl {
   override func isEnabledForSegment(at segment: Int) -> Bool { super.isEnabledForSegment(at: segment) }
   override var selectedSegmentIndex: Int { get { super.selectedSegmentIndex } set { super.selectedSegmentIndex = newValue } }
   override var selectedSegmentTintColor: UIColor? { get { super.selectedSegmentTintColor } set { super.selectedSegmentTintColor = newValue } }
+  override func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) { super.setBackgroundImage(backgroundImage, for: state, barMetrics: barMetrics) }
+  override func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? { super.backgroundImage(for: state, barMetrics: barMetrics) }
+  override func setDividerImage(_ dividerImage: UIImage?, forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State, barMetrics: UIBarMetrics) { super.setDividerImage(dividerImage, forLeftSegmentState: leftState, rightSegmentState: rightState, barMetrics: barMetrics) }
+  override func dividerImage(forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? { super.dividerImage(forLeftSegmentState: leftState, rightSegmentState: rightState, barMetrics: barMetrics) }
   override func setTitleTextAttributes(_ attributes: [NSAttributedString.Key : Any]?, for state: UIControl.State) { super.setTitleTextAttributes(attributes, for: state) }
   override func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key : Any]? { super.titleTextAttributes(for: state) }
+  override func setContentPositionAdjustment(_ adjustment: UIOffset, forSegmentType leftCenterRightOrAlone: UISegmentedControl.Segment, barMetrics: UIBarMetrics) { super.setContentPositionAdjustment(adjustment, forSegmentType: leftCenterRightOrAlone, barMetrics: barMetrics) }
+  override func contentPositionAdjustment(forSegmentType leftCenterRightOrAlone: UISegmentedControl.Segment, barMetrics: UIBarMetrics) -> UIOffset { super.contentPositionAdjustment(forSegmentType: leftCenterRightOrAlone, barMetrics: barMetrics) }
 }
 @MainActor func parityUsesUISegmentedControl(_ object: UISegmentedControl) {
   let _: (CGRect, [UIAction]) -> UISegmentedControl = UISegmentedControl.init(frame:actions:)
   let _: Int = UISegmentedControl.noSegment
+  _ = UISegmentedControl.Segment.self
 }

@@ -9,9 +9,14 @@ class ParityUIToolbar: UIToolbar {
   override func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { super.setItems(items, animated: animated) }
   override var tintColor: UIColor! { get { super.tintColor } set { super.tintColor = newValue } }
   override var barTintColor: UIColor? { get { super.barTintColor } set { super.barTintColor = newValue } }
+  override func setBackgroundImage(_ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) { super.setBackgroundImage(backgroundImage, forToolbarPosition: topOrBottom, barMetrics: barMetrics) }
+  override func backgroundImage(forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? { super.backgroundImage(forToolbarPosition: topOrBottom, barMetrics: barMetrics) }
+  override func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) { super.setShadowImage(shadowImage, forToolbarPosition: topOrBottom) }
+  override func shadowImage(forToolbarPosition topOrBottom: UIBarPosition) -> UIImage? { super.shadowImage(forToolbarPosition: topOrBottom) }
   override var standardAppearance: UIToolbarAppearance { get { super.standardAppearance } set { super.standardAppearance = newValue } }
   override var compactAppearance: UIToolbarAppearance? { get { super.compactAppearance } set { super.compactAppearance = newValue } }
   override var scrollEdgeAppearance: UIToolbarAppearance? { get { super.scrollEdgeAppearance } set { super.scrollEdgeAppearance = newValue } }
+  override var barPosition: UIBarPosition { super.barPosition }
 }
 @MainActor func parityUsesUIToolbar(_ object: UIToolbar) {
 }

@@ -5,7 +5,7 @@ import Layout
 ///
 /// docs/uikit-bars.md gives each number's source: measurements of screenshots UIKit rendered for public projects'
 /// snapshot tests (iOS 13–17.5), Apple's documentation, or community reports; unpublished ones are approximations.
-enum BarMetrics {
+enum BarGeometry {
   /// Where a navigation bar starts for a screen's top safe-area inset: below the status bar, which is the inset
   /// except on phones with the Dynamic Island, whose 59-point inset holds a 54-point status bar and whose bar ends
   /// a third of a point higher still (97.667 points down; reported, docs/uikit-bars.md).
