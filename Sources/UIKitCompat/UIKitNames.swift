@@ -138,3 +138,11 @@ public typealias UIAccessibilityTraits = AccessibilityTraits
 public typealias UIBehavioralStyle = BehavioralStyle
 public typealias UIBarMetrics = BarMetrics
 public typealias UIBarPosition = BarPosition
+public typealias UIStoryboardSegue = StoryboardSegue
+public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
+public typealias UIViewControllerTransitionCoordinatorContext =
+  ViewControllerTransitionCoordinatorContext
+public typealias UIContentContainer = ContentContainer
+public typealias UITrait = Trait
+public typealias UITraitDefinition = TraitDefinition
+public typealias UITraitChangeRegistration = TraitChangeRegistration

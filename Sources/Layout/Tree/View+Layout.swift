@@ -62,9 +62,9 @@ extension View {
   }
 
   var autoresizingMaskImplementation: AutoresizingMask {
-    get { mask }
+    get { storedAutoresizingMask }
     set {
-      mask = newValue
+      storedAutoresizingMask = newValue
       if translatesAutoresizingMaskIntoConstraints { rootView.engine?.refreshGenerated(of: self) }
     }
   }

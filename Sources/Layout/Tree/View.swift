@@ -94,7 +94,7 @@ open class View: Responder, LayoutItem {
   /// are measured against.
   var maskReferenceSize: CGSize = .zero
   var translatesMask = true
-  var mask: AutoresizingMask = []
+  var storedAutoresizingMask: AutoresizingMask = []
   var marginsFromSafeArea = true
   var additionalSafeArea: EdgeInsets = .zero
   /// Safe-area insets a container controller adds for its bars, kept apart from the view's own additional insets
@@ -133,6 +133,172 @@ open class View: Responder, LayoutItem {
     get { identifier }
     set { identifier = newValue }
   }
+
+  // MARK: - UIKit's remaining view members (kept unless said otherwise; see ViewExtras)
+
+  /// Values code rarely sets, made when it first sets one, so a plain view costs no memory for them.
+  private var extras: ViewExtras?
+
+  private func extra<Value>(_ key: KeyPath<ViewExtras, Value>) -> Value {
+    (extras ?? ViewExtras())[keyPath: key]
+  }
+
+  private func setExtra<Value>(_ key: WritableKeyPath<ViewExtras, Value>, _ value: Value) {
+    var values = extras ?? ViewExtras()
+    values[keyPath: key] = value
+    extras = values
+  }
+
+  /// Whether subviews are resized with the view by their autoresizing masks (true, UIKit's default; kept).
+  open var autoresizesSubviews: Bool {
+    get { extra(\.autoresizesSubviews) }
+    set { setExtra(\.autoresizesSubviews, newValue) }
+  }
+
+  open var preservesSuperviewLayoutMargins: Bool {
+    get { extra(\.preservesSuperviewLayoutMargins) }
+    set { setExtra(\.preservesSuperviewLayoutMargins, newValue) }
+  }
+
+  /// A view whose alpha masks this one's drawing (kept; set a layer's `mask` to mask a drawing here).
+  open var mask: View? {
+    get { extra(\.mask) }
+    set { setExtra(\.mask, newValue) }
+  }
+
+  /// Pixels per point of the view's drawing: the screen's scale (kept).
+  open var contentScaleFactor: CGFloat {
+    get { extra(\.contentScaleFactor) }
+    set { setExtra(\.contentScaleFactor, newValue) }
+  }
+
+  /// The point of the bounds the view's transforms turn about, in unit coordinates (kept; transforms turn about
+  /// the centre here).
+  open var anchorPoint: CGPoint {
+    get { extra(\.anchorPoint) }
+    set { setExtra(\.anchorPoint, newValue) }
+  }
+
+  open var restorationIdentifier: String? {
+    get { extra(\.restorationIdentifier) }
+    set { setExtra(\.restorationIdentifier, newValue) }
+  }
+
+  open var minimumContentSizeCategory: ContentSizeCategory? {
+    get { extra(\.minimumContentSizeCategory) }
+    set { setExtra(\.minimumContentSizeCategory, newValue) }
+  }
+
+  open var maximumContentSizeCategory: ContentSizeCategory? {
+    get { extra(\.maximumContentSizeCategory) }
+    set { setExtra(\.maximumContentSizeCategory, newValue) }
+  }
+
+  /// The limits set, as UIKit describes them for debugging.
+  open var appliedContentSizeCategoryLimitsDescription: String {
+    let minimum = minimumContentSizeCategory.map { "\($0)" } ?? "none"
+    let maximum = maximumContentSizeCategory.map { "\($0)" } ?? "none"
+    return "minimum: \(minimum), maximum: \(maximum)"
+  }
+
+  open var accessibilityIgnoresInvertColors: Bool {
+    get { extra(\.ignoresInvertColors) }
+    set { setExtra(\.ignoresInvertColors, newValue) }
+  }
+
+  open var showsLargeContentViewer: Bool {
+    get { extra(\.showsLargeContentViewer) }
+    set { setExtra(\.showsLargeContentViewer, newValue) }
+  }
+
+  open var largeContentTitle: String? {
+    get { extra(\.largeContentTitle) }
+    set { setExtra(\.largeContentTitle, newValue) }
+  }
+
+  open var scalesLargeContentImage: Bool {
+    get { extra(\.scalesLargeContentImage) }
+    set { setExtra(\.scalesLargeContentImage, newValue) }
+  }
+
+  open var largeContentImageInsets: EdgeInsets {
+    get { extra(\.largeContentImageInsets) }
+    set { setExtra(\.largeContentImageInsets, newValue) }
+  }
+
+  open var focusGroupIdentifier: String? {
+    get { extra(\.focusGroupIdentifier) }
+    set { setExtra(\.focusGroupIdentifier, newValue) }
+  }
+
+  /// Nothing has focus here (a touch screen with no keyboard or remote).
+  open var canBecomeFocused: Bool { false }
+  open var isFocused: Bool { false }
+  open var isTransparentFocusItem: Bool { false }
+  open var preferredFocusedView: View? { nil }
+  open func setNeedsFocusUpdate() {}
+  open func updateFocusIfNeeded() {}
+
+  /// The rectangle layout aligns, for a frame: the frame less ``alignmentRectInsets``.
+  open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+
+  /// The frame whose alignment rectangle is `alignmentRect`.
+  open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+    let insets = alignmentRectInsets
+    return CGRect(
+      x: alignmentRect.minX - insets.left, y: alignmentRect.minY - insets.top,
+      width: alignmentRect.width + insets.left + insets.right,
+      height: alignmentRect.height + insets.top + insets.bottom)
+  }
+
+  /// How far the content's alignment edges are inside the frame: none here, where constraints align frames.
+  open var alignmentRectInsets: EdgeInsets { .zero }
+
+  /// A guide no wider than comfortable reading: the layout margins, narrowed to at most 672 points and centred
+  /// in them (the readable width of body text at the default text size; an approximation of UIKit's, which grows
+  /// with the text size, listed in docs/uikit-defaults.md).
+  open var readableContentGuide: LayoutGuide {
+    if let guide = extra(\.readableContentGuide) { return guide }
+    let guide = LayoutGuide()
+    guide.identifier = "\(debugName).readableContentGuide"
+    addLayoutGuide(guide)
+    setExtra(\.readableContentGuide, guide)
+    let margins = layoutMarginsGuide
+    let fill = guide.widthAnchor.constraint(equalTo: margins.widthAnchor)
+    fill.priority = LayoutPriority(999)
+    LayoutConstraint.activate([
+      guide.leadingAnchor.constraint(greaterThanOrEqualTo: margins.leadingAnchor),
+      guide.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+      guide.centerXAnchor.constraint(equalTo: margins.centerXAnchor),
+      guide.widthAnchor.constraint(lessThanOrEqualToConstant: ViewExtras.readableWidth),
+      guide.topAnchor.constraint(equalTo: margins.topAnchor),
+      guide.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+      fill,
+    ])
+    return guide
+  }
+
+  /// The view baselines come from: the view itself.
+  open func forBaselineLayout() -> View { self }
+
+  open func encodeRestorableState(with coder: NSCoder) {}
+  open func decodeRestorableState(with coder: NSCoder) {}
+
+  /// A stand-in of the view's size (nothing is captured off screen here).
+  open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> View? { View(frame: bounds) }
+
+  open func resizableSnapshotView(
+    from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: EdgeInsets
+  ) -> View? { View(frame: CGRect(origin: .zero, size: rect.size)) }
+
+  /// Drawing a hierarchy into the current context happens when a scene renders: false, nothing drawn now.
+  open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { false }
+
+  /// Traits update with layout here: nothing to do now.
+  open func updateTraitsIfNeeded() {}
+  open func setNeedsUpdateProperties() {}
+  open func updateProperties() {}
+  open func updatePropertiesIfNeeded() {}
 
   // MARK: - Accessibility (UIKit's `UIAccessibility` members of every view)
 

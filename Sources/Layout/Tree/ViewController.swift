@@ -264,6 +264,159 @@ open class ViewController: Responder {
   /// Runs a pending focus update; there is none.
   open func updateFocusIfNeeded() {}
 
+  // MARK: - Segues, transitions and content containers (UIKit's override points)
+
+  /// Called before a segue runs; there are no storyboards here, so only a segue made by hand reaches it.
+  open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+  open func canPerformUnwindSegueAction(
+    _ action: Selector, from fromViewController: ViewController, sender: Any?
+  )
+    -> Bool
+  { false }
+  open func unwind(for unwindSegue: StoryboardSegue, towards subsequentVC: ViewController) {}
+
+  /// The coordinator of a transition in progress: none, nothing transitions here.
+  open var transitionCoordinator: (any ViewControllerTransitionCoordinator)? { nil }
+
+  /// Called before the view's size changes (a rotation, a split screen).
+  ///
+  /// Nothing resizes here, so only code that calls it reaches it.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator
+  ) {}
+
+  /// Called before the traits change; nothing changes them here.
+  open func willTransition(
+    to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator
+  ) {}
+
+  /// Told that a child's preferred content size changed.
+  open func preferredContentSizeDidChange(forChildContentContainer container: any ContentContainer)
+  {}
+  /// Told that a child's fitting size changed.
+  open func systemLayoutFittingSizeDidChange(
+    forChildContentContainer container: any ContentContainer
+  ) {}
+  /// The size a child gets in a container of `parentSize`: all of it, as UIKit's default.
+  open func size(
+    forChildContentContainer container: any ContentContainer,
+    withParentContainerSize parentSize: CGSize
+  )
+    -> CGSize
+  { parentSize }
+
+  /// Switches from one child to another: the views swap at once and the completion runs.
+  open func transition(
+    from fromViewController: ViewController, to toViewController: ViewController,
+    duration: TimeInterval,
+    options: View.AnimationOptions = [], animations: (() -> Void)?,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    if let container = fromViewController.viewIfLoaded?.superview {
+      fromViewController.view.removeFromSuperview()
+      toViewController.view.frame = fromViewController.view.frame
+      container.addSubview(toViewController.view)
+    }
+    animations?()
+    completion?(true)
+  }
+
+  // MARK: - Traits (iOS 17)
+
+  private var traitRegistrations: [TraitChangeHandlerRegistration] = []
+
+  /// Registers a handler for changes of traits; nothing changes them here, so it is kept, not called.
+  @discardableResult
+  open func registerForTraitChanges(
+    _ traits: [Trait], handler: @escaping (Self, TraitCollection) -> Void
+  )
+    -> any TraitChangeRegistration
+  {
+    let registration = TraitChangeHandlerRegistration { [unowned self] previous in
+      if let controller = self as? Self { handler(controller, previous) }
+    }
+    traitRegistrations.append(registration)
+    return registration
+  }
+
+  @discardableResult
+  open func registerForTraitChanges(_ traits: [Trait], target: Any, action: Selector)
+    -> any TraitChangeRegistration
+  {
+    TraitChangeHandlerRegistration { _ in }
+  }
+
+  @discardableResult
+  open func registerForTraitChanges(_ traits: [Trait], action: Selector)
+    -> any TraitChangeRegistration
+  {
+    TraitChangeHandlerRegistration { _ in }
+  }
+
+  open func unregisterForTraitChanges(_ registration: any TraitChangeRegistration) {
+    traitRegistrations.removeAll { $0 === registration }
+  }
+
+  /// Traits update with layout here: nothing to do now.
+  open func updateTraitsIfNeeded() {}
+
+  // MARK: - Restoration, rotation and the rest (kept; nothing restores or rotates here)
+
+  open var restoresFocusAfterTransition = true
+  open var interactionActivityTrackingBaseName: String?
+  open func encodeRestorableState(with coder: NSCoder) {}
+  open func decodeRestorableState(with coder: NSCoder) {}
+  open func applicationFinishedRestoringState() {}
+  open var prefersPointerLocked: Bool { false }
+  open func setNeedsUpdateOfPrefersPointerLocked() {}
+  open var childViewControllerForPointerLock: ViewController? { nil }
+  open var performsActionsWhilePresentingModally: Bool { false }
+  open var preferredScreenEdgesDeferringSystemGestures: RectEdge { [] }
+  open var childForScreenEdgesDeferringSystemGestures: ViewController? { nil }
+  open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+  open var prefersInterfaceOrientationLocked: Bool { false }
+  open func setNeedsUpdateOfPrefersInterfaceOrientationLocked() {}
+  open var childForInterfaceOrientationLock: ViewController? { nil }
+  open var focusGroupIdentifier: String?
+  open func setNeedsUpdateProperties() {}
+  open func updateProperties() {}
+  open func updatePropertiesIfNeeded() {}
+  private var childTraitOverrides: [ObjectIdentifier: TraitCollection] = [:]
+  /// Traits a child sees instead of its own (kept; a child's traits come from its view here).
+  open func setOverrideTraitCollection(
+    _ collection: TraitCollection?, forChild childViewController: ViewController
+  ) {
+    childTraitOverrides[ObjectIdentifier(childViewController)] = collection
+  }
+  open func overrideTraitCollection(forChild childViewController: ViewController)
+    -> TraitCollection?
+  {
+    childTraitOverrides[ObjectIdentifier(childViewController)]
+  }
+  open class func attemptRotationToDeviceOrientation() {}
+  /// The orientation of an iPhone in portrait.
+  open var interfaceOrientation: InterfaceOrientation { .portrait }
+  open func shouldAutorotate(to toInterfaceOrientation: InterfaceOrientation) -> Bool { true }
+  open func willRotate(to toInterfaceOrientation: InterfaceOrientation, duration: TimeInterval) {}
+  open func didRotate(from fromInterfaceOrientation: InterfaceOrientation) {}
+  open func willAnimateRotation(
+    to toInterfaceOrientation: InterfaceOrientation, duration: TimeInterval
+  ) {}
+  open func viewWillUnload() {}
+  open func viewDidUnload() {}
+  /// The older name of ``edgesForExtendedLayout``'s scroll-view adjustment (kept).
+  open var automaticallyAdjustsScrollViewInsets = true
+  open var wantsFullScreenLayout = false
+  open var isModalInPopover = false
+  open var contentSizeForViewInPopover = CGSize(width: 320, height: 1100)
+  open var modalViewController: ViewController? { nil }
+  open func presentModalViewController(_ modalViewController: ViewController, animated: Bool) {
+    present(modalViewController, animated: animated)
+  }
+  open func dismissModalViewController(animated: Bool) { dismiss(animated: animated) }
+  open func rotatingHeaderView() -> View? { nil }
+  open func rotatingFooterView() -> View? { nil }
+
   // MARK: - Containment
 
   /// Adds a child controller; UIKit's `willMove(toParent:)` is called, `didMove(toParent:)` is the caller's.

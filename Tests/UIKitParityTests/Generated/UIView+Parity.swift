@@ -13,6 +13,8 @@ class ParityUIView: UIView {
   override var bounds: CGRect { get { super.bounds } set { super.bounds = newValue } }
   override var center: CGPoint { get { super.center } set { super.center = newValue } }
   override var transform: CGAffineTransform { get { super.transform } set { super.transform = newValue } }
+  override var anchorPoint: CGPoint { get { super.anchorPoint } set { super.anchorPoint = newValue } }
+  override var contentScaleFactor: CGFloat { get { super.contentScaleFactor } set { super.contentScaleFactor = newValue } }
   override var isMultipleTouchEnabled: Bool { get { super.isMultipleTouchEnabled } set { super.isMultipleTouchEnabled = newValue } }
   override var isExclusiveTouch: Bool { get { super.isExclusiveTouch } set { super.isExclusiveTouch = newValue } }
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { super.hitTest(point, with: event) }
@@ -25,6 +27,7 @@ class ParityUIView: UIView {
   override func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint { super.convert(point, from: coordinateSpace) }
   override func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect { super.convert(rect, to: coordinateSpace) }
   override func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect { super.convert(rect, from: coordinateSpace) }
+  override var autoresizesSubviews: Bool { get { super.autoresizesSubviews } set { super.autoresizesSubviews = newValue } }
   override var autoresizingMask: UIView.AutoresizingMask { get { super.autoresizingMask } set { super.autoresizingMask = newValue } }
   override func sizeThatFits(_ size: CGSize) -> CGSize { super.sizeThatFits(size) }
   override func sizeToFit() { super.sizeToFit() }
@@ -51,11 +54,13 @@ class ParityUIView: UIView {
   override func layoutSubviews() { super.layoutSubviews() }
   override var layoutMargins: UIEdgeInsets { get { super.layoutMargins } set { super.layoutMargins = newValue } }
   override var directionalLayoutMargins: NSDirectionalEdgeInsets { get { super.directionalLayoutMargins } set { super.directionalLayoutMargins = newValue } }
+  override var preservesSuperviewLayoutMargins: Bool { get { super.preservesSuperviewLayoutMargins } set { super.preservesSuperviewLayoutMargins = newValue } }
   override var insetsLayoutMarginsFromSafeArea: Bool { get { super.insetsLayoutMarginsFromSafeArea } set { super.insetsLayoutMarginsFromSafeArea = newValue } }
   override func layoutMarginsDidChange() { super.layoutMarginsDidChange() }
   override var safeAreaInsets: UIEdgeInsets { super.safeAreaInsets }
   override func safeAreaInsetsDidChange() { super.safeAreaInsetsDidChange() }
   override var layoutMarginsGuide: UILayoutGuide { super.layoutMarginsGuide }
+  override var readableContentGuide: UILayoutGuide { super.readableContentGuide }
   override var safeAreaLayoutGuide: UILayoutGuide { super.safeAreaLayoutGuide }
   override func draw(_ rect: CGRect) { super.draw(rect) }
   override func setNeedsDisplay() { super.setNeedsDisplay() }
@@ -67,9 +72,13 @@ class ParityUIView: UIView {
   override var clearsContextBeforeDrawing: Bool { get { super.clearsContextBeforeDrawing } set { super.clearsContextBeforeDrawing = newValue } }
   override var isHidden: Bool { get { super.isHidden } set { super.isHidden = newValue } }
   override var contentMode: UIView.ContentMode { get { super.contentMode } set { super.contentMode = newValue } }
+  override var mask: UIView? { get { super.mask } set { super.mask = newValue } }
   override var tintColor: UIColor! { get { super.tintColor } set { super.tintColor = newValue } }
   override var tintAdjustmentMode: UIView.TintAdjustmentMode { get { super.tintAdjustmentMode } set { super.tintAdjustmentMode = newValue } }
   override func tintColorDidChange() { super.tintColorDidChange() }
+  override func setNeedsUpdateProperties() { super.setNeedsUpdateProperties() }
+  override func updateProperties() { super.updateProperties() }
+  override func updatePropertiesIfNeeded() { super.updatePropertiesIfNeeded() }
   override class func setAnimationsEnabled(_ enabled: Bool) { super.setAnimationsEnabled(enabled) }
   override class var areAnimationsEnabled: Bool { super.areAnimationsEnabled }
   override class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { super.performWithoutAnimation(actionsWithoutAnimation) }
@@ -94,6 +103,10 @@ class ParityUIView: UIView {
   override func setNeedsUpdateConstraints() { super.setNeedsUpdateConstraints() }
   override var translatesAutoresizingMaskIntoConstraints: Bool { get { super.translatesAutoresizingMaskIntoConstraints } set { super.translatesAutoresizingMaskIntoConstraints = newValue } }
   override class var requiresConstraintBasedLayout: Bool { super.requiresConstraintBasedLayout }
+  override func alignmentRect(forFrame frame: CGRect) -> CGRect { super.alignmentRect(forFrame: frame) }
+  override func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { super.frame(forAlignmentRect: alignmentRect) }
+  override var alignmentRectInsets: UIEdgeInsets { super.alignmentRectInsets }
+  override func forBaselineLayout() -> UIView { super.forBaselineLayout() }
   override var forFirstBaselineLayout: UIView { super.forFirstBaselineLayout }
   override var forLastBaselineLayout: UIView { super.forLastBaselineLayout }
   override var intrinsicContentSize: CGSize { super.intrinsicContentSize }
@@ -117,9 +130,31 @@ class ParityUIView: UIView {
   override var overrideUserInterfaceStyle: UIUserInterfaceStyle { get { super.overrideUserInterfaceStyle } set { super.overrideUserInterfaceStyle = newValue } }
   override var traitCollection: UITraitCollection { super.traitCollection }
   override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { super.traitCollectionDidChange(previousTraitCollection) }
+  override func updateTraitsIfNeeded() { super.updateTraitsIfNeeded() }
+  override var minimumContentSizeCategory: UIContentSizeCategory? { get { super.minimumContentSizeCategory } set { super.minimumContentSizeCategory = newValue } }
+  override var maximumContentSizeCategory: UIContentSizeCategory? { get { super.maximumContentSizeCategory } set { super.maximumContentSizeCategory = newValue } }
+  override var appliedContentSizeCategoryLimitsDescription: String { super.appliedContentSizeCategoryLimitsDescription }
+  override var canBecomeFocused: Bool { super.canBecomeFocused }
+  override var isFocused: Bool { super.isFocused }
+  override var focusGroupIdentifier: String? { get { super.focusGroupIdentifier } set { super.focusGroupIdentifier = newValue } }
+  override var isTransparentFocusItem: Bool { super.isTransparentFocusItem }
+  override var preferredFocusedView: UIView? { super.preferredFocusedView }
+  override func setNeedsFocusUpdate() { super.setNeedsFocusUpdate() }
+  override func updateFocusIfNeeded() { super.updateFocusIfNeeded() }
   override var coordinateSpace: any UICoordinateSpace { super.coordinateSpace }
   override func endEditing(_ force: Bool) -> Bool { super.endEditing(force) }
   override var accessibilityIdentifier: String? { get { super.accessibilityIdentifier } set { super.accessibilityIdentifier = newValue } }
+  override var accessibilityIgnoresInvertColors: Bool { get { super.accessibilityIgnoresInvertColors } set { super.accessibilityIgnoresInvertColors = newValue } }
+  override var showsLargeContentViewer: Bool { get { super.showsLargeContentViewer } set { super.showsLargeContentViewer = newValue } }
+  override var largeContentTitle: String? { get { super.largeContentTitle } set { super.largeContentTitle = newValue } }
+  override var scalesLargeContentImage: Bool { get { super.scalesLargeContentImage } set { super.scalesLargeContentImage = newValue } }
+  override var largeContentImageInsets: UIEdgeInsets { get { super.largeContentImageInsets } set { super.largeContentImageInsets = newValue } }
+  override var restorationIdentifier: String? { get { super.restorationIdentifier } set { super.restorationIdentifier = newValue } }
+  override func encodeRestorableState(with coder: NSCoder) { super.encodeRestorableState(with: coder) }
+  override func decodeRestorableState(with coder: NSCoder) { super.decodeRestorableState(with: coder) }
+  override func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { super.snapshotView(afterScreenUpdates: afterUpdates) }
+  override func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets) -> UIView? { super.resizableSnapshotView(from: rect, afterScreenUpdates: afterUpdates, withCapInsets: capInsets) }
+  override func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { super.drawHierarchy(in: rect, afterScreenUpdates: afterUpdates) }
 }
 @MainActor func parityUsesUIView(_ object: UIView) {
   let _: CGFloat = UIView.noIntrinsicMetric

@@ -34,12 +34,21 @@ class ParityUIViewController: UIViewController {
   override var viewRespectsSystemMinimumLayoutMargins: Bool { get { super.viewRespectsSystemMinimumLayoutMargins } set { super.viewRespectsSystemMinimumLayoutMargins = newValue } }
   override var edgesForExtendedLayout: UIRectEdge { get { super.edgesForExtendedLayout } set { super.edgesForExtendedLayout = newValue } }
   override var extendedLayoutIncludesOpaqueBars: Bool { get { super.extendedLayoutIncludesOpaqueBars } set { super.extendedLayoutIncludesOpaqueBars = newValue } }
+  override func updateProperties() { super.updateProperties() }
+  override func updatePropertiesIfNeeded() { super.updatePropertiesIfNeeded() }
+  override func setNeedsUpdateProperties() { super.setNeedsUpdateProperties() }
   override func didReceiveMemoryWarning() { super.didReceiveMemoryWarning() }
   override var supportedInterfaceOrientations: UIInterfaceOrientationMask { super.supportedInterfaceOrientations }
   override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { super.preferredInterfaceOrientationForPresentation }
   override func setNeedsUpdateOfSupportedInterfaceOrientations() { super.setNeedsUpdateOfSupportedInterfaceOrientations() }
+  override var prefersInterfaceOrientationLocked: Bool { super.prefersInterfaceOrientationLocked }
+  override func setNeedsUpdateOfPrefersInterfaceOrientationLocked() { super.setNeedsUpdateOfPrefersInterfaceOrientationLocked() }
+  override var childForInterfaceOrientationLock: UIViewController? { super.childForInterfaceOrientationLock }
   override func performSegue(withIdentifier identifier: String, sender: Any?) { super.performSegue(withIdentifier: identifier, sender: sender) }
   override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { super.shouldPerformSegue(withIdentifier: identifier, sender: sender) }
+  override func prepare(for segue: UIStoryboardSegue, sender: Any?) { super.prepare(for: segue, sender: sender) }
+  override func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool { super.canPerformUnwindSegueAction(action, from: fromViewController, sender: sender) }
+  override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) { super.unwind(for: unwindSegue, towards: subsequentVC) }
   override func show(_ vc: UIViewController, sender: Any?) { super.show(vc, sender: sender) }
   override func showDetailViewController(_ vc: UIViewController, sender: Any?) { super.showDetailViewController(vc, sender: sender) }
   override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) { super.present(viewControllerToPresent, animated: flag, completion: completion) }
@@ -50,13 +59,23 @@ class ParityUIViewController: UIViewController {
   override var definesPresentationContext: Bool { get { super.definesPresentationContext } set { super.definesPresentationContext = newValue } }
   override var providesPresentationContextTransitionStyle: Bool { get { super.providesPresentationContextTransitionStyle } set { super.providesPresentationContextTransitionStyle = newValue } }
   override var disablesAutomaticKeyboardDismissal: Bool { super.disablesAutomaticKeyboardDismissal }
+  override var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { super.transitionCoordinator }
   override func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? { super.targetViewController(forAction: action, sender: sender) }
+  override var restoresFocusAfterTransition: Bool { get { super.restoresFocusAfterTransition } set { super.restoresFocusAfterTransition = newValue } }
   override var overrideUserInterfaceStyle: UIUserInterfaceStyle { get { super.overrideUserInterfaceStyle } set { super.overrideUserInterfaceStyle = newValue } }
   override var traitCollection: UITraitCollection { super.traitCollection }
   override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { super.traitCollectionDidChange(previousTraitCollection) }
+  override func updateTraitsIfNeeded() { super.updateTraitsIfNeeded() }
+  override func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) { super.unregisterForTraitChanges(registration) }
+  override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) { super.preferredContentSizeDidChange(forChildContentContainer: container) }
+  override func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) { super.systemLayoutFittingSizeDidChange(forChildContentContainer: container) }
+  override func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize { super.size(forChildContentContainer: container, withParentContainerSize: parentSize) }
+  override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) { super.viewWillTransition(to: size, with: coordinator) }
+  override func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) { super.willTransition(to: newCollection, with: coordinator) }
   override var children: [UIViewController] { super.children }
   override func addChild(_ childController: UIViewController) { super.addChild(childController) }
   override func removeFromParent() { super.removeFromParent() }
+  override func transition(from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { super.transition(from: fromViewController, to: toViewController, duration: duration, options: options, animations: animations) }
   override var shouldAutomaticallyForwardAppearanceMethods: Bool { super.shouldAutomaticallyForwardAppearanceMethods }
   override func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) { super.beginAppearanceTransition(isAppearing, animated: animated) }
   override func endAppearanceTransition() { super.endAppearanceTransition() }
@@ -66,11 +85,18 @@ class ParityUIViewController: UIViewController {
   override var presentedViewController: UIViewController? { super.presentedViewController }
   override var parent: UIViewController? { super.parent }
   override var hidesBottomBarWhenPushed: Bool { get { super.hidesBottomBarWhenPushed } set { super.hidesBottomBarWhenPushed = newValue } }
+  override var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { super.preferredScreenEdgesDeferringSystemGestures }
+  override var childForScreenEdgesDeferringSystemGestures: UIViewController? { super.childForScreenEdgesDeferringSystemGestures }
+  override func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() { super.setNeedsUpdateOfScreenEdgesDeferringSystemGestures() }
   override var prefersHomeIndicatorAutoHidden: Bool { super.prefersHomeIndicatorAutoHidden }
   override var childForHomeIndicatorAutoHidden: UIViewController? { super.childForHomeIndicatorAutoHidden }
   override func setNeedsUpdateOfHomeIndicatorAutoHidden() { super.setNeedsUpdateOfHomeIndicatorAutoHidden() }
+  override var focusGroupIdentifier: String? { get { super.focusGroupIdentifier } set { super.focusGroupIdentifier = newValue } }
   override func setNeedsFocusUpdate() { super.setNeedsFocusUpdate() }
   override func updateFocusIfNeeded() { super.updateFocusIfNeeded() }
+  override var prefersPointerLocked: Bool { super.prefersPointerLocked }
+  override func setNeedsUpdateOfPrefersPointerLocked() { super.setNeedsUpdateOfPrefersPointerLocked() }
+  override var childViewControllerForPointerLock: UIViewController? { super.childViewControllerForPointerLock }
   override var prefersStatusBarHidden: Bool { super.prefersStatusBarHidden }
   override var childForStatusBarHidden: UIViewController? { super.childForStatusBarHidden }
   override var childForStatusBarStyle: UIViewController? { super.childForStatusBarStyle }
@@ -78,10 +104,36 @@ class ParityUIViewController: UIViewController {
   override var modalPresentationCapturesStatusBarAppearance: Bool { get { super.modalPresentationCapturesStatusBarAppearance } set { super.modalPresentationCapturesStatusBarAppearance = newValue } }
   override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { super.preferredStatusBarUpdateAnimation }
   override func setNeedsStatusBarAppearanceUpdate() { super.setNeedsStatusBarAppearanceUpdate() }
+  override var performsActionsWhilePresentingModally: Bool { super.performsActionsWhilePresentingModally }
   override var isEditing: Bool { get { super.isEditing } set { super.isEditing = newValue } }
   override func setEditing(_ editing: Bool, animated: Bool) { super.setEditing(editing, animated: animated) }
   override var restorationIdentifier: String? { get { super.restorationIdentifier } set { super.restorationIdentifier = newValue } }
+  override func encodeRestorableState(with coder: NSCoder) { super.encodeRestorableState(with: coder) }
+  override func decodeRestorableState(with coder: NSCoder) { super.decodeRestorableState(with: coder) }
+  override func applicationFinishedRestoringState() { super.applicationFinishedRestoringState() }
+  override var interactionActivityTrackingBaseName: String? { get { super.interactionActivityTrackingBaseName } set { super.interactionActivityTrackingBaseName = newValue } }
+  override func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) { super.setOverrideTraitCollection(collection, forChild: childViewController) }
+  override func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? { super.overrideTraitCollection(forChild: childViewController) }
+  override class func attemptRotationToDeviceOrientation() { super.attemptRotationToDeviceOrientation() }
   override var shouldAutorotate: Bool { super.shouldAutorotate }
+  override func shouldAutorotate(to toInterfaceOrientation: UIInterfaceOrientation) -> Bool { super.shouldAutorotate(to: toInterfaceOrientation) }
+  override func rotatingHeaderView() -> UIView? { super.rotatingHeaderView() }
+  override func rotatingFooterView() -> UIView? { super.rotatingFooterView() }
+  override var interfaceOrientation: UIInterfaceOrientation { super.interfaceOrientation }
+  override func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) { super.willRotate(to: toInterfaceOrientation, duration: duration) }
+  override func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) { super.didRotate(from: fromInterfaceOrientation) }
+  override func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) { super.willAnimateRotation(to: toInterfaceOrientation, duration: duration) }
+  override func viewWillUnload() { super.viewWillUnload() }
+  override func viewDidUnload() { super.viewDidUnload() }
+  override var modalViewController: UIViewController? { super.modalViewController }
+  override func presentModalViewController(_ modalViewController: UIViewController, animated: Bool) { super.presentModalViewController(modalViewController, animated: animated) }
+  override func dismissModalViewController(animated: Bool) { super.dismissModalViewController(animated: animated) }
+  override var wantsFullScreenLayout: Bool { get { super.wantsFullScreenLayout } set { super.wantsFullScreenLayout = newValue } }
+  override var automaticallyAdjustsScrollViewInsets: Bool { get { super.automaticallyAdjustsScrollViewInsets } set { super.automaticallyAdjustsScrollViewInsets = newValue } }
+  override var isModalInPopover: Bool { get { super.isModalInPopover } set { super.isModalInPopover = newValue } }
+  override var contentSizeForViewInPopover: CGSize { get { super.contentSizeForViewInPopover } set { super.contentSizeForViewInPopover = newValue } }
 }
 @MainActor func parityUsesUIViewController(_ object: UIViewController) {
+  let _: ([UITrait], Any, Selector) -> any UITraitChangeRegistration = object.registerForTraitChanges(_:target:action:)
+  let _: ([UITrait], Selector) -> any UITraitChangeRegistration = object.registerForTraitChanges(_:action:)
 }

@@ -1,0 +1,24 @@
+import Foundation
+
+/// The values of UIKit's view members that code rarely sets, at UIKit's defaults; a view keeps them only once code
+/// sets one, and none of them changes layout or drawing here.
+struct ViewExtras {
+  var autoresizesSubviews = true
+  var preservesSuperviewLayoutMargins = false
+  weak var mask: View?
+  var contentScaleFactor: CGFloat = 1
+  var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  var restorationIdentifier: String?
+  var minimumContentSizeCategory: ContentSizeCategory?
+  var maximumContentSizeCategory: ContentSizeCategory?
+  var ignoresInvertColors = false
+  var showsLargeContentViewer = false
+  var largeContentTitle: String?
+  var scalesLargeContentImage = false
+  var largeContentImageInsets = EdgeInsets.zero
+  var focusGroupIdentifier: String?
+  var readableContentGuide: LayoutGuide?
+
+  /// The readable content guide's widest: 672 points (body text at the default size on an iPad; an approximation).
+  static let readableWidth: CGFloat = 672
+}

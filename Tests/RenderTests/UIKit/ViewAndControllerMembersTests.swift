@@ -1,0 +1,66 @@
+import Foundation
+import LayoutRender
+import Testing
+
+/// UIView's and UIViewController's remaining members: the readable content guide, alignment rectangles, the
+/// transition and segue override points.
+@Suite struct ViewAndControllerMembersTests {
+  @Test func theReadableGuideIsTheMarginsOnAPhoneAnd672PointsOnAWideView() {
+    func readableFrame(width: CGFloat) -> CGRect {
+      let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 100))
+      let text = UIView()
+      text.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(text)
+      NSLayoutConstraint.activate([
+        text.leadingAnchor.constraint(equalTo: root.readableContentGuide.leadingAnchor),
+        text.trailingAnchor.constraint(equalTo: root.readableContentGuide.trailingAnchor),
+        text.topAnchor.constraint(equalTo: root.readableContentGuide.topAnchor),
+        text.heightAnchor.constraint(equalToConstant: 10),
+      ])
+      root.layoutIfNeeded()
+      return text.frame
+    }
+    // A plain view's margins are 8 points: 375 − 16 = 359 points wide; 1024 − 16 = 1008 is more than 672, so the
+    // guide is 672 wide, centred: (1024 − 672) / 2 = 176.
+    #expect(readableFrame(width: 375) == CGRect(x: 8, y: 8, width: 359, height: 10))
+    #expect(readableFrame(width: 1024) == CGRect(x: 176, y: 8, width: 672, height: 10))
+  }
+
+  @Test func alignmentRectanglesRoundTrip() {
+    final class Inset: UIView {
+      override var alignmentRectInsets: UIEdgeInsets {
+        UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+      }
+    }
+    let view = Inset()
+    let frame = CGRect(x: 10, y: 10, width: 100, height: 50)
+    #expect(view.alignmentRect(forFrame: frame) == CGRect(x: 12, y: 11, width: 94, height: 46))
+    #expect(view.frame(forAlignmentRect: view.alignmentRect(forFrame: frame)) == frame)
+  }
+
+  @Test func transitionAndSegueOverridePointsRunAsCodeCallsThem() {
+    final class Screen: UIViewController {
+      var preparedFor: String?
+      var sizes: [CGSize] = []
+      override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        preparedFor = segue.identifier
+      }
+      override func viewWillTransition(
+        to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+      ) {
+        super.viewWillTransition(to: size, with: coordinator)
+        coordinator.animate(alongsideTransition: { _ in self.sizes.append(size) }, completion: nil)
+      }
+    }
+    let screen = Screen()
+    let detail = UIViewController()
+    let segue = UIStoryboardSegue(identifier: "showDetail", source: screen, destination: detail)
+    screen.prepare(for: segue, sender: nil)
+    #expect(screen.preparedFor == "showDetail")
+    #expect(screen.transitionCoordinator == nil)
+    #expect(
+      screen.size(
+        forChildContentContainer: detail, withParentContainerSize: CGSize(width: 3, height: 4))
+        == CGSize(width: 3, height: 4))
+  }
+}
