@@ -294,7 +294,6 @@
 @_exported import typealias UIKitCompat.UIViewConfigurationState
 @_exported import typealias UIKitCompat.UIViewController
 @_exported import protocol UIKitCompat.UIViewControllerTransitionCoordinator
-@_exported import protocol UIKitCompat.UIViewControllerTransitionCoordinatorContext
 @_exported import let UIKitCompat.UIViewNoIntrinsicMetric
 @_exported import typealias UIKitCompat.UIVisualEffect
 @_exported import typealias UIKitCompat.UIVisualEffectView
