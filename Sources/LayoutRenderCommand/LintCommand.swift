@@ -20,6 +20,9 @@ struct LintCommand: ParsableCommand {
 
   @Option(help: "Write every finding as JSON to this file.") var json: String?
 
+  @Option(help: "Write the findings as JUnit XML to this file, for CI test reporters.") var junit:
+    String?
+
   @Flag(help: "Exit 1 when there are findings.") var strict = false
 
   @Option(name: .shortAndLong, help: "Inspect with this many processes in parallel.") var jobs = 1
@@ -50,6 +53,7 @@ struct LintCommand: ParsableCommand {
       throw .usage("\(error)")
     }
     var findings: [ReportedFinding] = []
+    var scenes: [(file: String, scene: String)] = []
     var failed = false
     // One run of the files per content size: fonts are chosen while a scene is built.
     for size in orderedUnique(all.map(\.contentSize)) {
@@ -63,6 +67,10 @@ struct LintCommand: ParsableCommand {
       defer { run.cleanUp() }
       failed = failed || run.failures > 0
       for outcome in run.outcomes.sorted(by: { $0.sortKey < $1.sortKey }) {
+        if outcome.sceneIndex >= 0, !scenes.contains(where: { $0 == (outcome.file, outcome.name) })
+        {
+          scenes.append((outcome.file, outcome.name))
+        }
         for result in outcome.lint {
           findings += result.findings.map {
             ReportedFinding(
@@ -73,6 +81,14 @@ struct LintCommand: ParsableCommand {
     }
     report(findings, variantCount: all.count)
     if let json { try write(findings, to: json) }
+    if let junit {
+      let xml = LintJUnit(scenes: scenes, findings: findings, variantCount: all.count).xml
+      do {
+        try Data(xml.utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
+      } catch {
+        throw .io("cannot write \(junit): \(error.localizedDescription)")
+      }
+    }
     if failed { return .sceneFailed }
     return strict && !findings.isEmpty ? .sceneFailed : .success
   }

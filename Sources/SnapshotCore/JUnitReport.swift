@@ -83,7 +83,7 @@ public struct JUnitReport {
   ///
   /// The five markup characters become entities, and the characters XML 1.0 forbids (controls other than tab, newline and carriage return; unpaired surrogates cannot occur in a
   /// Swift string) as U+FFFD. Newlines in attributes are written as `&#10;` so parsers keep them.
-  static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {

@@ -97,6 +97,7 @@
 @_exported import typealias UIKitCompat.NSMutableParagraphStyle
 @_exported import typealias UIKitCompat.NSParagraphStyle
 @_exported import typealias UIKitCompat.NSRectAlignment
+@_exported import class UIKitCompat.NSShadow
 @_exported import typealias UIKitCompat.NSStringDrawingContext
 @_exported import typealias UIKitCompat.NSStringDrawingOptions
 @_exported import typealias UIKitCompat.NSTextAlignment

@@ -50,6 +50,20 @@ import Testing
       ])
   }
 
+  @Test func theJUnitFileHasAFailingCasePerDefect() throws {
+    let runner = try CommandRunner()
+    try runner.write("toolbar.swift", scene)
+    let result = try runner.run(
+      "lint", "toolbar.swift", "--appearance", "light,dark", "--junit", "lint.xml")
+    #expect(result.status == 0, "\(result.standardError)")
+    let xml = try String(contentsOf: runner.url("lint.xml"), encoding: .utf8)
+    // Three defects: the small button, its missing label, the faint text (in the light variant only).
+    #expect(xml.contains("<testsuite name=\"toolbar.swift\" tests=\"3\" failures=\"3\""), "\(xml)")
+    #expect(
+      xml.contains("<testcase name=\"Toolbar: lowContrast: note\" classname=\"toolbar.swift\">"))
+    #expect(xml.contains("(in 1 of 2 variants; first: light l ltr scene none)"))
+  }
+
   @Test func strictExitsOneOnFindingsAndBadOptionsAreUsageErrors() throws {
     let runner = try CommandRunner()
     try runner.write("toolbar.swift", scene)

@@ -11,7 +11,25 @@ import UIKit
   let _: NSAttributedString.Key = NSAttributedString.Key.paragraphStyle
   let _: NSAttributedString.Key = NSAttributedString.Key.foregroundColor
   let _: NSAttributedString.Key = NSAttributedString.Key.backgroundColor
+  let _: NSAttributedString.Key = NSAttributedString.Key.ligature
   let _: NSAttributedString.Key = NSAttributedString.Key.kern
+  let _: NSAttributedString.Key = NSAttributedString.Key.tracking
   let _: NSAttributedString.Key = NSAttributedString.Key.strikethroughStyle
   let _: NSAttributedString.Key = NSAttributedString.Key.underlineStyle
+  let _: NSAttributedString.Key = NSAttributedString.Key.strokeColor
+  let _: NSAttributedString.Key = NSAttributedString.Key.strokeWidth
+  let _: NSAttributedString.Key = NSAttributedString.Key.shadow
+  let _: NSAttributedString.Key = NSAttributedString.Key.textEffect
+  let _: NSAttributedString.Key = NSAttributedString.Key.attachment
+  let _: NSAttributedString.Key = NSAttributedString.Key.link
+  let _: NSAttributedString.Key = NSAttributedString.Key.baselineOffset
+  let _: NSAttributedString.Key = NSAttributedString.Key.underlineColor
+  let _: NSAttributedString.Key = NSAttributedString.Key.strikethroughColor
+  let _: NSAttributedString.Key = NSAttributedString.Key.obliqueness
+  let _: NSAttributedString.Key = NSAttributedString.Key.expansion
+  let _: NSAttributedString.Key = NSAttributedString.Key.writingDirection
+  let _: NSAttributedString.Key = NSAttributedString.Key.verticalGlyphForm
+  let _: NSAttributedString.Key = NSAttributedString.Key.textHighlightStyle
+  let _: NSAttributedString.Key = NSAttributedString.Key.textHighlightColorScheme
+  let _: NSAttributedString.Key = NSAttributedString.Key.adaptiveImageGlyph
 }
