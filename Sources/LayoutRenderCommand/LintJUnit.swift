@@ -1,9 +1,11 @@
 import Foundation
 import SnapshotCore
 
-/// The lint's findings as JUnit XML, for CI test reporters: a `<testsuite>` per scene file, a `<testcase>` per
-/// scene that passes, and a failing `<testcase>` per defect (scene, kind and view) naming how many variants show
-/// it. Nothing depends on the clock: the same findings give the same bytes.
+/// The lint's findings as JUnit XML, for CI test reporters.
+///
+/// A `<testsuite>` per scene file, a `<testcase>` per scene that passes, and a failing `<testcase>` per defect
+/// (scene, kind and view) naming how many variants show it. Nothing depends on the clock: the same findings give
+/// the same bytes.
 struct LintJUnit {
   /// Every scene inspected, by file, in order.
   var scenes: [(file: String, scene: String)]
