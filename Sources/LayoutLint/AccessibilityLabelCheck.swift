@@ -14,12 +14,12 @@ enum AccessibilityLabelCheck {
         button.currentTitle?.isEmpty != false
       {
         return LayoutFinding(
-          kind: .missingAccessibilityLabel, view: inspected.name,
+          kind: .missingAccessibilityLabel, view: inspected.name, rect: inspected.frameArray,
           message: "an image-only button has no accessibilityLabel")
       }
       if view is ImageView, view.isAccessibilityElement {
         return LayoutFinding(
-          kind: .missingAccessibilityLabel, view: inspected.name,
+          kind: .missingAccessibilityLabel, view: inspected.name, rect: inspected.frameArray,
           message: "an image view marked as an accessibility element has no accessibilityLabel")
       }
       return nil

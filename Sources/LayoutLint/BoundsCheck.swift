@@ -31,7 +31,7 @@ enum BoundsCheck {
           ? nil : "its clipping ancestor \(name(clipper))"
       } ?? "the screen"
     return LayoutFinding(
-      kind: .clipped, view: inspected.name,
+      kind: .clipped, view: inspected.name, rect: inspected.frameArray,
       message: "\(describe(inspected.rect)) is cut off by \(by)")
   }
 
@@ -40,7 +40,7 @@ enum BoundsCheck {
     let bounds = superview.convert(superview.bounds, to: nil)
     guard !contains(bounds, inspected.rect) else { return nil }
     return LayoutFinding(
-      kind: .outOfBounds, view: inspected.name,
+      kind: .outOfBounds, view: inspected.name, rect: inspected.frameArray,
       message:
         "\(describe(inspected.rect)) lies outside its superview \(name(superview)) at \(describe(bounds))"
     )

@@ -35,7 +35,7 @@ enum ContrastCheck {
       let required = Contrast.required(pointSize: font.pointSize, bold: font.weight >= .bold)
       guard ratio < required else { return nil }
       return LayoutFinding(
-        kind: .lowContrast, view: inspected.name,
+        kind: .lowContrast, view: inspected.name, rect: inspected.frameArray,
         message:
           "text contrast \(String(format: "%.2f", ratio)):1 is below \(required == 3 ? "3" : "4.5"):1"
       )

@@ -19,6 +19,11 @@ package struct InspectedView {
   /// The name findings use: the accessibility identifier, else the path from the root (`root.0.2`).
   package let name: String
 
+  /// ``rect`` as findings give it: `[x, y, width, height]`.
+  package var frameArray: [Double] {
+    [rect.minX, rect.minY, rect.width, rect.height].map { Double($0) }
+  }
+
   /// Whether it is text: a label with something to show.
   package var isText: Bool { (view as? Label)?.text?.isEmpty == false }
   /// Whether it is a control a person uses.

@@ -19,7 +19,7 @@ enum OverlapCheck {
         guard !shared.isNull, shared.width * shared.height >= 1 else { continue }
         found.append(
           LayoutFinding(
-            kind: .overlap, view: first.name,
+            kind: .overlap, view: first.name, rect: first.frameArray,
             message: "overlaps \(second.name) by \(format(shared.size))"))
       }
     }

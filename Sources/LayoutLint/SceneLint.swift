@@ -9,9 +9,13 @@ extension Scene {
   /// pseudo-locale, laid out and inspected, then put back as it was. (The content size is the one the scene was
   /// built with: fonts are chosen while a scene is built.)
   ///
-  /// - Parameter variants: The combinations to inspect; the device is a preset's name or `scene`.
+  /// - Parameters:
+  ///   - variants: The combinations to inspect; the device is a preset's name or `scene`.
+  ///   - shown: Called with each variant's index while the scene is shown in it, after it is inspected (to draw
+  ///     it, say).
   /// - Returns: Each variant with its findings, in the order given.
-  public func lint(_ variants: [LintVariant]) -> [(variant: LintVariant, findings: [LayoutFinding])]
+  public func lint(_ variants: [LintVariant], whileShown shown: ((Int) -> Void)? = nil)
+    -> [(variant: LintVariant, findings: [LayoutFinding])]
   {
     let original = (
       size: size, scale: scale, safeArea: root.additionalSafeAreaInsets, appearance: appearance,
@@ -24,7 +28,7 @@ extension Scene {
       root.semanticLayoutDirection = original.direction
       root.layoutIfNeeded()
     }
-    return variants.map { variant in
+    return variants.enumerated().map { index, variant in
       if let device = Device.named(variant.device) {
         resize(to: device.size, safeAreaInsets: device.safeAreaInsets)
       } else {
@@ -38,6 +42,7 @@ extension Scene {
       let findings = LayoutInspector.findings(
         in: root, canvas: CGRect(origin: .zero, size: size), appearance: appearance,
         background: backgroundColor)
+      shown?(index)
       return (variant, findings)
     }
   }

@@ -22,7 +22,7 @@ enum TapTargetCheck {
         inspected.rect.width < minimum || inspected.rect.height < minimum
       else { return nil }
       return LayoutFinding(
-        kind: .smallTapTarget, view: inspected.name,
+        kind: .smallTapTarget, view: inspected.name, rect: inspected.frameArray,
         message: "\(format(inspected.rect.size)) is smaller than the 44 × 44 pt a finger needs")
     }
   }

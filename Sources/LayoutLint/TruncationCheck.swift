@@ -13,11 +13,11 @@ enum TruncationCheck {
   static func findings(_ views: [InspectedView]) -> [LayoutFinding] {
     views.compactMap { inspected in
       guard let label = inspected.view as? Label, inspected.isText else { return nil }
-      return finding(label, name: inspected.name)
+      return finding(label, name: inspected.name, rect: inspected.frameArray)
     }
   }
 
-  private static func finding(_ label: Label, name: String) -> LayoutFinding? {
+  private static func finding(_ label: Label, name: String, rect: [Double]) -> LayoutFinding? {
     let insets = label.textInsets
     let space = CGSize(
       width: label.bounds.width - insets.left - insets.right,
@@ -47,7 +47,7 @@ enum TruncationCheck {
       ? "needs more than its \(label.numberOfLines) line\(label.numberOfLines == 1 ? "" : "s")"
       : "needs \(format(needed)) but has \(format(space))"
     return LayoutFinding(
-      kind: .truncated, view: name, message: "\"\(shown)\" is truncated: it \(why)")
+      kind: .truncated, view: name, rect: rect, message: "\"\(shown)\" is truncated: it \(why)")
   }
 
   private static func measure(_ style: TextStyle, width: CGFloat) -> CGSize {

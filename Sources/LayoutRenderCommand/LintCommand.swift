@@ -23,6 +23,13 @@ struct LintCommand: ParsableCommand {
   @Option(help: "Write the findings as JUnit XML to this file, for CI test reporters.") var junit:
     String?
 
+  @Option(
+    name: .customLong("contact-sheet"),
+    help:
+      "Draw every variant into this folder with an index.html that outlines each finding on its image."
+  )
+  var contactSheet: String?
+
   @Flag(help: "Exit 1 when there are findings.") var strict = false
 
   @Option(name: .shortAndLong, help: "Inspect with this many processes in parallel.") var jobs = 1
@@ -54,6 +61,9 @@ struct LintCommand: ParsableCommand {
     }
     var findings: [ReportedFinding] = []
     var scenes: [(file: String, scene: String)] = []
+    var sheet = try contactSheet.map { path throws(CommandError) in
+      try LintContactSheet(folder: URL(fileURLWithPath: path))
+    }
     var failed = false
     // One run of the files per content size: fonts are chosen while a scene is built.
     for size in orderedUnique(all.map(\.contentSize)) {
@@ -63,6 +73,7 @@ struct LintCommand: ParsableCommand {
       settings.timeout = timeout
       settings.verbosity = .quiet
       settings.lint = all.filter { $0.contentSize == size }
+      settings.lintImages = sheet != nil
       let run = try BatchRun.render(files, settings: settings, scratchParent: nil, summary: false)
       defer { run.cleanUp() }
       failed = failed || run.failures > 0
@@ -72,6 +83,7 @@ struct LintCommand: ParsableCommand {
           scenes.append((outcome.file, outcome.name))
         }
         for result in outcome.lint {
+          sheet?.add(file: outcome.file, scene: outcome.name, result: result)
           findings += result.findings.map {
             ReportedFinding(
               scene: outcome.name, file: outcome.file, variant: result.variant, finding: $0)
@@ -81,6 +93,7 @@ struct LintCommand: ParsableCommand {
     }
     report(findings, variantCount: all.count)
     if let json { try write(findings, to: json) }
+    try sheet?.write()
     if let junit {
       let xml = LintJUnit(scenes: scenes, findings: findings, variantCount: all.count).xml
       do {
@@ -153,7 +166,7 @@ struct ReportedFinding: Encodable {
   var variant: LintVariant
   var finding: LayoutFinding
 
-  enum CodingKeys: String, CodingKey { case scene, file, variant, kind, view, message, line }
+  enum CodingKeys: String, CodingKey { case scene, file, variant, kind, view, message, line, rect }
 
   func encode(to encoder: Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
@@ -164,6 +177,7 @@ struct ReportedFinding: Encodable {
     try container.encode(finding.view, forKey: .view)
     try container.encode(finding.message, forKey: .message)
     try container.encodeIfPresent(finding.line, forKey: .line)
+    try container.encodeIfPresent(finding.rect, forKey: .rect)
   }
 }
 

@@ -26,6 +26,8 @@ struct RenderSettings: Sendable {
   var verbosity = Console.Verbosity.normal
   /// For `lint`: inspect each scene in these variants instead of rendering it.
   var lint: [LintVariant]?
+  /// For `lint`: also draw each variant, for the contact sheet.
+  var lintImages = false
 
   /// The host request for one share of one file.
   func request(file: SceneFile, events: String, outputFolder: String, share: WorkShare)
@@ -35,6 +37,6 @@ struct RenderSettings: Sendable {
       sourceFile: file.displayPath, eventsFile: events, outputFolder: outputFolder, format: format,
       smallestPNG: smallestPNG, scale: scale, device: device, appearance: appearance,
       rightToLeft: rightToLeft, debugOverlay: debugOverlay, frames: frames, strict: strict,
-      fingerprint: fingerprint, share: share, lint: lint)
+      fingerprint: fingerprint, share: share, lint: lint, lintImages: lintImages)
   }
 }

@@ -28,12 +28,15 @@ public struct LayoutFinding: Codable, Sendable, Equatable, Hashable {
   public var message: String
   /// The scene file's line that made the view or constraint, when known.
   public var line: Int?
+  /// Where the view is on the canvas, `[x, y, width, height]` in points, when the finding is about one view.
+  public var rect: [Double]?
 
-  public init(kind: Kind, view: String, message: String, line: Int? = nil) {
+  public init(kind: Kind, view: String, rect: [Double]? = nil, message: String, line: Int? = nil) {
     self.kind = kind
     self.view = view
     self.message = message
     self.line = line
+    self.rect = rect
   }
 }
 

@@ -49,8 +49,19 @@ struct SceneJob {
 
   /// Inspects the scene in each variant (`layout-render lint`): no file is written.
   private func lint(_ variants: [LintVariant], start: UInt64) -> HostEvent {
-    let results = scene.lint(variants).map {
-      LintResult(variant: $0.variant, findings: $0.findings)
+    var images: [Int: String] = [:]
+    var sizes: [Int: [Double]] = [:]
+    let folder = URL(fileURLWithPath: request.outputFolder)
+    let inspected = scene.lint(variants) { variant in
+      sizes[variant] = [Double(scene.size.width), Double(scene.size.height)]
+      guard request.lintImages else { return }
+      let url = folder.appendingPathComponent("\(index)-\(variant).png")
+      if (try? scene.write(to: url, format: .png)) != nil { images[variant] = url.path }
+    }
+    let results = inspected.enumerated().map { offset, result in
+      LintResult(
+        variant: result.variant, findings: result.findings, image: images[offset],
+        size: sizes[offset])
     }
     return HostEvent(
       kind: .rendered, index: index, name: scene.name, diagnostics: hostDiagnostics(),

@@ -62,10 +62,18 @@ package struct HostEvent: Codable, Sendable, Equatable {
 package struct LintResult: Codable, Sendable, Equatable {
   package var variant: LintVariant
   package var findings: [LayoutFinding]
+  /// The scene drawn in the variant, when the request asks for images.
+  package var image: String?
+  /// The canvas in the variant, `[width, height]` in points.
+  package var size: [Double]?
 
-  package init(variant: LintVariant, findings: [LayoutFinding]) {
+  package init(
+    variant: LintVariant, findings: [LayoutFinding], image: String? = nil, size: [Double]? = nil
+  ) {
     self.variant = variant
     self.findings = findings
+    self.image = image
+    self.size = size
   }
 }
 

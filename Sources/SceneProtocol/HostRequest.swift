@@ -42,13 +42,15 @@ package struct HostRequest: Codable, Sendable {
   /// Inspect each scene in these variants instead of rendering it (`layout-render lint`); their content size is the
   /// one the host was started with.
   package var lint: [LintVariant]?
+  /// With ``lint``: also draw the scene in each variant, for the contact sheet.
+  package var lintImages = false
 
   package init(
     sourceFile: String, eventsFile: String, outputFolder: String, format: OutputFormat,
     smallestPNG: Bool = false, scale: Double? = nil, device: DeviceChoice? = nil,
     appearance: Appearance? = nil, rightToLeft: Bool = false, debugOverlay: Bool = false,
     frames: Bool = false, strict: Bool = false, fingerprint: Bool = false,
-    share: WorkShare = WorkShare(), lint: [LintVariant]? = nil
+    share: WorkShare = WorkShare(), lint: [LintVariant]? = nil, lintImages: Bool = false
   ) {
     self.sourceFile = sourceFile
     self.eventsFile = eventsFile
@@ -65,6 +67,7 @@ package struct HostRequest: Codable, Sendable {
     self.fingerprint = fingerprint
     self.share = share
     self.lint = lint
+    self.lintImages = lintImages
   }
 
   /// Whether this host renders the scene made `index`th and called `name`.

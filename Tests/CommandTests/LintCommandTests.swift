@@ -64,6 +64,21 @@ import Testing
     #expect(xml.contains("(in 1 of 2 variants; first: light l ltr scene none)"))
   }
 
+  @Test func theContactSheetOutlinesEachFindingOnItsVariantsImage() throws {
+    let runner = try CommandRunner()
+    try runner.write("toolbar.swift", scene)
+    let result = try runner.run(
+      "lint", "toolbar.swift", "--rtl", "both", "--contact-sheet", "sheet")
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(runner.exists("sheet/images/0.png") && runner.exists("sheet/images/1.png"))
+    let page = try String(contentsOf: runner.url("sheet/index.html"), encoding: .utf8)
+    #expect(page.contains("<img src=\"images/1.png\" alt=\"light l rtl scene none\">"))
+    // The close button at (10, 15), 30 × 30 on the 200 × 60 canvas: 5 % from the left, 25 % down, 15 % × 50 %.
+    #expect(page.contains("left: 5.00%; top: 25.00%; width: 15.00%; height: 50.00%"), "\(page)")
+    // Right-to-left leaves frames set by code where they are.
+    #expect(page.components(separatedBy: "title=\"smallTapTarget: close").count == 3)
+  }
+
   @Test func strictExitsOneOnFindingsAndBadOptionsAreUsageErrors() throws {
     let runner = try CommandRunner()
     try runner.write("toolbar.swift", scene)
