@@ -2,8 +2,10 @@ import Foundation
 import RenderCore
 import SceneProtocol
 
-/// The lint's contact sheet: every scene in every variant, each finding outlined on its image, in one HTML page
-/// (`index.html` beside an `images` folder). Nothing depends on the clock: the same run gives the same page.
+/// The lint's contact sheet: every scene in every variant, each finding outlined on its image.
+///
+/// One HTML page, `index.html` beside an `images` folder. Nothing depends on the clock: the same run gives the same
+/// page.
 struct LintContactSheet {
   /// One drawn variant of one scene.
   struct Entry {
