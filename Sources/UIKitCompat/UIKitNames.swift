@@ -146,3 +146,5 @@ public typealias UIContentContainer = ContentContainer
 public typealias UITrait = Trait
 public typealias UITraitDefinition = TraitDefinition
 public typealias UITraitChangeRegistration = TraitChangeRegistration
+public typealias UITextSpellCheckingType = TextSpellCheckingType
+public typealias UIDataDetectorTypes = DataDetectorTypes

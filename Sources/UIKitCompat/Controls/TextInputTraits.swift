@@ -35,3 +35,20 @@ public struct TextContentType: Hashable, Sendable, RawRepresentable {
   public static let telephoneNumber = TextContentType(rawValue: "tel")
   public static let oneTimeCode = TextContentType(rawValue: "one-time-code")
 }
+
+/// What a text view turns into links (UIKit's `UIDataDetectorTypes`), with UIKit's raw values; nothing is detected
+/// here.
+public struct DataDetectorTypes: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let phoneNumber = DataDetectorTypes(rawValue: 1 << 0)
+  public static let link = DataDetectorTypes(rawValue: 1 << 1)
+  public static let address = DataDetectorTypes(rawValue: 1 << 2)
+  public static let calendarEvent = DataDetectorTypes(rawValue: 1 << 3)
+  public static let shipmentTrackingNumber = DataDetectorTypes(rawValue: 1 << 4)
+  public static let flightNumber = DataDetectorTypes(rawValue: 1 << 5)
+  public static let lookupSuggestion = DataDetectorTypes(rawValue: 1 << 6)
+  public static let money = DataDetectorTypes(rawValue: 1 << 7)
+  public static let physicalValue = DataDetectorTypes(rawValue: 1 << 8)
+  public static let all = DataDetectorTypes(rawValue: UInt.max)
+}

@@ -49,6 +49,48 @@ open class TextView: ScrollView, ContentDrawing {
     didSet { invalidateIntrinsicContentSize() }
   }
   open var isEditable = true
+  /// The attributes typing would use: the text's font and colour.
+  open var typingAttributes: [NSAttributedString.Key: Any] {
+    get {
+      [.font: font ?? Font.systemFont(ofSize: 12), .foregroundColor: textColor ?? Color.label]
+    }
+    set {
+      if let font = newValue[.font] as? Font { self.font = font }
+      if let color = newValue[.foregroundColor] as? Color { textColor = color }
+    }
+  }
+  /// How links are drawn (kept; text is drawn in one style here).
+  open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
+  open var textHighlightAttributes: [NSAttributedString.Key: Any]! = [:]
+  open var usesStandardTextScaling = false
+  open var dataDetectorTypes: DataDetectorTypes = []
+  open var allowsEditingTextAttributes = false
+  open var clearsOnInsertion = false
+  open var isFindInteractionEnabled = false
+  open var isSecureTextEntry = false
+  open var textContentType: TextContentType!
+  /// What would restore an editing session; there is none here.
+  open var interactionState: Any = ()
+  /// The selection as a range of UTF-16 code units: the text-input selection, or a caret at the end without one.
+  open var selectedRange: NSRange {
+    get {
+      guard let range = selectedTextRange else {
+        return NSRange(location: text.utf16.count, length: 0)
+      }
+      return NSRange(location: range.start.offset, length: range.end.offset - range.start.offset)
+    }
+    set {
+      let start = TextPosition(offset: min(max(newValue.location, 0), text.utf16.count))
+      let end = TextPosition(offset: min(start.offset + max(newValue.length, 0), text.utf16.count))
+      selectedTextRange = TextRange(start: start, end: end)
+    }
+  }
+  open var selectedRanges: [NSRange] {
+    get { [selectedRange] }
+    set { if let first = newValue.first { selectedRange = first } }
+  }
+  /// Scrolling happens when the scene is drawn: the view shows its content from the top.
+  open func scrollRangeToVisible(_ range: NSRange) {}
   open var isSelectable = true
   /// Whether the font follows the content size category (see ``Font/preferredFont(forTextStyle:)``).
   open var adjustsFontForContentSizeCategory = false

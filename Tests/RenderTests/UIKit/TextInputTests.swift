@@ -31,6 +31,18 @@ import Testing
     #expect(view.hasText)
   }
 
+  @Test func aTextViewsSelectedRangeIsTheSelectionInCodeUnits() {
+    let view = UITextView()
+    view.text = "Hello world"
+    // No selection: a caret at the end, offset 11.
+    #expect(view.selectedRange == NSRange(location: 11, length: 0))
+    view.selectedRange = NSRange(location: 6, length: 5)
+    #expect(view.text(in: view.selectedTextRange!) == "world")
+    // A range past the end is clamped to the text.
+    view.selectedRange = NSRange(location: 9, length: 10)
+    #expect(view.selectedRange == NSRange(location: 9, length: 2))
+  }
+
   @Test func theLeftViewSitsAtTheLeftEdgeAndTheTextStartsAfterIt() {
     let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
     let padding = UIView(frame: CGRect(x: 0, y: 0, width: 12, height: 20))

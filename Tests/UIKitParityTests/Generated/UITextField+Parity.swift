@@ -44,6 +44,7 @@ class ParityUITextField: UITextField {
   override var interactionState: Any { get { super.interactionState } set { super.interactionState = newValue } }
   override var autocapitalizationType: UITextAutocapitalizationType { get { super.autocapitalizationType } set { super.autocapitalizationType = newValue } }
   override var autocorrectionType: UITextAutocorrectionType { get { super.autocorrectionType } set { super.autocorrectionType = newValue } }
+  override var spellCheckingType: UITextSpellCheckingType { get { super.spellCheckingType } set { super.spellCheckingType = newValue } }
   override var smartQuotesType: UITextSmartQuotesType { get { super.smartQuotesType } set { super.smartQuotesType = newValue } }
   override var smartDashesType: UITextSmartDashesType { get { super.smartDashesType } set { super.smartDashesType = newValue } }
   override var smartInsertDeleteType: UITextSmartInsertDeleteType { get { super.smartInsertDeleteType } set { super.smartInsertDeleteType = newValue } }

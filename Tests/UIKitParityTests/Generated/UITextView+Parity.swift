@@ -9,14 +9,27 @@ class ParityUITextView: UITextView {
   override var font: UIFont? { get { super.font } set { super.font = newValue } }
   override var textColor: UIColor? { get { super.textColor } set { super.textColor = newValue } }
   override var textAlignment: NSTextAlignment { get { super.textAlignment } set { super.textAlignment = newValue } }
+  override var typingAttributes: [NSAttributedString.Key : Any] { get { super.typingAttributes } set { super.typingAttributes = newValue } }
+  override var linkTextAttributes: [NSAttributedString.Key : Any]! { get { super.linkTextAttributes } set { super.linkTextAttributes = newValue } }
+  override var textHighlightAttributes: [NSAttributedString.Key : Any]! { get { super.textHighlightAttributes } set { super.textHighlightAttributes = newValue } }
   override var textContainerInset: UIEdgeInsets { get { super.textContainerInset } set { super.textContainerInset = newValue } }
+  override var usesStandardTextScaling: Bool { get { super.usesStandardTextScaling } set { super.usesStandardTextScaling = newValue } }
   override var adjustsFontForContentSizeCategory: Bool { get { super.adjustsFontForContentSizeCategory } set { super.adjustsFontForContentSizeCategory = newValue } }
+  override var dataDetectorTypes: UIDataDetectorTypes { get { super.dataDetectorTypes } set { super.dataDetectorTypes = newValue } }
   override var isEditable: Bool { get { super.isEditable } set { super.isEditable = newValue } }
+  override var allowsEditingTextAttributes: Bool { get { super.allowsEditingTextAttributes } set { super.allowsEditingTextAttributes = newValue } }
+  override var selectedRange: NSRange { get { super.selectedRange } set { super.selectedRange = newValue } }
+  override var selectedRanges: [NSRange] { get { super.selectedRanges } set { super.selectedRanges = newValue } }
+  override func scrollRangeToVisible(_ range: NSRange) { super.scrollRangeToVisible(range) }
+  override var clearsOnInsertion: Bool { get { super.clearsOnInsertion } set { super.clearsOnInsertion = newValue } }
   override var isSelectable: Bool { get { super.isSelectable } set { super.isSelectable = newValue } }
   override var inputView: UIView? { get { super.inputView } set { super.inputView = newValue } }
   override var inputAccessoryView: UIView? { get { super.inputAccessoryView } set { super.inputAccessoryView = newValue } }
+  override var isFindInteractionEnabled: Bool { get { super.isFindInteractionEnabled } set { super.isFindInteractionEnabled = newValue } }
+  override var interactionState: Any { get { super.interactionState } set { super.interactionState = newValue } }
   override var autocapitalizationType: UITextAutocapitalizationType { get { super.autocapitalizationType } set { super.autocapitalizationType = newValue } }
   override var autocorrectionType: UITextAutocorrectionType { get { super.autocorrectionType } set { super.autocorrectionType = newValue } }
+  override var spellCheckingType: UITextSpellCheckingType { get { super.spellCheckingType } set { super.spellCheckingType = newValue } }
   override var smartQuotesType: UITextSmartQuotesType { get { super.smartQuotesType } set { super.smartQuotesType = newValue } }
   override var smartDashesType: UITextSmartDashesType { get { super.smartDashesType } set { super.smartDashesType = newValue } }
   override var smartInsertDeleteType: UITextSmartInsertDeleteType { get { super.smartInsertDeleteType } set { super.smartInsertDeleteType = newValue } }
@@ -25,6 +38,8 @@ class ParityUITextView: UITextView {
   override var keyboardAppearance: UIKeyboardAppearance { get { super.keyboardAppearance } set { super.keyboardAppearance = newValue } }
   override var returnKeyType: UIReturnKeyType { get { super.returnKeyType } set { super.returnKeyType = newValue } }
   override var enablesReturnKeyAutomatically: Bool { get { super.enablesReturnKeyAutomatically } set { super.enablesReturnKeyAutomatically = newValue } }
+  override var isSecureTextEntry: Bool { get { super.isSecureTextEntry } set { super.isSecureTextEntry = newValue } }
+  override var textContentType: UITextContentType! { get { super.textContentType } set { super.textContentType = newValue } }
   override var passwordRules: UITextInputPasswordRules? { get { super.passwordRules } set { super.passwordRules = newValue } }
   override var hasText: Bool { super.hasText }
   override func insertText(_ text: String) { super.insertText(text) }
