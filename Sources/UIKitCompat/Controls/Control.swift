@@ -277,3 +277,14 @@ extension Control: AccessibleByDefault {
     return isEnabled ? .button : [.button, .notEnabled]
   }
 }
+
+extension Control {
+  /// Keeps a fixed-size control (a switch, a stepper) at its size: UIKit gives those 750 content hugging and
+  /// compression resistance on both axes, so a row of a label and the control gives the label the spare width.
+  func holdFixedSize() {
+    for axis in [LayoutAxis.horizontal, .vertical] {
+      setContentHuggingPriority(.defaultHigh, for: axis)
+      setContentCompressionResistancePriority(.defaultHigh, for: axis)
+    }
+  }
+}

@@ -47,13 +47,6 @@ open class Stepper: Control, ContentDrawing {
     holdFixedSize()
   }
 
-  private func holdFixedSize() {
-    for axis in [LayoutAxis.horizontal, .vertical] {
-      setContentHuggingPriority(.defaultHigh, for: axis)
-      setContentCompressionResistancePriority(.defaultHigh, for: axis)
-    }
-  }
-
   private func clamped(_ proposed: Double) -> Double {
     guard proposed.isFinite else { return minimumValue }
     return min(max(proposed, minimumValue), maximumValue)

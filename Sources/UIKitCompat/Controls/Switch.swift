@@ -40,15 +40,6 @@ open class Switch: Control, ContentDrawing {
     holdFixedSize()
   }
 
-  /// A switch cannot stretch or shrink: UIKit gives it 750 content hugging and compression resistance on both
-  /// axes, so a row of a label and a switch gives the label the spare width.
-  private func holdFixedSize() {
-    for axis in [LayoutAxis.horizontal, .vertical] {
-      setContentHuggingPriority(.defaultHigh, for: axis)
-      setContentCompressionResistancePriority(.defaultHigh, for: axis)
-    }
-  }
-
   /// Turns the switch on or off (there is no animation here).
   open func setOn(_ on: Bool, animated: Bool) {
     isOn = on
