@@ -319,25 +319,23 @@ extension Color {
   package var alpha: Double { light.alpha }
 
   /// UIKit's system colours by name, as `accessibilityName` and descriptions print them.
-  package static var systemColorNames: [(String, Color)] {
-    [
-      ("systemBlue", .systemBlue), ("systemRed", .systemRed), ("systemGreen", .systemGreen),
-      ("systemOrange", .systemOrange), ("systemYellow", .systemYellow), ("systemPink", .systemPink),
-      ("systemPurple", .systemPurple), ("systemTeal", .systemTeal), ("systemIndigo", .systemIndigo),
-      ("systemBrown", .systemBrown), ("systemCyan", .systemCyan), ("systemMint", .systemMint),
-      ("systemGray", .systemGray), ("label", .label), ("secondaryLabel", .secondaryLabel),
-      ("tertiaryLabel", .tertiaryLabel), ("quaternaryLabel", .quaternaryLabel),
-      ("placeholderText", .placeholderText),
-      ("separator", .separator), ("opaqueSeparator", .opaqueSeparator), ("link", .link),
-      ("systemBackground", .systemBackground),
-      ("secondarySystemBackground", .secondarySystemBackground),
-      ("tertiarySystemBackground", .tertiarySystemBackground),
-      ("systemGroupedBackground", .systemGroupedBackground),
-      ("secondarySystemGroupedBackground", .secondarySystemGroupedBackground),
-      ("tertiarySystemGroupedBackground", .tertiarySystemGroupedBackground),
-      ("systemFill", .systemFill),
-      ("secondarySystemFill", .secondarySystemFill), ("tertiarySystemFill", .tertiarySystemFill),
-      ("quaternarySystemFill", .quaternarySystemFill),
-    ]
-  }
+  package static let systemColorNames: [(String, Color)] = [
+    ("systemBlue", .systemBlue), ("systemRed", .systemRed), ("systemGreen", .systemGreen),
+    ("systemOrange", .systemOrange), ("systemYellow", .systemYellow), ("systemPink", .systemPink),
+    ("systemPurple", .systemPurple), ("systemTeal", .systemTeal), ("systemIndigo", .systemIndigo),
+    ("systemBrown", .systemBrown), ("systemCyan", .systemCyan), ("systemMint", .systemMint),
+    ("systemGray", .systemGray), ("label", .label), ("secondaryLabel", .secondaryLabel),
+    ("tertiaryLabel", .tertiaryLabel), ("quaternaryLabel", .quaternaryLabel),
+    ("placeholderText", .placeholderText),
+    ("separator", .separator), ("opaqueSeparator", .opaqueSeparator), ("link", .link),
+    ("systemBackground", .systemBackground),
+    ("secondarySystemBackground", .secondarySystemBackground),
+    ("tertiarySystemBackground", .tertiarySystemBackground),
+    ("systemGroupedBackground", .systemGroupedBackground),
+    ("secondarySystemGroupedBackground", .secondarySystemGroupedBackground),
+    ("tertiarySystemGroupedBackground", .tertiarySystemGroupedBackground),
+    ("systemFill", .systemFill),
+    ("secondarySystemFill", .secondarySystemFill), ("tertiarySystemFill", .tertiarySystemFill),
+    ("quaternarySystemFill", .quaternarySystemFill),
+  ]
 }

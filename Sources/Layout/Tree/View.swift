@@ -136,17 +136,15 @@ open class View: Responder, LayoutItem {
 
   // MARK: - UIKit's remaining view members (kept unless said otherwise; see ViewExtras)
 
-  /// Values code rarely sets, made when it first sets one, so a plain view costs no memory for them.
-  private var extras: ViewExtras?
+  /// Values code rarely sets, made when it first sets one, so a plain view costs one reference for them.
+  private var extras: SideStorage<ViewExtras>?
 
   private func extra<Value>(_ key: KeyPath<ViewExtras, Value>) -> Value {
-    (extras ?? ViewExtras())[keyPath: key]
+    SideStorage.read(extras, key, defaults: ViewExtras())
   }
 
   private func setExtra<Value>(_ key: WritableKeyPath<ViewExtras, Value>, _ value: Value) {
-    var values = extras ?? ViewExtras()
-    values[keyPath: key] = value
-    extras = values
+    SideStorage.write(&extras, key, value, defaults: ViewExtras())
   }
 
   /// Whether subviews are resized with the view by their autoresizing masks (true, UIKit's default; kept).
@@ -303,76 +301,76 @@ open class View: Responder, LayoutItem {
   // MARK: - Accessibility (UIKit's `UIAccessibility` members of every view)
 
   /// What VoiceOver would read out and the layout lint checks; kept only when code sets one, so a plain view costs
-  /// no memory for it.
-  private var accessibilityValues: AccessibilityValues?
+  /// one reference for it.
+  private var accessibility: SideStorage<AccessibilityValues>?
 
-  private func changeAccessibility(_ change: (inout AccessibilityValues) -> Void) {
-    var values = accessibilityValues ?? AccessibilityValues()
-    change(&values)
-    accessibilityValues = values
+  private func changeAccessibility<Value>(
+    _ key: WritableKeyPath<AccessibilityValues, Value>, _ value: Value
+  ) {
+    SideStorage.write(&accessibility, key, value, defaults: AccessibilityValues())
   }
 
   /// Whether assistive technologies see the view as one element: what code set, else UIKit's default (labels,
   /// buttons and other controls are elements; plain views and image views are not).
   open var isAccessibilityElement: Bool {
-    get { accessibilityValues?.isElement ?? (self as? AccessibleByDefault != nil) }
-    set { changeAccessibility { $0.isElement = newValue } }
+    get { accessibility?.values.isElement ?? (self as? AccessibleByDefault != nil) }
+    set { changeAccessibility(\.isElement, newValue) }
   }
 
   /// The element's name: what code set, else the text a label or button shows.
   open var accessibilityLabel: String? {
-    get { accessibilityValues?.label ?? (self as? AccessibleByDefault)?.defaultAccessibilityLabel }
-    set { changeAccessibility { $0.label = newValue } }
+    get { accessibility?.values.label ?? (self as? AccessibleByDefault)?.defaultAccessibilityLabel }
+    set { changeAccessibility(\.label, newValue) }
   }
 
   open var accessibilityHint: String? {
-    get { accessibilityValues?.hint }
-    set { changeAccessibility { $0.hint = newValue } }
+    get { accessibility?.values.hint }
+    set { changeAccessibility(\.hint, newValue) }
   }
 
   open var accessibilityValue: String? {
-    get { accessibilityValues?.value }
-    set { changeAccessibility { $0.value = newValue } }
+    get { accessibility?.values.value }
+    set { changeAccessibility(\.value, newValue) }
   }
 
   open var accessibilityTraits: AccessibilityTraits {
     get {
-      accessibilityValues?.traits ?? (self as? AccessibleByDefault)?.defaultAccessibilityTraits
+      accessibility?.values.traits ?? (self as? AccessibleByDefault)?.defaultAccessibilityTraits
         ?? .none
     }
-    set { changeAccessibility { $0.traits = newValue } }
+    set { changeAccessibility(\.traits, newValue) }
   }
 
   open var accessibilityLanguage: String? {
-    get { accessibilityValues?.language }
-    set { changeAccessibility { $0.language = newValue } }
+    get { accessibility?.values.language }
+    set { changeAccessibility(\.language, newValue) }
   }
 
   open var accessibilityElementsHidden: Bool {
-    get { accessibilityValues?.elementsHidden ?? false }
-    set { changeAccessibility { $0.elementsHidden = newValue } }
+    get { accessibility?.values.elementsHidden ?? false }
+    set { changeAccessibility(\.elementsHidden, newValue) }
   }
 
   open var accessibilityViewIsModal: Bool {
-    get { accessibilityValues?.viewIsModal ?? false }
-    set { changeAccessibility { $0.viewIsModal = newValue } }
+    get { accessibility?.values.viewIsModal ?? false }
+    set { changeAccessibility(\.viewIsModal, newValue) }
   }
 
   open var shouldGroupAccessibilityChildren: Bool {
-    get { accessibilityValues?.groupsChildren ?? false }
-    set { changeAccessibility { $0.groupsChildren = newValue } }
+    get { accessibility?.values.groupsChildren ?? false }
+    set { changeAccessibility(\.groupsChildren, newValue) }
   }
 
   /// The elements inside, in reading order, when code names them.
   open var accessibilityElements: [Any]? {
-    get { accessibilityValues?.elements }
-    set { changeAccessibility { $0.elements = newValue } }
+    get { accessibility?.values.elements }
+    set { changeAccessibility(\.elements, newValue) }
   }
 
   /// The element's frame in screen coordinates: the root view's here.
   open var accessibilityFrame: CGRect {
-    get { accessibilityValues?.frame ?? convert(bounds, to: nil) }
-    set { changeAccessibility { $0.frame = newValue } }
+    get { accessibility?.values.frame ?? convert(bounds, to: nil) }
+    set { changeAccessibility(\.frame, newValue) }
   }
 
   // MARK: - The tree

@@ -323,39 +323,29 @@ open class ViewController: Responder {
 
   // MARK: - Traits (iOS 17)
 
-  private var traitRegistrations: [TraitChangeHandlerRegistration] = []
-
-  /// Registers a handler for changes of traits; nothing changes them here, so it is kept, not called.
+  /// Registers a handler for changes of traits; nothing changes them here, so it is never called.
   @discardableResult
   open func registerForTraitChanges(
     _ traits: [Trait], handler: @escaping (Self, TraitCollection) -> Void
   )
     -> any TraitChangeRegistration
-  {
-    let registration = TraitChangeHandlerRegistration { [unowned self] previous in
-      if let controller = self as? Self { handler(controller, previous) }
-    }
-    traitRegistrations.append(registration)
-    return registration
-  }
+  { InertTraitChangeRegistration() }
 
   @discardableResult
   open func registerForTraitChanges(_ traits: [Trait], target: Any, action: Selector)
     -> any TraitChangeRegistration
   {
-    TraitChangeHandlerRegistration { _ in }
+    InertTraitChangeRegistration()
   }
 
   @discardableResult
   open func registerForTraitChanges(_ traits: [Trait], action: Selector)
     -> any TraitChangeRegistration
   {
-    TraitChangeHandlerRegistration { _ in }
+    InertTraitChangeRegistration()
   }
 
-  open func unregisterForTraitChanges(_ registration: any TraitChangeRegistration) {
-    traitRegistrations.removeAll { $0 === registration }
-  }
+  open func unregisterForTraitChanges(_ registration: any TraitChangeRegistration) {}
 
   /// Traits update with layout here: nothing to do now.
   open func updateTraitsIfNeeded() {}

@@ -30,8 +30,7 @@ open class StoryboardSegue {
 }
 
 /// What a controller being resized or rotated is told about the change (UIKit's
-/// `UIViewControllerTransitionCoordinator`): nothing animates here, so the alongside animations run at once and the
-/// completions right after.
+/// `UIViewControllerTransitionCoordinator`); nothing resizes or rotates here, so none is ever made.
 public protocol ViewControllerTransitionCoordinator: AnyObject {
   var isAnimated: Bool { get }
   var transitionDuration: TimeInterval { get }
@@ -51,24 +50,6 @@ public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
   var transitionDuration: TimeInterval { get }
 }
 
-/// The coordinator of a change that happens at once.
-final class ImmediateTransitionCoordinator: ViewControllerTransitionCoordinator,
-  ViewControllerTransitionCoordinatorContext
-{
-  var isAnimated: Bool { false }
-  var transitionDuration: TimeInterval { 0 }
-  var isCancelled: Bool { false }
-
-  func animate(
-    alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
-    completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?
-  ) -> Bool {
-    animation?(self)
-    completion?(self)
-    return true
-  }
-}
-
 /// Something whose size a container decides (UIKit's `UIContentContainer`): view controllers.
 public protocol ContentContainer: AnyObject {
   var preferredContentSize: CGSize { get }
@@ -85,8 +66,5 @@ public protocol TraitDefinition {}
 /// What registering for trait changes returns, to unregister later (UIKit's `UITraitChangeRegistration`).
 public protocol TraitChangeRegistration: AnyObject {}
 
-/// One registration for trait changes.
-final class TraitChangeHandlerRegistration: TraitChangeRegistration {
-  let handler: (TraitCollection) -> Void
-  init(handler: @escaping (TraitCollection) -> Void) { self.handler = handler }
-}
+/// One registration for trait changes: nothing changes traits here, so there is nothing to call.
+final class InertTraitChangeRegistration: TraitChangeRegistration {}

@@ -28,7 +28,7 @@ open class Layer {
   public init(layer: Any) {
     guard let other = layer as? Layer else { return }
     own = other.own
-    extras = other.extras
+    extras = other.extras.map { SideStorage($0.values) }
   }
 
   /// There are no archives here: always `nil`.
@@ -37,16 +37,14 @@ open class Layer {
   }
 
   /// What a layer keeps beyond what every layer needs, made when code first sets one of them.
-  private var extras: Extras?
+  private var extras: SideStorage<Extras>?
 
   private func extra<Value>(_ key: KeyPath<Extras, Value>) -> Value {
-    (extras ?? Extras())[keyPath: key]
+    SideStorage.read(extras, key, defaults: Extras())
   }
 
   private func setExtra<Value>(_ key: WritableKeyPath<Extras, Value>, _ value: Value) {
-    var values = extras ?? Extras()
-    values[keyPath: key] = value
-    extras = values
+    SideStorage.write(&extras, key, value, defaults: Extras())
   }
 
   /// Values Core Animation keeps that change nothing drawn here, at Core Animation's defaults.
