@@ -97,30 +97,30 @@ public struct CompositeTarget<Kind: CompositeKind> {
 }
 
 extension CompositeAnchor where Kind == CenterComposite {
-  public var centerXAnchor: SlotXAxisAnchor<CenterXSlot> { item.centerXAnchor }
-  public var centerYAnchor: SlotYAxisAnchor<CenterYSlot> { item.centerYAnchor }
+  public var centerXAnchor: LayoutXAxisAnchor { item.centerXAnchor }
+  public var centerYAnchor: LayoutYAxisAnchor { item.centerYAnchor }
 }
 
 extension CompositeAnchor where Kind == SizeComposite {
-  public var widthAnchor: SlotDimension<WidthSlot> { item.widthAnchor }
-  public var heightAnchor: SlotDimension<HeightSlot> { item.heightAnchor }
+  public var widthAnchor: LayoutDimension { item.widthAnchor }
+  public var heightAnchor: LayoutDimension { item.heightAnchor }
 }
 
 extension CompositeAnchor where Kind == EdgeComposite {
-  public var topAnchor: SlotYAxisAnchor<TopSlot> { item.topAnchor }
-  public var bottomAnchor: SlotYAxisAnchor<BottomSlot> { item.bottomAnchor }
-  public var leadingAnchor: SlotXAxisAnchor<LeadingSlot> { item.leadingAnchor }
-  public var trailingAnchor: SlotXAxisAnchor<TrailingSlot> { item.trailingAnchor }
+  public var topAnchor: LayoutYAxisAnchor { item.topAnchor }
+  public var bottomAnchor: LayoutYAxisAnchor { item.bottomAnchor }
+  public var leadingAnchor: LayoutXAxisAnchor { item.leadingAnchor }
+  public var trailingAnchor: LayoutXAxisAnchor { item.trailingAnchor }
 }
 
 extension CompositeAnchor where Kind == HorizontalComposite {
-  public var leadingAnchor: SlotXAxisAnchor<LeadingSlot> { item.leadingAnchor }
-  public var trailingAnchor: SlotXAxisAnchor<TrailingSlot> { item.trailingAnchor }
+  public var leadingAnchor: LayoutXAxisAnchor { item.leadingAnchor }
+  public var trailingAnchor: LayoutXAxisAnchor { item.trailingAnchor }
 }
 
 extension CompositeAnchor where Kind == VerticalComposite {
-  public var topAnchor: SlotYAxisAnchor<TopSlot> { item.topAnchor }
-  public var bottomAnchor: SlotYAxisAnchor<BottomSlot> { item.bottomAnchor }
+  public var topAnchor: LayoutYAxisAnchor { item.topAnchor }
+  public var bottomAnchor: LayoutYAxisAnchor { item.bottomAnchor }
 }
 
 extension LayoutItem {

@@ -13,8 +13,10 @@ final class MagConstraint: LayoutConstraint {
   init(_ inner: LayoutConstraint) {
     self.inner = inner
     super.init(
-      item: inner.firstItem ?? View(), attribute: inner.firstAttribute, relatedBy: inner.relation,
-      toItem: inner.secondItem, attribute: inner.secondAttribute, multiplier: inner.multiplier,
+      item: inner.firstLayoutItem ?? View(), attribute: inner.firstAttribute,
+      relatedBy: inner.relation,
+      toItem: inner.secondLayoutItem, attribute: inner.secondAttribute,
+      multiplier: inner.multiplier,
       constant: inner.constant)
   }
 

@@ -81,8 +81,8 @@ extension CairoCanvas {
 
   /// A line between the two edges a constraint relates, labelled with its constant.
   private func drawRedline(for constraint: LayoutConstraint, broken: Bool) {
-    guard constraint.constant != 0 || broken, let first = constraint.firstItem,
-      let second = constraint.secondItem,
+    guard constraint.constant != 0 || broken, let first = constraint.firstLayoutItem,
+      let second = constraint.secondLayoutItem,
       let firstRect = DebugOverlay.sceneRect(of: first),
       let secondRect = DebugOverlay.sceneRect(of: second)
     else { return }

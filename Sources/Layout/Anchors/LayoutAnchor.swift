@@ -1,9 +1,15 @@
 import Foundation
 
+/// The system spacing: 8 points, the standard space between siblings (Apple's Auto Layout Guide).
+///
+/// UIKit derives the space between two baselines from their fonts; here baselines use 8 points too.
+let systemSpacing: CGFloat = 8
+
 /// One attribute of a layout item, from which constraints are made (UIKit's `NSLayoutAnchor`).
 ///
 /// The type parameter keeps anchors of different kinds apart at compile time: an x-axis anchor relates only to
-/// x-axis anchors, a y-axis anchor to y-axis anchors, a dimension to dimensions.
+/// x-axis anchors, a y-axis anchor to y-axis anchors, a dimension to dimensions. The methods are UIKit's, one per
+/// spelling (with and without `constant:`), so a subclass overrides them as it would UIKit's.
 open class LayoutAnchor<AnchorType: AnyObject> {
   /// The item the anchor belongs to.
   public let item: LayoutItem
@@ -16,25 +22,40 @@ open class LayoutAnchor<AnchorType: AnyObject> {
     self.attribute = attribute
   }
 
-  /// `self == anchor + constant`.
-  open func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0)
-    -> LayoutConstraint
-  {
-    relate(.equal, anchor, constant: constant)
+  /// `self == anchor`.
+  open func constraint(equalTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
+    relate(.equal, anchor, constant: 0)
   }
 
-  /// `self >= anchor + constant`.
-  open func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0)
-    -> LayoutConstraint
-  {
-    relate(.greaterThanOrEqual, anchor, constant: constant)
+  /// `self >= anchor`.
+  open func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
+    relate(.greaterThanOrEqual, anchor, constant: 0)
   }
 
-  /// `self <= anchor + constant`.
-  open func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0)
+  /// `self <= anchor`.
+  open func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
+    relate(.lessThanOrEqual, anchor, constant: 0)
+  }
+
+  /// `self == anchor + c`.
+  open func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat)
     -> LayoutConstraint
   {
-    relate(.lessThanOrEqual, anchor, constant: constant)
+    relate(.equal, anchor, constant: c)
+  }
+
+  /// `self >= anchor + c`.
+  open func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat)
+    -> LayoutConstraint
+  {
+    relate(.greaterThanOrEqual, anchor, constant: c)
+  }
+
+  /// `self <= anchor + c`.
+  open func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat)
+    -> LayoutConstraint
+  {
+    relate(.lessThanOrEqual, anchor, constant: c)
   }
 
   /// A constraint between this anchor and another, the funnel every anchor method uses.
@@ -49,86 +70,138 @@ open class LayoutAnchor<AnchorType: AnyObject> {
 }
 
 /// An anchor on the horizontal axis: left, right, leading, trailing, centre X (UIKit's `NSLayoutXAxisAnchor`).
-open class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {}
+open class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
+  /// The distance from this anchor to `otherAnchor`, as a dimension that can itself be constrained.
+  open func anchorWithOffset(to otherAnchor: LayoutXAxisAnchor) -> LayoutDimension {
+    OffsetGuide.span(from: self, to: otherAnchor, axis: .horizontal)
+  }
+
+  /// `self == anchor + system spacing × multiplier`: this anchor follows `anchor` by the system spacing.
+  open func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat)
+    -> LayoutConstraint
+  {
+    relate(.equal, anchor, constant: systemSpacing * multiplier)
+  }
+
+  /// `self >= anchor + system spacing × multiplier`.
+  open func constraint(
+    greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat
+  ) -> LayoutConstraint {
+    relate(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
+  }
+
+  /// `self <= anchor + system spacing × multiplier`.
+  open func constraint(
+    lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat
+  ) -> LayoutConstraint {
+    relate(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
+  }
+}
 
 /// An anchor on the vertical axis: top, bottom, centre Y, baselines (UIKit's `NSLayoutYAxisAnchor`).
-open class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {}
+open class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
+  /// The distance from this anchor to `otherAnchor`, as a dimension that can itself be constrained.
+  open func anchorWithOffset(to otherAnchor: LayoutYAxisAnchor) -> LayoutDimension {
+    OffsetGuide.span(from: self, to: otherAnchor, axis: .vertical)
+  }
+
+  /// `self == anchor + system spacing × multiplier`: this anchor sits below `anchor` by the system spacing.
+  open func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat)
+    -> LayoutConstraint
+  {
+    relate(.equal, anchor, constant: systemSpacing * multiplier)
+  }
+
+  /// `self >= anchor + system spacing × multiplier`.
+  open func constraint(
+    greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat
+  ) -> LayoutConstraint {
+    relate(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
+  }
+
+  /// `self <= anchor + system spacing × multiplier`.
+  open func constraint(
+    lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat
+  ) -> LayoutConstraint {
+    relate(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
+  }
+}
 
 /// A width or a height (UIKit's `NSLayoutDimension`); a width may relate to a height (an aspect ratio).
 open class LayoutDimension: LayoutAnchor<LayoutDimension> {
-  /// `self == constant`.
-  open func constraint(equalToConstant constant: CGFloat) -> LayoutConstraint {
-    relate(.equal, nil, constant: constant)
+  /// `self == c`.
+  open func constraint(equalToConstant c: CGFloat) -> LayoutConstraint {
+    relate(.equal, nil, constant: c)
   }
 
-  /// `self >= constant`.
-  open func constraint(greaterThanOrEqualToConstant constant: CGFloat) -> LayoutConstraint {
-    relate(.greaterThanOrEqual, nil, constant: constant)
+  /// `self >= c`.
+  open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> LayoutConstraint {
+    relate(.greaterThanOrEqual, nil, constant: c)
   }
 
-  /// `self <= constant`.
-  open func constraint(lessThanOrEqualToConstant constant: CGFloat) -> LayoutConstraint {
-    relate(.lessThanOrEqual, nil, constant: constant)
+  /// `self <= c`.
+  open func constraint(lessThanOrEqualToConstant c: CGFloat) -> LayoutConstraint {
+    relate(.lessThanOrEqual, nil, constant: c)
   }
 
-  /// `self == anchor × multiplier + constant`.
-  open func constraint(equalTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat = 0)
+  /// `self == anchor × m`.
+  open func constraint(equalTo anchor: LayoutDimension, multiplier m: CGFloat) -> LayoutConstraint {
+    relate(.equal, anchor, multiplier: m, constant: 0)
+  }
+
+  /// `self >= anchor × m`.
+  open func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier m: CGFloat)
     -> LayoutConstraint
   {
-    relate(.equal, anchor, multiplier: multiplier, constant: constant)
+    relate(.greaterThanOrEqual, anchor, multiplier: m, constant: 0)
   }
 
-  /// `self >= anchor × multiplier + constant`.
+  /// `self <= anchor × m`.
+  open func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier m: CGFloat)
+    -> LayoutConstraint
+  {
+    relate(.lessThanOrEqual, anchor, multiplier: m, constant: 0)
+  }
+
+  /// `self == anchor × m + c`.
+  open func constraint(equalTo anchor: LayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+    -> LayoutConstraint
+  {
+    relate(.equal, anchor, multiplier: m, constant: c)
+  }
+
+  /// `self >= anchor × m + c`.
   open func constraint(
-    greaterThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat = 0
+    greaterThanOrEqualTo anchor: LayoutDimension, multiplier m: CGFloat, constant c: CGFloat
   )
     -> LayoutConstraint
   {
-    relate(.greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant)
+    relate(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
   }
 
-  /// `self <= anchor × multiplier + constant`.
+  /// `self <= anchor × m + c`.
   open func constraint(
-    lessThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat = 0
+    lessThanOrEqualTo anchor: LayoutDimension, multiplier m: CGFloat, constant c: CGFloat
   )
     -> LayoutConstraint
   {
-    relate(.lessThanOrEqual, anchor, multiplier: multiplier, constant: constant)
+    relate(.lessThanOrEqual, anchor, multiplier: m, constant: c)
   }
 }
 
 extension LayoutItem {
-  public var leftAnchor: SlotXAxisAnchor<LeftSlot> { SlotXAxisAnchor(item: self, attribute: .left) }
-  public var rightAnchor: SlotXAxisAnchor<RightSlot> {
-    SlotXAxisAnchor(item: self, attribute: .right)
+  /// An x-axis anchor of this item (what the items' `leadingAnchor` and the other x-axis anchors return).
+  func xAxisAnchor(_ attribute: LayoutAttribute) -> LayoutXAxisAnchor {
+    LayoutXAxisAnchor(item: self, attribute: attribute)
   }
-  public var leadingAnchor: SlotXAxisAnchor<LeadingSlot> {
-    SlotXAxisAnchor(item: self, attribute: .leading)
-  }
-  public var trailingAnchor: SlotXAxisAnchor<TrailingSlot> {
-    SlotXAxisAnchor(item: self, attribute: .trailing)
-  }
-  public var centerXAnchor: SlotXAxisAnchor<CenterXSlot> {
-    SlotXAxisAnchor(item: self, attribute: .centerX)
-  }
-  public var topAnchor: SlotYAxisAnchor<TopSlot> { SlotYAxisAnchor(item: self, attribute: .top) }
-  public var bottomAnchor: SlotYAxisAnchor<BottomSlot> {
-    SlotYAxisAnchor(item: self, attribute: .bottom)
-  }
-  public var centerYAnchor: SlotYAxisAnchor<CenterYSlot> {
-    SlotYAxisAnchor(item: self, attribute: .centerY)
-  }
-  public var widthAnchor: SlotDimension<WidthSlot> { SlotDimension(item: self, attribute: .width) }
-  public var heightAnchor: SlotDimension<HeightSlot> {
-    SlotDimension(item: self, attribute: .height)
-  }
-}
 
-extension View {
-  var firstBaselineAnchorImplementation: SlotYAxisAnchor<BaselineSlot> {
-    SlotYAxisAnchor(item: self, attribute: .firstBaseline)
+  /// A y-axis anchor of this item.
+  func yAxisAnchor(_ attribute: LayoutAttribute) -> LayoutYAxisAnchor {
+    LayoutYAxisAnchor(item: self, attribute: attribute)
   }
-  var lastBaselineAnchorImplementation: SlotYAxisAnchor<BaselineSlot> {
-    SlotYAxisAnchor(item: self, attribute: .lastBaseline)
+
+  /// A dimension of this item.
+  func dimension(_ attribute: LayoutAttribute) -> LayoutDimension {
+    LayoutDimension(item: self, attribute: attribute)
   }
 }

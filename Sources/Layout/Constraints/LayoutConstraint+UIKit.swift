@@ -28,19 +28,6 @@ extension LayoutConstraint {
       checkedItem: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
       attribute: secondAttribute, multiplier: multiplier, constant: constant)
   }
-
-  /// The anchor of the first item and attribute.
-  ///
-  /// Once the item is gone (constraints hold their items weakly), the anchor belongs to an empty guide that is
-  /// equal to no other anchor.
-  public var firstAnchor: LayoutAnchor<AnyObject> {
-    LayoutAnchor(item: firstItem ?? LayoutGuide(), attribute: firstAttribute)
-  }
-
-  /// The anchor of the second item and attribute, or `nil` for a constant size.
-  public var secondAnchor: LayoutAnchor<AnyObject>? {
-    secondItem.map { LayoutAnchor(item: $0, attribute: secondAttribute) }
-  }
 }
 
 extension LayoutConstraint: Hashable {

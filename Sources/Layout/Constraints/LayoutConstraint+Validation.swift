@@ -20,7 +20,9 @@ extension LayoutConstraint {
         ConstraintProblem(
           message: "its constant or multiplier is beyond ±\(Solver.maximumMagnitude)"))
     }
-    guard let firstItem else { return .failure(ConstraintProblem(message: "it has no first item")) }
+    guard let firstItem = firstLayoutItem else {
+      return .failure(ConstraintProblem(message: "it has no first item"))
+    }
     let kind = firstAttribute.kind
     if kind == .none {
       return .failure(ConstraintProblem(message: "its first attribute is notAnAttribute"))
@@ -28,7 +30,7 @@ extension LayoutConstraint {
     if firstAttribute.isBaseline && firstItem is LayoutGuide {
       return .failure(ConstraintProblem(message: "layout guides have no baselines"))
     }
-    guard let secondItem else {
+    guard let secondItem = secondLayoutItem else {
       guard kind == .dimension else {
         return .failure(
           ConstraintProblem(

@@ -12,13 +12,39 @@ public typealias LayoutPriority = Priority
 /// ``priority`` may change while active; the layout engine updates them in place.
 open class LayoutConstraint: CustomStringConvertible {
   /// The item on the left-hand side (held weakly, as in UIKit: views own their constraints, not the reverse).
-  open private(set) weak var firstItem: LayoutItem?
-  public let firstAttribute: LayoutAttribute
-  public let relation: LayoutRelation
+  package private(set) weak var firstLayoutItem: LayoutItem?
   /// The item on the right-hand side, or `nil` for a constant size (held weakly).
-  open private(set) weak var secondItem: LayoutItem?
-  public let secondAttribute: LayoutAttribute
-  public let multiplier: CGFloat
+  package private(set) weak var secondLayoutItem: LayoutItem?
+  let storedFirstAttribute: LayoutAttribute
+  let storedRelation: LayoutRelation
+  let storedSecondAttribute: LayoutAttribute
+  let storedMultiplier: CGFloat
+
+  /// The item on the left-hand side: a view or a layout guide.
+  open var firstItem: AnyObject? { firstLayoutItem }
+  /// The attribute of the first item.
+  open var firstAttribute: LayoutAttribute { storedFirstAttribute }
+  /// How the two sides compare.
+  open var relation: LayoutRelation { storedRelation }
+  /// The item on the right-hand side, or `nil` for a constant size.
+  open var secondItem: AnyObject? { secondLayoutItem }
+  /// The attribute of the second item (`.notAnAttribute` for a constant size).
+  open var secondAttribute: LayoutAttribute { storedSecondAttribute }
+  /// The factor on the second item's attribute.
+  open var multiplier: CGFloat { storedMultiplier }
+  /// The anchor of the first item and attribute.
+  ///
+  /// Once the item is gone (constraints hold their items weakly), the anchor belongs to an empty guide that is
+  /// equal to no other anchor.
+  open var firstAnchor: LayoutAnchor<AnyObject> {
+    LayoutAnchor(item: firstLayoutItem ?? LayoutGuide(), attribute: firstAttribute)
+  }
+
+  /// The anchor of the second item and attribute, or `nil` for a constant size.
+  open var secondAnchor: LayoutAnchor<AnyObject>? {
+    secondLayoutItem.map { LayoutAnchor(item: $0, attribute: secondAttribute) }
+  }
+
   /// A name shown in diagnostics (`"UISV-spacing"`, say).
   open var identifier: String? {
     get { storedIdentifier }
@@ -40,12 +66,12 @@ open class LayoutConstraint: CustomStringConvertible {
     multiplier: CGFloat = 1,
     constant: CGFloat = 0
   ) {
-    self.firstItem = item
-    self.firstAttribute = firstAttribute
-    self.relation = relation
-    self.secondItem = secondItem
-    self.secondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
-    self.multiplier = multiplier
+    self.firstLayoutItem = item
+    self.storedFirstAttribute = firstAttribute
+    self.storedRelation = relation
+    self.secondLayoutItem = secondItem
+    self.storedSecondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
+    self.storedMultiplier = multiplier
     self.storedConstant = constant
   }
 
@@ -56,12 +82,12 @@ open class LayoutConstraint: CustomStringConvertible {
     relatedBy relation: LayoutRelation, toItem secondItem: LayoutItem?,
     attribute secondAttribute: LayoutAttribute, multiplier: CGFloat, constant: CGFloat
   ) {
-    self.firstItem = item
-    self.firstAttribute = firstAttribute
-    self.relation = relation
-    self.secondItem = secondItem
-    self.secondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
-    self.multiplier = multiplier
+    self.firstLayoutItem = item
+    self.storedFirstAttribute = firstAttribute
+    self.storedRelation = relation
+    self.secondLayoutItem = secondItem
+    self.storedSecondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
+    self.storedMultiplier = multiplier
     self.storedConstant = constant
   }
 
@@ -131,7 +157,7 @@ open class LayoutConstraint: CustomStringConvertible {
   }
 
   /// Deactivates each constraint.
-  public static func deactivate(_ constraints: [LayoutConstraint]) {
+  open class func deactivate(_ constraints: [LayoutConstraint]) {
     for constraint in constraints { constraint._deactivate() }
   }
 
@@ -169,15 +195,17 @@ open class LayoutConstraint: CustomStringConvertible {
 
   /// Whether either item is `view` or lies inside it.
   func mentionsItem(inside view: View) -> Bool {
-    [firstItem, secondItem].contains { item in item?.layoutOwner?.isDescendant(of: view) == true }
+    [firstLayoutItem, secondLayoutItem].contains { item in
+      item?.layoutOwner?.isDescendant(of: view) == true
+    }
   }
 
   // MARK: - Description
 
   /// `title.top == root.top + 20 @750 "identifier"`: readable, with stable names.
   open var description: String {
-    var text = "\(firstItem?.debugName ?? "nil").\(firstAttribute) \(relation.symbol) "
-    if let secondItem {
+    var text = "\(firstLayoutItem?.debugName ?? "nil").\(firstAttribute) \(relation.symbol) "
+    if let secondItem = secondLayoutItem {
       text += "\(secondItem.debugName).\(secondAttribute)"
       if multiplier != 1 { text += " * \(formatted(multiplier))" }
       if storedConstant != 0 {

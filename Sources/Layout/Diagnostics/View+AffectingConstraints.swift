@@ -7,8 +7,8 @@ extension View {
     let dimension: LayoutAttribute = axis == .horizontal ? .width : .height
     return rootView.subtree().flatMap(\.installedConstraints).filter { constraint in
       [
-        (constraint.firstItem, constraint.firstAttribute),
-        (constraint.secondItem, constraint.secondAttribute),
+        (constraint.firstLayoutItem, constraint.firstAttribute),
+        (constraint.secondLayoutItem, constraint.secondAttribute),
       ]
       .contains { item, attribute in
         item === self && (kinds.contains(attribute.kind) || attribute == dimension)

@@ -217,7 +217,7 @@ extension LayoutEngine {
         .guideHeight: required(inner.height - outer.height),
       ]
     case .margins, .safeArea: noteSafeAreaDependent(view)
-    case .custom: break
+    case .custom, .offset: break
     }
     guard let insets = guideInsets(of: guide) else { return [:] }
     return [
@@ -236,7 +236,7 @@ extension LayoutEngine {
       return view.layoutMargins
         + (view.insetsLayoutMarginsFromSafeArea ? view.computedSafeAreaInsets : .zero)
     case .safeArea: return view.computedSafeAreaInsets
-    case .custom, .contentArea, .frameArea: return nil
+    case .custom, .offset, .contentArea, .frameArea: return nil
     }
   }
 

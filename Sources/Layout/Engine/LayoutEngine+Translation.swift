@@ -19,12 +19,14 @@ extension LayoutEngine {
   /// The terms are gathered in one buffer, in the order the expression reads (first item, then second), so that
   /// new variables reach the solver in a fixed order.
   func translate(_ constraint: LayoutConstraint) -> (LinearExpression, Relation)? {
-    guard let first = constraint.firstItem, let space = constraint.installedView else { return nil }
+    guard let first = constraint.firstLayoutItem, let space = constraint.installedView else {
+      return nil
+    }
     let relation = solverRelation(constraint.relation)
     let constant = Double(constraint.constant)
     var expression = LinearExpression()
     expression.terms.reserveCapacity(8)
-    guard let second = constraint.secondItem else {
+    guard let second = constraint.secondLayoutItem else {
       add(first, constraint.firstAttribute, in: space, .plain, times: 1, to: &expression)
       expression.constant -= constant
       return (expression, relation)
@@ -157,8 +159,8 @@ extension LayoutEngine {
       return []
     }
     return [
-      (constraint.firstItem, constraint.firstAttribute),
-      (constraint.secondItem, constraint.secondAttribute),
+      (constraint.firstLayoutItem, constraint.firstAttribute),
+      (constraint.secondLayoutItem, constraint.secondAttribute),
     ]
     .compactMap { item, attribute in
       switch attribute {

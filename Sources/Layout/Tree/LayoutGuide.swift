@@ -15,6 +15,8 @@ open class LayoutGuide: LayoutItem {
     case contentArea
     /// A scroll view's frame, wherever its content is scrolled to.
     case frameArea
+    /// The span between two anchors, made by `anchorWithOffset(to:)`.
+    case offset
   }
 
   /// The view the guide belongs to, whose coordinate space ``layoutFrame`` is in.
@@ -42,6 +44,19 @@ open class LayoutGuide: LayoutItem {
 
   public var layoutOwner: View? { owningView }
 
+  // MARK: - Anchors (UIKit's, overridable)
+
+  open var leftAnchor: LayoutXAxisAnchor { xAxisAnchor(.left) }
+  open var rightAnchor: LayoutXAxisAnchor { xAxisAnchor(.right) }
+  open var leadingAnchor: LayoutXAxisAnchor { xAxisAnchor(.leading) }
+  open var trailingAnchor: LayoutXAxisAnchor { xAxisAnchor(.trailing) }
+  open var centerXAnchor: LayoutXAxisAnchor { xAxisAnchor(.centerX) }
+  open var topAnchor: LayoutYAxisAnchor { yAxisAnchor(.top) }
+  open var bottomAnchor: LayoutYAxisAnchor { yAxisAnchor(.bottom) }
+  open var centerYAnchor: LayoutYAxisAnchor { yAxisAnchor(.centerY) }
+  open var widthAnchor: LayoutDimension { dimension(.width) }
+  open var heightAnchor: LayoutDimension { dimension(.height) }
+
   /// The identifier if set; else the owner's name and the guide's role or index.
   public var debugName: String {
     if !identifier.isEmpty { return identifier }
@@ -51,6 +66,7 @@ open class LayoutGuide: LayoutItem {
     case .safeArea: return "\(owner).safeAreaLayoutGuide"
     case .contentArea: return "\(owner).contentLayoutGuide"
     case .frameArea: return "\(owner).frameLayoutGuide"
+    case .offset: return "\(owner).anchorOffset"
     case .custom:
       let index = owningView?.guides.filter { $0.role == .custom }.firstIndex { $0 === self } ?? 0
       return "\(owner).guide[\(index)]"

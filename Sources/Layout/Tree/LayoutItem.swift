@@ -11,6 +11,27 @@ public protocol LayoutItem: AnyObject {
   var debugName: String { get }
   /// The item's solver variables. Not API (underscored): the engine's fast path to them.
   var _layoutVariables: _LayoutVariables { get }
+
+  /// The left edge.
+  var leftAnchor: LayoutXAxisAnchor { get }
+  /// The right edge.
+  var rightAnchor: LayoutXAxisAnchor { get }
+  /// The leading edge: left in left-to-right layouts, right in right-to-left ones.
+  var leadingAnchor: LayoutXAxisAnchor { get }
+  /// The trailing edge.
+  var trailingAnchor: LayoutXAxisAnchor { get }
+  /// The horizontal centre.
+  var centerXAnchor: LayoutXAxisAnchor { get }
+  /// The top edge.
+  var topAnchor: LayoutYAxisAnchor { get }
+  /// The bottom edge.
+  var bottomAnchor: LayoutYAxisAnchor { get }
+  /// The vertical centre.
+  var centerYAnchor: LayoutYAxisAnchor { get }
+  /// The width.
+  var widthAnchor: LayoutDimension { get }
+  /// The height.
+  var heightAnchor: LayoutDimension { get }
 }
 
 /// The four solver variables of a layout item: its left and top edges in its coordinate parent's space (its frame,

@@ -1288,9 +1288,20 @@ open class View: Responder, LayoutItem {
   /// does not move.
   open func exerciseAmbiguityInLayout() { exerciseAmbiguityInLayoutImplementation() }
 
-  open var firstBaselineAnchor: SlotYAxisAnchor<BaselineSlot> { firstBaselineAnchorImplementation }
-
-  open var lastBaselineAnchor: SlotYAxisAnchor<BaselineSlot> { lastBaselineAnchorImplementation }
+  open var leftAnchor: LayoutXAxisAnchor { xAxisAnchor(.left) }
+  open var rightAnchor: LayoutXAxisAnchor { xAxisAnchor(.right) }
+  open var leadingAnchor: LayoutXAxisAnchor { xAxisAnchor(.leading) }
+  open var trailingAnchor: LayoutXAxisAnchor { xAxisAnchor(.trailing) }
+  open var centerXAnchor: LayoutXAxisAnchor { xAxisAnchor(.centerX) }
+  open var topAnchor: LayoutYAxisAnchor { yAxisAnchor(.top) }
+  open var bottomAnchor: LayoutYAxisAnchor { yAxisAnchor(.bottom) }
+  open var centerYAnchor: LayoutYAxisAnchor { yAxisAnchor(.centerY) }
+  open var widthAnchor: LayoutDimension { dimension(.width) }
+  open var heightAnchor: LayoutDimension { dimension(.height) }
+  /// The first line of text's baseline (a view without text answers its bottom; see `forFirstBaselineLayout`).
+  open var firstBaselineAnchor: LayoutYAxisAnchor { yAxisAnchor(.firstBaseline) }
+  /// The last line of text's baseline.
+  open var lastBaselineAnchor: LayoutYAxisAnchor { yAxisAnchor(.lastBaseline) }
 
   /// The size the view's own constraints and its subviews' give it, with its width and height pulled towards
   /// `targetSize` at the given priorities (UIKit's self-sizing cells call it with a required width).
