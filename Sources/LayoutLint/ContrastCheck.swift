@@ -32,7 +32,8 @@ enum ContrastCheck {
         faded(label.displayedTextColor.resolved(for: appearance).light, opacity), over: behind)
       let ratio = Contrast.ratio(text, behind)
       let font = label.font ?? .systemFont(ofSize: 17)
-      let required = Contrast.required(pointSize: font.pointSize, bold: font.weight >= .bold)
+      let required = Contrast.required(
+        pointSize: font.pointSize, bold: font.fontDescriptor.symbolicTraits.contains(.traitBold))
       guard ratio < required else { return nil }
       return LayoutFinding(
         kind: .lowContrast, view: inspected.name, rect: inspected.frameArray,

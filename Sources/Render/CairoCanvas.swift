@@ -222,7 +222,7 @@ final class CairoCanvas {
   /// Writes a small annotation (9-point text) with its top-left corner at `point`.
   func annotate(_ text: String, at point: CGPoint, color: Color) {
     let style = TextStyle(
-      text: text, font: .systemFont(ofSize: 9, weight: .medium), alignment: .left,
+      text: text, font: .system(size: 9, weight: .medium), alignment: .left,
       direction: .leftToRight,
       numberOfLines: 1, lineBreakMode: .byClipping)
     do {

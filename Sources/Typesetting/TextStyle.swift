@@ -21,14 +21,14 @@ public enum LineBreakMode: Sendable {
 /// non-ASCII text to hash it.)
 package struct TextStyle: Hashable {
   package var text: String
-  package var font: Font
+  package var font: Typeface
   package var alignment: TextAlignment
   package var direction: LayoutDirection
   package var numberOfLines: Int
   package var lineBreakMode: LineBreakMode
 
   package init(
-    text: String, font: Font, alignment: TextAlignment, direction: LayoutDirection,
+    text: String, font: Typeface, alignment: TextAlignment, direction: LayoutDirection,
     numberOfLines: Int,
     lineBreakMode: LineBreakMode
   ) {

@@ -163,6 +163,7 @@
 @_exported import typealias UIKitCompat.UIEvent
 @_exported import typealias UIKitCompat.UIFont
 @_exported import typealias UIKitCompat.UIFontDescriptor
+@_exported import typealias UIKitCompat.UIFontMetrics
 @_exported import typealias UIKitCompat.UIForceTouchCapability
 @_exported import typealias UIKitCompat.UIGestureRecognizer
 @_exported import protocol UIKitCompat.UIGestureRecognizerDelegate

@@ -13,7 +13,7 @@ import Testing
     #expect(bold.symbolicTraits.contains(.traitBold))
     // A size of 0 keeps the descriptor's size.
     let font = UIFont(descriptor: bold, size: 0)
-    #expect(font.pointSize == 17 && font.weight == .bold)
+    #expect(font.pointSize == 17 && font.fontName == "Inter-Bold")
     #expect(UIFont(descriptor: bold, size: 20).pointSize == 20)
     #expect(UIFont.boldSystemFont(ofSize: 12).fontDescriptor.symbolicTraits.contains(.traitBold))
     #expect(!UIFont.systemFont(ofSize: 12).fontDescriptor.symbolicTraits.contains(.traitBold))

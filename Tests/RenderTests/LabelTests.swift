@@ -61,7 +61,7 @@ import Typesetting
     #expect(abs(inter.intrinsicContentSize.height - 22.592) < 0.01)
     #expect(abs((inter.firstBaselineOffsetFromTop ?? 0) - 18.084) < 0.01)
     let dejaVu = Label("Hello, layout!")
-    dejaVu.font = Font(family: "DejaVu Sans", size: 14 * 4 / 3)
+    dejaVu.font = Font(name: "DejaVu Sans", size: 14 * 4 / 3)
     #expect(abs(dejaVu.intrinsicContentSize.width - 124.910) < 0.01)
     #expect(abs(dejaVu.intrinsicContentSize.height - 21.729) < 0.01)
     #expect(abs((dejaVu.firstBaselineOffsetFromTop ?? 0) - 17.327) < 0.01)
@@ -77,7 +77,7 @@ import Typesetting
       let small = Label("small")
       small.font = .systemFont(ofSize: 12)
       let large = Label("Large")
-      large.font = Font(family: "DejaVu Sans", size: 30, weight: .bold)
+      large.font = Font(name: "DejaVuSans-Bold", size: 30)
       for label in [small, large] {
         label.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(label)

@@ -8,7 +8,7 @@ import Testing
 @Suite struct TextStyleTests {
   func style(_ text: String, lines: Int = 1) -> TextStyle {
     TextStyle(
-      text: text, font: .systemFont(ofSize: 17), alignment: .natural, direction: .leftToRight,
+      text: text, font: .system(size: 17), alignment: .natural, direction: .leftToRight,
       numberOfLines: lines, lineBreakMode: .byTruncatingTail)
   }
 

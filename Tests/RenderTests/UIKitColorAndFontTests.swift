@@ -44,7 +44,7 @@ import Testing
   @Test func preferredFontsFollowTheContentSizeCategory() {
     #expect(UIFont.preferredFont(forTextStyle: .body, contentSizeCategory: .large).pointSize == 17)
     let headline = UIFont.preferredFont(forTextStyle: .headline, contentSizeCategory: .large)
-    #expect(headline.pointSize == 17 && headline.weight == .semibold)
+    #expect(headline.pointSize == 17 && headline.weightValue == .semibold)
     #expect(
       UIFont.preferredFont(forTextStyle: .body, contentSizeCategory: .extraSmall).pointSize == 14)
     #expect(

@@ -126,7 +126,9 @@ import Testing
     let label = UILabel()
     label.font = .boldSystemFont(ofSize: 30)
     label.font = nil
-    #expect(label.font == UIFont.preferredFont(forTextStyle: .body) || label.font == .body)
+    #expect(
+      label.font == UIFont.preferredFont(forTextStyle: .body)
+        || label.font == .systemFont(ofSize: 17))
     label.textColor = .systemRed
     label.textColor = nil
     #expect(label.textColor == .label)

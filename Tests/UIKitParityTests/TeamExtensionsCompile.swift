@@ -18,6 +18,26 @@ extension UIImage {
   }
 }
 
+extension UIFont {
+  /// A brand font with a fallback, as teams wrap their custom fonts.
+  convenience init(brand size: CGFloat) {
+    self.init(descriptor: UIFontDescriptor(name: "Brand-Semibold", size: size), size: size)
+  }
+
+  /// A text style's font at a weight, as design systems spell it.
+  static func preferred(_ style: UIFont.TextStyle, weight: UIFont.Weight) -> UIFont {
+    let descriptor = UIFont.preferredFont(forTextStyle: style).fontDescriptor.addingAttributes([
+      .traits: [UIFontDescriptor.TraitKey.weight: weight.rawValue]
+    ])
+    return UIFont(descriptor: descriptor, size: 0)
+  }
+}
+
+/// A font subclass that reports another family, as UIKit lets one.
+final class RenamedFont: UIFont {
+  override var familyName: String { "Renamed" }
+}
+
 /// A cell registered and dequeued by a table, as a team's table screens do.
 final class TeamCell: UITableViewCell {
   let badge = UILabel()
@@ -47,5 +67,17 @@ final class TeamCell: UITableViewCell {
     #expect(cell is TeamCell)
     #expect((cell as? TeamCell)?.badge.superview === cell.contentView)
     #expect(cell.reuseIdentifier == "team")
+  }
+
+  /// A convenience initialiser and a static factory in an extension of `UIFont` give the sizes and faces asked for:
+  /// "Brand-Semibold" names no installed family, so it draws as Inter of the weight its name says.
+  @Test func fontExtensionsAndSubclassesWork() throws {
+    let brand = UIFont(brand: 20)
+    #expect(brand.pointSize == 20 && brand.fontName == "Inter-Semibold")
+    // The body style is 17 points at the default category; the weight comes from the traits dictionary.
+    let bodyBold = UIFont.preferred(.body, weight: .bold)
+    #expect(bodyBold.pointSize == 17 && bodyBold.fontName == "Inter-Bold")
+    let renamed = try #require(RenamedFont(name: "Inter", size: 12))
+    #expect(renamed.familyName == "Renamed" && renamed.pointSize == 12)
   }
 }

@@ -70,7 +70,7 @@ final class CommonSuiteSpellings: XCTestCase {
       attributes: [.font: font, .foregroundColor: UIColor.systemRed, .paragraphStyle: paragraph])
     XCTAssertEqual(label.text, "Ready")
     XCTAssertEqual(label.font.pointSize, 16)
-    XCTAssertEqual(label.font.weight, .heavy)
+    XCTAssertEqual(label.font.fontName, "Inter-Heavy")
     XCTAssertEqual(label.textColor, .systemRed)
     XCTAssertEqual(label.textAlignment, .center)
     XCTAssertEqual(label.attributedText?.string, "Ready")

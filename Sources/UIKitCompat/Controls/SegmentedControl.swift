@@ -218,7 +218,7 @@ open class SegmentedControl: Control, ContentDrawing {
 
   private func style(_ title: String, selected: Bool) -> TextStyle {
     TextStyle(
-      text: title, font: font(selected: selected), alignment: .center,
+      text: title, font: font(selected: selected).typeface, alignment: .center,
       direction: effectiveUserInterfaceLayoutDirection, numberOfLines: 1,
       lineBreakMode: .byTruncatingTail)
   }

@@ -73,7 +73,8 @@ struct StringDrawing {
 
   init(_ text: String, _ attributes: [NSAttributedString.Key: Any]) {
     style = TextStyle(
-      text: text, font: attributes[.font] as? Font ?? .systemFont(ofSize: 12), alignment: .natural,
+      text: text, font: (attributes[.font] as? Font ?? .systemFont(ofSize: 12)).typeface,
+      alignment: .natural,
       direction: .leftToRight, numberOfLines: 0, lineBreakMode: .byWordWrapping)
     color = attributes[.foregroundColor] as? Color ?? .black
   }

@@ -40,7 +40,7 @@ open class TextLayer: Layer {
     default: return nil
     }
     guard !text.isEmpty else { return nil }
-    face = Font(family: face.family, size: fontSize, weight: face.weight)
+    face = face.withSize(fontSize)
     let alignment: TextAlignment =
       switch alignmentMode {
       case .left: .left
@@ -60,13 +60,13 @@ open class TextLayer: Layer {
     // paragraph, shifted as a block by the alignment (it may overflow the bounds, as Core Animation's does).
     if isWrapped || truncation != nil {
       let style = TextStyle(
-        text: text, font: face, alignment: alignment, direction: .leftToRight,
+        text: text, font: face.typeface, alignment: alignment, direction: .leftToRight,
         numberOfLines: isWrapped ? 0 : 1, lineBreakMode: truncation ?? .byWordWrapping)
       return TextLayerDrawing(
         style: style, origin: bounds.origin, width: bounds.width, color: colour, shift: 0)
     }
     let style = TextStyle(
-      text: text, font: face, alignment: .left, direction: .leftToRight, numberOfLines: 0,
+      text: text, font: face.typeface, alignment: .left, direction: .leftToRight, numberOfLines: 0,
       lineBreakMode: .byClipping)
     let shift: CGFloat = alignment == .center ? 0.5 : alignment == .right ? 1 : 0
     return TextLayerDrawing(

@@ -40,11 +40,11 @@ open class Label: View, ContentDrawing {
   open var font: Font! {
     get { storedFont }
     set {
-      storedFont = newValue ?? .body
+      storedFont = newValue ?? .defaultBody
       textDidChange()
     }
   }
-  private var storedFont: Font = .body
+  private var storedFont: Font = .defaultBody
   /// The text's colour: `.label` (black, white in dark appearance) by default; setting `nil` brings the default
   /// back, as in UIKit.
   open var textColor: Color! {
@@ -114,7 +114,7 @@ open class Label: View, ContentDrawing {
   /// The label's text style, with the layout direction it is in.
   package var textStyle: TextStyle {
     TextStyle(
-      text: displayedText ?? "", font: font, alignment: textAlignment,
+      text: displayedText ?? "", font: font.typeface, alignment: textAlignment,
       direction: (hostView ?? self).effectiveUserInterfaceLayoutDirection,
       numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
   }

@@ -4,7 +4,38 @@ import UIKit
 
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
+class ParityUIFont: UIFont {
+  override init?(name fontName: String, size fontSize: CGFloat) { super.init(name: fontName, size: fontSize) }
+  override init(descriptor: UIFontDescriptor, size pointSize: CGFloat) { super.init(descriptor: descriptor, size: pointSize) }
+  override class var familyNames: [String] { super.familyNames }
+  override class var labelFontSize: CGFloat { super.labelFontSize }
+  override class var buttonFontSize: CGFloat { super.buttonFontSize }
+  override class var smallSystemFontSize: CGFloat { super.smallSystemFontSize }
+  override class var systemFontSize: CGFloat { super.systemFontSize }
+  override var familyName: String { super.familyName }
+  override var fontName: String { super.fontName }
+  override var pointSize: CGFloat { super.pointSize }
+  override var ascender: CGFloat { super.ascender }
+  override var descender: CGFloat { super.descender }
+  override var capHeight: CGFloat { super.capHeight }
+  override var xHeight: CGFloat { super.xHeight }
+  override var lineHeight: CGFloat { super.lineHeight }
+  override var leading: CGFloat { super.leading }
+  override var fontDescriptor: UIFontDescriptor { super.fontDescriptor }
+  override class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { super.preferredFont(forTextStyle: style) }
+  override class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont { super.preferredFont(forTextStyle: style, compatibleWith: traitCollection) }
+  override class func fontNames(forFamilyName familyName: String) -> [String] { super.fontNames(forFamilyName: familyName) }
+  override class func systemFont(ofSize fontSize: CGFloat) -> UIFont { super.systemFont(ofSize: fontSize) }
+  override class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { super.boldSystemFont(ofSize: fontSize) }
+  override class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { super.italicSystemFont(ofSize: fontSize) }
+  override class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { super.systemFont(ofSize: fontSize, weight: weight) }
+  override class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight, width: UIFont.Width) -> UIFont { super.systemFont(ofSize: fontSize, weight: weight, width: width) }
+  override class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { super.monospacedDigitSystemFont(ofSize: fontSize, weight: weight) }
+  override class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { super.monospacedSystemFont(ofSize: fontSize, weight: weight) }
+  override func withSize(_ fontSize: CGFloat) -> UIFont { super.withSize(fontSize) }
+}
 @MainActor func parityUsesUIFont(_ object: UIFont) {
   _ = UIFont.TextStyle.self
   _ = UIFont.Weight.self
+  _ = UIFont.Width.self
 }

@@ -4,6 +4,34 @@ import UIKit
 
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
+class ParityUIFontDescriptor: UIFontDescriptor {
+  required init?(coder: NSCoder) { super.init(coder: coder) }
+  override init(fontAttributes attributes: [UIFontDescriptor.AttributeName : Any] = [:]) { super.init(fontAttributes: attributes) }
+  override init(name fontName: String, size: CGFloat) { super.init(name: fontName, size: size) }
+  override init(name fontName: String, matrix: CGAffineTransform) { super.init(name: fontName, matrix: matrix) }
+  override var postscriptName: String { super.postscriptName }
+  override var pointSize: CGFloat { super.pointSize }
+  override var matrix: CGAffineTransform { super.matrix }
+  override var symbolicTraits: UIFontDescriptor.SymbolicTraits { super.symbolicTraits }
+  override var fontAttributes: [UIFontDescriptor.AttributeName : Any] { super.fontAttributes }
+  override func object(forKey anAttribute: UIFontDescriptor.AttributeName) -> Any? { super.object(forKey: anAttribute) }
+  override func matchingFontDescriptors(withMandatoryKeys mandatoryKeys: Set<UIFontDescriptor.AttributeName>?) -> [UIFontDescriptor] { super.matchingFontDescriptors(withMandatoryKeys: mandatoryKeys) }
+  override class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor { super.preferredFontDescriptor(withTextStyle: style) }
+  override class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFontDescriptor { super.preferredFontDescriptor(withTextStyle: style, compatibleWith: traitCollection) }
+  override func addingAttributes(_ attributes: [UIFontDescriptor.AttributeName : Any] = [:]) -> UIFontDescriptor { super.addingAttributes(attributes) }
+  override func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor { super.withSize(newPointSize) }
+  override func withMatrix(_ matrix: CGAffineTransform) -> UIFontDescriptor { super.withMatrix(matrix) }
+  override func withFace(_ newFace: String) -> UIFontDescriptor { super.withFace(newFace) }
+  override func withFamily(_ newFamily: String) -> UIFontDescriptor { super.withFamily(newFamily) }
+  override func withSymbolicTraits(_ symbolicTraits: UIFontDescriptor.SymbolicTraits) -> UIFontDescriptor? { super.withSymbolicTraits(symbolicTraits) }
+  override func withDesign(_ design: UIFontDescriptor.SystemDesign) -> UIFontDescriptor? { super.withDesign(design) }
+}
 @MainActor func parityUsesUIFontDescriptor(_ object: UIFontDescriptor) {
+  _ = { () in let _: UIFontDescriptor = UIFontDescriptor.init() }
   _ = UIFontDescriptor.SymbolicTraits.self
+  _ = UIFontDescriptor.AttributeName.self
+  _ = UIFontDescriptor.TraitKey.self
+  _ = UIFontDescriptor.FeatureKey.self
+  _ = UIFontDescriptor.SystemDesign.self
+  _ = UIFontDescriptor.Class.self
 }

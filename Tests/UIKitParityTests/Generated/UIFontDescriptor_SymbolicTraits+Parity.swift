@@ -13,4 +13,20 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
   let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.traitExpanded
   let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.traitCondensed
   let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.traitMonoSpace
+  let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.traitVertical
+  let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.traitUIOptimized
+  let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.traitTightLeading
+  let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.traitLooseLeading
+  let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.classMask
+  let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.classUnknown
+  let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.classOldStyleSerifs
+  let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.classTransitionalSerifs
+  let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.classModernSerifs
+  let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.classClarendonSerifs
+  let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.classSlabSerifs
+  let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.classFreeformSerifs
+  let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.classSansSerif
+  let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.classOrnamentals
+  let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.classScripts
+  let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.classSymbolic
 }

@@ -9,6 +9,8 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
   _ = { () in let _: UIFont.TextStyle = UIFont.TextStyle.init(rawValue: parityValue() as String) }
   let _: String = object.rawValue
   let _: UIFont.TextStyle = UIFont.TextStyle.largeTitle
+  let _: UIFont.TextStyle = UIFont.TextStyle.extraLargeTitle
+  let _: UIFont.TextStyle = UIFont.TextStyle.extraLargeTitle2
   let _: UIFont.TextStyle = UIFont.TextStyle.title1
   let _: UIFont.TextStyle = UIFont.TextStyle.title2
   let _: UIFont.TextStyle = UIFont.TextStyle.title3
@@ -19,4 +21,5 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
   let _: UIFont.TextStyle = UIFont.TextStyle.footnote
   let _: UIFont.TextStyle = UIFont.TextStyle.caption1
   let _: UIFont.TextStyle = UIFont.TextStyle.caption2
+  let _: UIFontMetrics = object.metrics
 }

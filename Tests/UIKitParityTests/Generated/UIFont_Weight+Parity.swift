@@ -6,6 +6,9 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUIFont_Weight(_ object: UIFont.Weight) {
   var object = object
+  _ = { () in let _: UIFont.Weight = UIFont.Weight.init(parityValue() as CGFloat) }
+  _ = { () in let _: UIFont.Weight = UIFont.Weight.init(rawValue: parityValue() as CGFloat) }
+  let _: CGFloat = object.rawValue
   let _: UIFont.Weight = UIFont.Weight.ultraLight
   let _: UIFont.Weight = UIFont.Weight.thin
   let _: UIFont.Weight = UIFont.Weight.light

@@ -1,27 +1,30 @@
 import Foundation
 
-/// A typeface, size and weight for text (UIKit's `UIFont`, as a value).
+/// A face and a size, as the text engine lays text out with it: what UIKit's `UIFont` comes down to here.
 ///
-/// The system font is Inter, loaded from Debian's `fonts-inter`; DejaVu Sans (`fonts-dejavu-core`) covers what Inter
+/// The system face is Inter, loaded from Debian's `fonts-inter`; DejaVu Sans (`fonts-dejavu-core`) covers what Inter
 /// lacks. Families are resolved only among these bundled faces, never from the host (docs/rendering.md, "Bundled fonts
 /// only").
-public struct Font: Hashable, Sendable {
-  /// How heavy the strokes are (UIKit's `UIFont.Weight`), as a CSS/OpenType weight from 100 to 900.
+public struct Typeface: Hashable, Sendable {
+  /// How heavy the strokes are, as a CSS/OpenType weight from 100 to 900.
   public struct Weight: Hashable, Sendable, Comparable {
     public let value: Int
     public init(_ value: Int) { self.value = min(max(value, 100), 900) }
     public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.value < rhs.value }
 
-    public static let ultraLight = Weight(200)
     public static let thin = Weight(100)
+    public static let extraLight = Weight(200)
     public static let light = Weight(300)
     public static let regular = Weight(400)
     public static let medium = Weight(500)
     public static let semibold = Weight(600)
     public static let bold = Weight(700)
-    public static let heavy = Weight(800)
+    public static let extraBold = Weight(800)
     public static let black = Weight(900)
   }
+
+  /// The system family.
+  public static let systemFamily = "Inter"
 
   /// The family name, as fontconfig knows it ("Inter", "DejaVu Sans").
   public let family: String
@@ -35,16 +38,8 @@ public struct Font: Hashable, Sendable {
     self.weight = weight
   }
 
-  /// The system font (Inter) at a size and weight.
-  public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> Font {
-    Font(family: "Inter", size: size, weight: weight)
+  /// The system face (Inter) at a size and weight.
+  public static func system(size: CGFloat, weight: Weight = .regular) -> Typeface {
+    Typeface(family: systemFamily, size: size, weight: weight)
   }
-
-  /// The bold system font at a size.
-  public static func boldSystemFont(ofSize size: CGFloat) -> Font {
-    systemFont(ofSize: size, weight: .bold)
-  }
-
-  /// UIKit's body text: 17-point Inter.
-  public static let body = systemFont(ofSize: 17)
 }
