@@ -83,6 +83,7 @@ public typealias UISlider = Slider
 public typealias UIProgressView = ProgressView
 public typealias UIActivityIndicatorView = ActivityIndicatorView
 public typealias UIPageControl = PageControl
+public typealias UIPageControlProgress = PageControlProgress
 public typealias UIBezierPath = BezierPath
 public typealias UIRectCorner = RectCorner
 
@@ -138,6 +139,9 @@ public typealias UITextInlinePredictionType = TextInlinePredictionType
 public typealias UIKeyboardAppearance = KeyboardAppearance
 public typealias UIAccessibilityTraits = AccessibilityTraits
 public typealias UIBehavioralStyle = BehavioralStyle
+public typealias UIBaselineAdjustment = BaselineAdjustment
+public typealias UILetterformAwareSizingRule = LetterformAwareSizingRule
+public typealias UILabelVibrancy = LabelVibrancy
 public typealias UIBarMetrics = BarMetrics
 public typealias UIBarPosition = BarPosition
 public typealias UIStoryboardSegue = StoryboardSegue

@@ -56,7 +56,7 @@ extension StackRecipe {
       let (previous, current) = (items[index - 1], items[index])
       var gap: CGFloat = 0
       if current !== firstVisible && previous !== lastVisible {
-        let base = stack.customSpacing(after: previous)
+        let base = stack.points(ofSpacing: stack.customSpacing(after: previous))
         let hidden: CGFloat = (previous.isHidden ? 1 : 0) + (current.isHidden ? 1 : 0)
         gap = base - base / 2 * hidden
       }
@@ -85,8 +85,9 @@ extension StackRecipe {
     }
     let withLength = lengths.compactMap { $0 }
     guard !withLength.isEmpty else { return fillEqually() }
-    let total = withLength.reduce(0, +) + stack.spacing * CGFloat(visible.count - 1)
-    let alone = withLength.count == 1 && (visible.count == 1 || stack.spacing == 0)
+    let spacing = stack.points(ofSpacing: stack.spacing)
+    let total = withLength.reduce(0, +) + spacing * CGFloat(visible.count - 1)
+    let alone = withLength.count == 1 && (visible.count == 1 || spacing == 0)
     var result: [StackConstraintSpec] = []
     for (index, (view, length)) in zip(visible, lengths).enumerated() {
       guard let length else {

@@ -74,9 +74,10 @@ open class StackView: View {
     rebuild()
   }
 
-  /// UIKit's archive initialiser; there are no archives here, so it makes an empty stack.
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
+  /// UIKit's archive initialiser, which cannot fail for a stack; there are no archives here, so it makes an empty
+  /// stack.
+  public required init(coder: NSCoder) {
+    super.init(frame: .zero)
     rebuild()
   }
 
@@ -123,10 +124,22 @@ open class StackView: View {
     rebuild()
   }
 
-  /// Sets the gap after one arranged view, instead of ``spacing``.
+  /// A spacing that asks for the system spacing between neighbours, 8 points here (UIKit's `spacingUseSystem`,
+  /// `FLT_MIN` in UIStackView.h).
+  public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
+  /// A custom spacing that gives a view back the stack's ``spacing`` (UIKit's `spacingUseDefault`, `FLT_MAX` in
+  /// UIStackView.h).
+  public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+
+  /// Sets the gap after one arranged view, instead of ``spacing``; ``spacingUseDefault`` removes it.
   open func setCustomSpacing(_ spacing: CGFloat, after view: View) {
-    customSpacings[ObjectIdentifier(view)] = spacing
+    customSpacings[ObjectIdentifier(view)] = spacing == Self.spacingUseDefault ? nil : spacing
     rebuild()
+  }
+
+  /// A spacing value as points: ``spacingUseSystem`` becomes the system spacing.
+  func points(ofSpacing value: CGFloat) -> CGFloat {
+    value == Self.spacingUseSystem ? systemSpacing : value
   }
 
   /// The gap after an arranged view: its custom spacing, or ``spacing``.

@@ -3,9 +3,20 @@ import Layout
 
 /// A closure a control runs for an event (UIKit's `UIAction`).
 public final class Action {
+  /// An action's name, by which a control removes it (UIKit's `UIAction.Identifier`).
+  public struct Identifier: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+  }
+
   public let title: String
   public let image: Image?
-  public let identifier: String?
+  private let givenIdentifier: Identifier?
+  /// The identifier given, or one unique to this action.
+  public var identifier: Identifier {
+    givenIdentifier ?? Identifier("action.\(UInt(bitPattern: ObjectIdentifier(self).hashValue))")
+  }
   let handler: (Action) -> Void
   /// The control that sent the action, while its handler runs.
   public internal(set) weak var sender: AnyObject?
@@ -18,14 +29,14 @@ public final class Action {
   public var state: MenuElementState
 
   public init(
-    title: String = "", image: Image? = nil, identifier: String? = nil,
+    title: String = "", image: Image? = nil, identifier: Identifier? = nil,
     discoverabilityTitle: String? = nil,
     attributes: MenuElementAttributes = [], state: MenuElementState = .off,
     handler: @escaping (Action) -> Void
   ) {
     self.title = title
     self.image = image
-    self.identifier = identifier
+    self.givenIdentifier = identifier
     self.discoverabilityTitle = discoverabilityTitle
     self.attributes = attributes
     self.state = state
@@ -187,15 +198,13 @@ open class Control: View {
     }
   }
 
-  /// The targets that have actions.
-  open var allTargets: [AnyObject] {
-    var seen = Set<ObjectIdentifier>()
-    return targetActions.compactMap { pair in
-      guard let target = pair.target, seen.insert(ObjectIdentifier(target)).inserted else {
-        return nil
-      }
-      return target
-    }
+  /// The targets that have actions: each once, as itself when it is hashable (views and view controllers are),
+  /// else by its identity.
+  open var allTargets: Set<AnyHashable> {
+    Set(
+      targetActions.compactMap { $0.target }.map {
+        ($0 as? AnyHashable) ?? AnyHashable(ObjectIdentifier($0))
+      })
   }
 
   /// The events that have target-action pairs.
@@ -216,6 +225,30 @@ open class Control: View {
   /// Adds a closure to run for `events`.
   open func addAction(_ action: Action, for events: Event) {
     actions.append((action, events))
+  }
+
+  /// Forgets the actions with an identifier for any of `controlEvents`.
+  open func removeAction(identifiedBy actionIdentifier: Action.Identifier, for controlEvents: Event)
+  {
+    actions.removeAll {
+      $0.action.identifier == actionIdentifier && !$0.events.isDisjoint(with: controlEvents)
+    }
+  }
+
+  /// Calls `iterator` with each action and each target-action pair and their events, until it sets its last
+  /// argument to true.
+  public func enumerateEventHandlers(
+    _ iterator: (Action?, (Any?, Selector)?, Event, inout Bool) -> Void
+  ) {
+    var stop = false
+    for entry in actions {
+      iterator(entry.action, nil, entry.events, &stop)
+      if stop { return }
+    }
+    for pair in targetActions {
+      iterator(nil, (pair.target, pair.action), pair.events, &stop)
+      if stop { return }
+    }
   }
 
   /// Removes a closure added with ``addAction(_:for:)`` from `events`.
@@ -255,7 +288,52 @@ open class Control: View {
   /// Whether a tap shows the control's menu (stored).
   open var showsMenuAsPrimaryAction = false
   /// The tool tip (stored; there is no pointer here).
-  open var toolTip: String?
+  open var toolTip: String? {
+    didSet { storedToolTipInteraction = toolTip.map(ToolTipInteraction.init(defaultToolTip:)) }
+  }
+  private var storedToolTipInteraction: ToolTipInteraction?
+  /// The interaction that shows ``toolTip``: one while a tool tip is set.
+  open var toolTipInteraction: ToolTipInteraction? { storedToolTipInteraction }
+  private lazy var storedContextMenuInteraction = ContextMenuInteraction(delegate: self)
+  /// The interaction that shows the control's context menu, while ``isContextMenuInteractionEnabled``.
+  open var contextMenuInteraction: ContextMenuInteraction? {
+    isContextMenuInteractionEnabled ? storedContextMenuInteraction : nil
+  }
+
+  /// Where the control's menu is attached, in its coordinates: the bottom centre.
+  open func menuAttachmentPoint(for configuration: ContextMenuConfiguration) -> CGPoint {
+    CGPoint(x: bounds.midX, y: bounds.maxY)
+  }
+
+  /// The menu a long press shows: none for a plain control (a button with a ``Button/menu`` has one).
+  open func contextMenuInteraction(
+    _ interaction: ContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+  ) -> ContextMenuConfiguration? { nil }
+
+  /// The preview lifted while the menu opens: the control itself.
+  open func contextMenuInteraction(
+    _ interaction: ContextMenuInteraction,
+    previewForHighlightingMenuWithConfiguration configuration: ContextMenuConfiguration
+  ) -> TargetedPreview? { TargetedPreview(view: self) }
+
+  /// The preview the menu closes onto: the control itself.
+  open func contextMenuInteraction(
+    _ interaction: ContextMenuInteraction,
+    previewForDismissingMenuWithConfiguration configuration: ContextMenuConfiguration
+  ) -> TargetedPreview? { TargetedPreview(view: self) }
+
+  /// Called as the menu appears (never, headless).
+  open func contextMenuInteraction(
+    _ interaction: ContextMenuInteraction,
+    willDisplayMenuFor configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?
+  ) {}
+
+  /// Called as the menu goes (never, headless).
+  open func contextMenuInteraction(
+    _ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?
+  ) {}
   /// Whether symbol images animate (stored).
   open var isSymbolAnimationEnabled = false
 
@@ -267,6 +345,8 @@ open class Control: View {
     }
   }
 }
+
+extension Control: ContextMenuInteractionDelegate {}
 
 extension Control: AccessibleByDefault {
   /// A control reads its title (a button's), else nothing.

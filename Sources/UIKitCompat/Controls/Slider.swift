@@ -37,6 +37,41 @@ open class Slider: Control, ContentDrawing {
   open var minimumValueImage: Image? { didSet { invalidateIntrinsicContentSize() } }
   /// An image after the track's trailing end.
   open var maximumValueImage: Image? { didSet { invalidateIntrinsicContentSize() } }
+  /// The slider's look: the default one, or the thumbless one (drawn without a thumb).
+  open var sliderStyle: Style = .default
+  /// The track's tick marks (stored; the track is drawn plain here).
+  open var trackConfiguration: TrackConfiguration?
+  /// The style the slider asks for; iOS resolves `.automatic` to `.pad`.
+  open var preferredBehavioralStyle: BehavioralStyle = .automatic
+  /// The style the slider has: always `.pad` on iOS.
+  open var behavioralStyle: BehavioralStyle { .pad }
+
+  private var thumbImages = StateValues<Image>()
+  private var minimumTrackImages = StateValues<Image>()
+  private var maximumTrackImages = StateValues<Image>()
+
+  /// The looks a slider can have (UIKit's `UISlider.Style`).
+  public enum Style: Int, Sendable {
+    case `default` = 0
+    case thumbless = 1
+  }
+
+  /// Tick marks along the track (UIKit's `UISlider.TrackConfiguration`): stored, drawn plain here.
+  public struct TrackConfiguration: Sendable {
+    /// Whether the value snaps to the ticks.
+    public var allowsTickValuesOnly: Bool
+    /// The range, as fractions of the track, that the value may take.
+    public var enabledRange: ClosedRange<Float>
+    /// The number of evenly spaced ticks.
+    public var numberOfTicks: Int
+
+    /// Evenly spaced ticks.
+    public init(numberOfTicks: Int) {
+      self.numberOfTicks = numberOfTicks
+      allowsTickValuesOnly = true
+      enabledRange = 0...1
+    }
+  }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -44,6 +79,59 @@ open class Slider: Control, ContentDrawing {
 
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+  }
+
+  /// Sets the thumb's image for a state; the thumb is then drawn as the image at its own size.
+  open func setThumbImage(_ image: Image?, for state: State) { thumbImages[state] = image }
+
+  /// Sets the image of the track up to the thumb, drawn stretched along it.
+  open func setMinimumTrackImage(_ image: Image?, for state: State) {
+    minimumTrackImages[state] = image
+  }
+
+  /// Sets the image of the track after the thumb.
+  open func setMaximumTrackImage(_ image: Image?, for state: State) {
+    maximumTrackImages[state] = image
+  }
+
+  /// The thumb image for a state (the normal state's when none was set for it).
+  open func thumbImage(for state: State) -> Image? { thumbImages.resolved(for: state) }
+
+  /// The image of the track up to the thumb for a state.
+  open func minimumTrackImage(for state: State) -> Image? {
+    minimumTrackImages.resolved(for: state)
+  }
+
+  /// The image of the track after the thumb for a state.
+  open func maximumTrackImage(for state: State) -> Image? {
+    maximumTrackImages.resolved(for: state)
+  }
+
+  /// The thumb image drawn now.
+  open var currentThumbImage: Image? { thumbImage(for: state) }
+  /// The image of the track up to the thumb drawn now.
+  open var currentMinimumTrackImage: Image? { minimumTrackImage(for: state) }
+  /// The image of the track after the thumb drawn now.
+  open var currentMaximumTrackImage: Image? { maximumTrackImage(for: state) }
+
+  /// Where the minimum value image is drawn: at the leading end, centred vertically.
+  open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+    valueImageRect(
+      minimumValueImage, bounds: bounds,
+      atLeft: effectiveUserInterfaceLayoutDirection != .rightToLeft)
+  }
+
+  /// Where the maximum value image is drawn: at the trailing end, centred vertically.
+  open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+    valueImageRect(
+      maximumValueImage, bounds: bounds,
+      atLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+  }
+
+  private func valueImageRect(_ image: Image?, bounds: CGRect, atLeft: Bool) -> CGRect {
+    guard let size = image?.size else { return .zero }
+    let x = atLeft ? 0 : bounds.width - size.width
+    return CGRect(x: x, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
   }
 
   /// Sets the value (there is no animation here).
@@ -79,16 +167,20 @@ open class Slider: Control, ContentDrawing {
     return range > 0 ? CGFloat((value - minimumValue) / range) : 0
   }
 
-  /// The thumb's rectangle for a value, in the view's coordinates; the thumb stays inside the track.
+  /// The thumb's rectangle for a value, in the view's coordinates.
+  ///
+  /// The thumb stays inside the track; a thumb image gives the thumb its size.
   open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
-    let diameter = Self.thumbDiameter
-    let travel = max(rect.width - diameter, 0)
+    let size =
+      currentThumbImage?.size ?? CGSize(width: Self.thumbDiameter, height: Self.thumbDiameter)
+    let travel = max(rect.width - size.width, 0)
     let range = maximumValue - minimumValue
     let fraction = range > 0 ? CGFloat((value - minimumValue) / range) : 0
     let leading =
       effectiveUserInterfaceLayoutDirection == .rightToLeft
-      ? rect.maxX - diameter - travel * fraction : rect.minX + travel * fraction
-    return CGRect(x: leading, y: bounds.midY - diameter / 2, width: diameter, height: diameter)
+      ? rect.maxX - size.width - travel * fraction : rect.minX + travel * fraction
+    return CGRect(
+      x: leading, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
   }
 
   package var drawnContent: [DrawnContent] {
@@ -100,27 +192,43 @@ open class Slider: Control, ContentDrawing {
       rightToLeft
       ? CGRect(x: split, y: track.minY, width: track.maxX - split, height: track.height)
       : CGRect(x: track.minX, y: track.minY, width: split - track.minX, height: track.height)
+    let maximumPart =
+      rightToLeft
+      ? CGRect(x: track.minX, y: track.minY, width: split - track.minX, height: track.height)
+      : CGRect(x: split, y: track.minY, width: track.maxX - split, height: track.height)
     let dim: (Color) -> Color = { [isEnabled] color in
       isEnabled ? color : color.withAlphaComponent(color.alpha * 0.5)
     }
-    var content: [DrawnContent] = [
-      .fill(track, dim(maximumTrackTintColor ?? .systemFill), cornerRadius: Self.trackHeight / 2),
-      .fill(
-        minimumPart, dim(minimumTrackTintColor ?? tintColor), cornerRadius: Self.trackHeight / 2),
-      .ellipse(thumb, dim(thumbTintColor ?? .white)),
-      .stroke(
-        thumb, dim(Color.black.withAlphaComponent(0.06)), cornerRadius: thumb.height / 2,
-        lineWidth: 0.5),
+    var content: [DrawnContent] = []
+    if let image = currentMaximumTrackImage {
+      content.append(.image(image, maximumPart, tint: nil))
+    } else {
+      content.append(
+        .fill(track, dim(maximumTrackTintColor ?? .systemFill), cornerRadius: Self.trackHeight / 2))
+    }
+    if let image = currentMinimumTrackImage {
+      content.append(.image(image, minimumPart, tint: nil))
+    } else {
+      content.append(
+        .fill(
+          minimumPart, dim(minimumTrackTintColor ?? tintColor), cornerRadius: Self.trackHeight / 2))
+    }
+    if let image = currentThumbImage {
+      content.append(
+        .image(image, thumb, tint: image.isTemplate ? dim(thumbTintColor ?? tintColor) : nil))
+    } else if sliderStyle == .default {
+      content += [
+        .ellipse(thumb, dim(thumbTintColor ?? .white)),
+        .stroke(
+          thumb, dim(Color.black.withAlphaComponent(0.06)), cornerRadius: thumb.height / 2,
+          lineWidth: 0.5),
+      ]
+    }
+    let ends = [
+      (minimumValueImage, minimumValueImageRect(forBounds: bounds)),
+      (maximumValueImage, maximumValueImageRect(forBounds: bounds)),
     ]
-    let ends: [(Image?, Bool)] = [
-      (minimumValueImage, !rightToLeft), (maximumValueImage, rightToLeft),
-    ]
-    for (image, atLeft) in ends {
-      guard let image else { continue }
-      let size = image.size
-      let x = atLeft ? 0 : bounds.width - size.width
-      let rect = CGRect(
-        x: x, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    for case (let image?, let rect) in ends {
       content.append(.image(image, rect, tint: image.isTemplate ? dim(.secondaryLabel) : nil))
     }
     return content

@@ -23,6 +23,14 @@ open class Switch: Control, ContentDrawing {
   open var thumbTintColor: Color?
   /// UIKit's `preferredStyle`; there is only the sliding switch here.
   open var preferredStyle: Style = .automatic
+  /// The style the switch has: sliding on iOS, whatever was preferred (checkboxes are a Mac idiom).
+  open var style: Style { .sliding }
+  /// An image for the on state (ignored since iOS 7, in UIKit as here).
+  open var onImage: Image?
+  /// An image for the off state (ignored since iOS 7, in UIKit as here).
+  open var offImage: Image?
+  /// A title shown beside a checkbox-style switch (stored; a sliding switch has none, in UIKit as here).
+  open var title: String?
 
   /// The looks a switch can ask for (UIKit's `UISwitch.Style`).
   public enum Style: Int, Sendable {

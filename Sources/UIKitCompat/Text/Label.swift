@@ -71,6 +71,27 @@ open class Label: View, ContentDrawing {
   open var adjustsFontSizeToFitWidth = false
   /// The smallest scale ``adjustsFontSizeToFitWidth`` may use (stored).
   open var minimumScaleFactor: CGFloat = 0
+  /// The smallest font size ``adjustsFontSizeToFitWidth`` may use, UIKit's older spelling (stored).
+  open var minimumFontSize: CGFloat = 0
+  /// Whether letter spacing shrinks before the font does (stored).
+  open var adjustsLetterSpacingToFitWidth = false
+  /// Whether letters are drawn tighter before the text is truncated (stored; truncated as it is here).
+  open var allowsDefaultTighteningForTruncation = false
+  /// Whether truncated text shows in full on hover (a pointer idiom; stored).
+  open var showsExpansionTextWhenTruncated = false
+  /// Where shrunk text moves (stored, as the font does not shrink here; UIKit's default aligns baselines).
+  open var baselineAdjustment: BaselineAdjustment = .alignBaselines
+  /// How tall letterforms are sized (stored; UIKit's default is typographic).
+  open var sizingRule: LetterformAwareSizingRule = .typographic
+  /// Whether the text takes a visual effect's vibrancy (stored).
+  open var preferredVibrancy: LabelVibrancy = .none
+  /// How lines are broken beyond the line break mode (stored: Pango breaks lines by its own rules).
+  open var lineBreakStrategy: ParagraphStyle.LineBreakStrategy = []
+  /// The colour of a shadow drawn under the text; `nil` (UIKit's default) for none (stored: text shadows are not
+  /// drawn yet; docs/uikit-defaults.md).
+  open var shadowColor: Color?
+  /// The shadow's offset: (0, −1), one point up, by default (Apple's documentation of `shadowOffset`).
+  open var shadowOffset = CGSize(width: 0, height: -1)
   /// The view this label stands in for when it is a control's title model (a button's `titleLabel`): its layout
   /// direction applies, and size changes are passed on to it.
   package weak var hostView: View?

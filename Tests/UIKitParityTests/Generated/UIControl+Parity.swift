@@ -24,19 +24,30 @@ class ParityUIControl: UIControl {
   override func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) { super.removeTarget(target, action: action, for: controlEvents) }
   override func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { super.addAction(action, for: controlEvents) }
   override func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) { super.removeAction(action, for: controlEvents) }
+  override func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event) { super.removeAction(identifiedBy: actionIdentifier, for: controlEvents) }
   override func performPrimaryAction() { super.performPrimaryAction() }
+  override var allTargets: Set<AnyHashable> { super.allTargets }
   override var allControlEvents: UIControl.Event { super.allControlEvents }
   override func actions(forTarget target: Any?, forControlEvent controlEvent: UIControl.Event) -> [String]? { super.actions(forTarget: target, forControlEvent: controlEvent) }
   override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) { super.sendAction(action, to: target, for: event) }
   override func sendAction(_ action: UIAction) { super.sendAction(action) }
   override func sendActions(for controlEvents: UIControl.Event) { super.sendActions(for: controlEvents) }
+  override var contextMenuInteraction: UIContextMenuInteraction? { super.contextMenuInteraction }
   override var isContextMenuInteractionEnabled: Bool { get { super.isContextMenuInteractionEnabled } set { super.isContextMenuInteractionEnabled = newValue } }
   override var showsMenuAsPrimaryAction: Bool { get { super.showsMenuAsPrimaryAction } set { super.showsMenuAsPrimaryAction = newValue } }
+  override func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint { super.menuAttachmentPoint(for: configuration) }
+  override func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? { super.contextMenuInteraction(interaction, configurationForMenuAtLocation: location) }
+  override func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { super.contextMenuInteraction(interaction, previewForHighlightingMenuWithConfiguration: configuration) }
+  override func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { super.contextMenuInteraction(interaction, previewForDismissingMenuWithConfiguration: configuration) }
+  override func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?) { super.contextMenuInteraction(interaction, willDisplayMenuFor: configuration, animator: animator) }
+  override func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?) { super.contextMenuInteraction(interaction, willEndFor: configuration, animator: animator) }
   override var toolTip: String? { get { super.toolTip } set { super.toolTip = newValue } }
+  override var toolTipInteraction: UIToolTipInteraction? { super.toolTipInteraction }
   override var isSymbolAnimationEnabled: Bool { get { super.isSymbolAnimationEnabled } set { super.isSymbolAnimationEnabled = newValue } }
 }
 @MainActor func parityUsesUIControl(_ object: UIControl) {
   _ = { () in let _: UIControl = UIControl.init(frame: parityValue() as CGRect, primaryAction: parityValue() as UIAction?) }
+  _ = { () in let _: Void = object.enumerateEventHandlers(parityValue() as (UIAction?, (Any?, Selector)?, UIControl.Event, inout Bool) -> Void) }
   _ = UIControl.Event.self
   _ = UIControl.State.self
   _ = UIControl.ContentVerticalAlignment.self

@@ -13,17 +13,27 @@ class ParityUILabel: UILabel {
   override var textColor: UIColor! { get { super.textColor } set { super.textColor = newValue } }
   override var textAlignment: NSTextAlignment { get { super.textAlignment } set { super.textAlignment = newValue } }
   override var lineBreakMode: NSLineBreakMode { get { super.lineBreakMode } set { super.lineBreakMode = newValue } }
+  override var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy { get { super.lineBreakStrategy } set { super.lineBreakStrategy = newValue } }
   override var isEnabled: Bool { get { super.isEnabled } set { super.isEnabled = newValue } }
+  override var showsExpansionTextWhenTruncated: Bool { get { super.showsExpansionTextWhenTruncated } set { super.showsExpansionTextWhenTruncated = newValue } }
   override var adjustsFontSizeToFitWidth: Bool { get { super.adjustsFontSizeToFitWidth } set { super.adjustsFontSizeToFitWidth = newValue } }
+  override var allowsDefaultTighteningForTruncation: Bool { get { super.allowsDefaultTighteningForTruncation } set { super.allowsDefaultTighteningForTruncation = newValue } }
+  override var baselineAdjustment: UIBaselineAdjustment { get { super.baselineAdjustment } set { super.baselineAdjustment = newValue } }
   override var minimumScaleFactor: CGFloat { get { super.minimumScaleFactor } set { super.minimumScaleFactor = newValue } }
   override var numberOfLines: Int { get { super.numberOfLines } set { super.numberOfLines = newValue } }
+  override var sizingRule: UILetterformAwareSizingRule { get { super.sizingRule } set { super.sizingRule = newValue } }
   override var adjustsFontForContentSizeCategory: Bool { get { super.adjustsFontForContentSizeCategory } set { super.adjustsFontForContentSizeCategory = newValue } }
   override var highlightedTextColor: UIColor? { get { super.highlightedTextColor } set { super.highlightedTextColor = newValue } }
   override var isHighlighted: Bool { get { super.isHighlighted } set { super.isHighlighted = newValue } }
+  override var preferredVibrancy: UILabelVibrancy { get { super.preferredVibrancy } set { super.preferredVibrancy = newValue } }
+  override var shadowColor: UIColor? { get { super.shadowColor } set { super.shadowColor = newValue } }
+  override var shadowOffset: CGSize { get { super.shadowOffset } set { super.shadowOffset = newValue } }
   override var preferredMaxLayoutWidth: CGFloat { get { super.preferredMaxLayoutWidth } set { super.preferredMaxLayoutWidth = newValue } }
   override var isUserInteractionEnabled: Bool { get { super.isUserInteractionEnabled } set { super.isUserInteractionEnabled = newValue } }
   override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect { super.textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines) }
   override func drawText(in rect: CGRect) { super.drawText(in: rect) }
+  override var minimumFontSize: CGFloat { get { super.minimumFontSize } set { super.minimumFontSize = newValue } }
+  override var adjustsLetterSpacingToFitWidth: Bool { get { super.adjustsLetterSpacingToFitWidth } set { super.adjustsLetterSpacingToFitWidth = newValue } }
 }
 @MainActor func parityUsesUILabel(_ object: UILabel) {
 }

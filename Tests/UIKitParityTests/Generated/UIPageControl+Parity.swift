@@ -8,9 +8,25 @@ class ParityUIPageControl: UIPageControl {
   override var numberOfPages: Int { get { super.numberOfPages } set { super.numberOfPages = newValue } }
   override var currentPage: Int { get { super.currentPage } set { super.currentPage = newValue } }
   override var hidesForSinglePage: Bool { get { super.hidesForSinglePage } set { super.hidesForSinglePage = newValue } }
+  override var progress: UIPageControlProgress? { get { super.progress } set { super.progress = newValue } }
   override var pageIndicatorTintColor: UIColor? { get { super.pageIndicatorTintColor } set { super.pageIndicatorTintColor = newValue } }
   override var currentPageIndicatorTintColor: UIColor? { get { super.currentPageIndicatorTintColor } set { super.currentPageIndicatorTintColor = newValue } }
+  override var backgroundStyle: UIPageControl.BackgroundStyle { get { super.backgroundStyle } set { super.backgroundStyle = newValue } }
+  override var direction: UIPageControl.Direction { get { super.direction } set { super.direction = newValue } }
+  override var interactionState: UIPageControl.InteractionState { super.interactionState }
+  override var allowsContinuousInteraction: Bool { get { super.allowsContinuousInteraction } set { super.allowsContinuousInteraction = newValue } }
+  override var preferredIndicatorImage: UIImage? { get { super.preferredIndicatorImage } set { super.preferredIndicatorImage = newValue } }
+  override func indicatorImage(forPage page: Int) -> UIImage? { super.indicatorImage(forPage: page) }
+  override func setIndicatorImage(_ image: UIImage?, forPage page: Int) { super.setIndicatorImage(image, forPage: page) }
+  override var preferredCurrentPageIndicatorImage: UIImage? { get { super.preferredCurrentPageIndicatorImage } set { super.preferredCurrentPageIndicatorImage = newValue } }
+  override func currentPageIndicatorImage(forPage page: Int) -> UIImage? { super.currentPageIndicatorImage(forPage: page) }
+  override func setCurrentPageIndicatorImage(_ image: UIImage?, forPage page: Int) { super.setCurrentPageIndicatorImage(image, forPage: page) }
   override func size(forNumberOfPages pageCount: Int) -> CGSize { super.size(forNumberOfPages: pageCount) }
+  override var defersCurrentPageDisplay: Bool { get { super.defersCurrentPageDisplay } set { super.defersCurrentPageDisplay = newValue } }
+  override func updateCurrentPageDisplay() { super.updateCurrentPageDisplay() }
 }
 @MainActor func parityUsesUIPageControl(_ object: UIPageControl) {
+  _ = UIPageControl.InteractionState.self
+  _ = UIPageControl.BackgroundStyle.self
+  _ = UIPageControl.Direction.self
 }

@@ -15,8 +15,25 @@ class ParityUISlider: UISlider {
   override var maximumTrackTintColor: UIColor? { get { super.maximumTrackTintColor } set { super.maximumTrackTintColor = newValue } }
   override var thumbTintColor: UIColor? { get { super.thumbTintColor } set { super.thumbTintColor = newValue } }
   override func setValue(_ value: Float, animated: Bool) { super.setValue(value, animated: animated) }
+  override func setThumbImage(_ image: UIImage?, for state: UIControl.State) { super.setThumbImage(image, for: state) }
+  override func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) { super.setMinimumTrackImage(image, for: state) }
+  override func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) { super.setMaximumTrackImage(image, for: state) }
+  override func thumbImage(for state: UIControl.State) -> UIImage? { super.thumbImage(for: state) }
+  override func minimumTrackImage(for state: UIControl.State) -> UIImage? { super.minimumTrackImage(for: state) }
+  override func maximumTrackImage(for state: UIControl.State) -> UIImage? { super.maximumTrackImage(for: state) }
+  override var currentThumbImage: UIImage? { super.currentThumbImage }
+  override var currentMinimumTrackImage: UIImage? { super.currentMinimumTrackImage }
+  override var currentMaximumTrackImage: UIImage? { super.currentMaximumTrackImage }
+  override func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect { super.minimumValueImageRect(forBounds: bounds) }
+  override func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect { super.maximumValueImageRect(forBounds: bounds) }
   override func trackRect(forBounds bounds: CGRect) -> CGRect { super.trackRect(forBounds: bounds) }
   override func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect { super.thumbRect(forBounds: bounds, trackRect: rect, value: value) }
+  override var behavioralStyle: UIBehavioralStyle { super.behavioralStyle }
+  override var preferredBehavioralStyle: UIBehavioralStyle { get { super.preferredBehavioralStyle } set { super.preferredBehavioralStyle = newValue } }
+  override var sliderStyle: UISlider.Style { get { super.sliderStyle } set { super.sliderStyle = newValue } }
 }
 @MainActor func parityUsesUISlider(_ object: UISlider) {
+  do { let value: UISlider.TrackConfiguration? = object.trackConfiguration; object.trackConfiguration = value }
+  _ = UISlider.Style.self
+  _ = UISlider.TrackConfiguration.self
 }

@@ -5,8 +5,8 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 class ParityUIStackView: UIStackView {
-  required init?(coder: NSCoder) { super.init(coder: coder) }  // not UIKit's spelling: scaffolding
   override init(frame: CGRect) { super.init(frame: frame) }
+  required init(coder: NSCoder) { super.init(coder: coder) }
   override var arrangedSubviews: [UIView] { super.arrangedSubviews }
   override func addArrangedSubview(_ view: UIView) { super.addArrangedSubview(view) }
   override func removeArrangedSubview(_ view: UIView) { super.removeArrangedSubview(view) }
@@ -22,6 +22,8 @@ class ParityUIStackView: UIStackView {
 }
 @MainActor func parityUsesUIStackView(_ object: UIStackView) {
   _ = { () in let _: UIStackView = UIStackView.init(arrangedSubviews: parityValue() as [UIView]) }
+  let _: CGFloat = UIStackView.spacingUseDefault
+  let _: CGFloat = UIStackView.spacingUseSystem
   _ = UIStackView.Distribution.self
   _ = UIStackView.Alignment.self
 }

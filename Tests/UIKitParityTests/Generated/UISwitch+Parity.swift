@@ -9,6 +9,10 @@ class ParityUISwitch: UISwitch {
   required init?(coder: NSCoder) { super.init(coder: coder) }
   override var onTintColor: UIColor? { get { super.onTintColor } set { super.onTintColor = newValue } }
   override var thumbTintColor: UIColor? { get { super.thumbTintColor } set { super.thumbTintColor = newValue } }
+  override var onImage: UIImage? { get { super.onImage } set { super.onImage = newValue } }
+  override var offImage: UIImage? { get { super.offImage } set { super.offImage = newValue } }
+  override var title: String? { get { super.title } set { super.title = newValue } }
+  override var style: UISwitch.Style { super.style }
   override var preferredStyle: UISwitch.Style { get { super.preferredStyle } set { super.preferredStyle = newValue } }
   override var isOn: Bool { get { super.isOn } set { super.isOn = newValue } }
   override func setOn(_ on: Bool, animated: Bool) { super.setOn(on, animated: animated) }
