@@ -23,8 +23,9 @@ HEADER
   protocols=" $(grep -rhoE "^public protocol [A-Za-z_0-9]+" Sources/Layout Sources/Typesetting Sources/UIKitCompat |
     awk '{ print $3 }' | tr '\n' ' ') "
   for module in Layout Typesetting UIKitCompat; do
-    grep -rhoE "^(public|open) (final )?(typealias [A-Za-z_0-9]+ = [A-Za-z_0-9.]+|(class|struct|enum|protocol|func|let|var) [A-Za-z_0-9]+)" \
-      "Sources/$module" |
+    # A typealias the formatter wrapped after its `=` is joined back onto one line first.
+    find "Sources/$module" -name '*.swift' -print0 | sort -z | xargs -0 cat | perl -0pe 's/=\n\s+/= /g' |
+      grep -oE "^(public|open) (final )?(typealias [A-Za-z_0-9]+ = [A-Za-z_0-9.]+|(class|struct|enum|protocol|func|let|var) [A-Za-z_0-9]+)" |
       awk -v module="$module" -v protocols="$protocols" '{
         if ($2 == "final") { $2 = $3; $3 = $4 }
         kind = $2; name = $3; aliased = $5; sub(/.*\./, "", aliased)

@@ -4,95 +4,107 @@ import Layout
 /// One side of a compositional layout item's size (UIKit's `NSCollectionLayoutDimension`): a fraction of the
 /// containing group's (or, for a section's group, the section's) width or height, a number of points, or an
 /// estimate the content may change.
-public final class CollectionLayoutDimension: Equatable {
-  enum Kind: Equatable {
+open class CollectionLayoutDimension: Equatable {
+  /// Not API: what a dimension measures.
+  public enum _Kind: Equatable, Sendable {
     case fractionalWidth, fractionalHeight, absolute, estimated, uniformAcrossSiblings
   }
 
-  let kind: Kind
-  /// The fraction or the number of points.
-  public let dimension: CGFloat
+  let kind: _Kind
+  private let value: CGFloat
 
-  init(_ kind: Kind, _ dimension: CGFloat) {
+  /// Not API (underscored): the initialiser the class factories use, required so that they return `Self`.
+  public required init(_kind kind: _Kind, dimension: CGFloat) {
     self.kind = kind
-    self.dimension = dimension
+    value = dimension
   }
 
-  public static func fractionalWidth(_ fractionalWidth: CGFloat) -> CollectionLayoutDimension {
-    CollectionLayoutDimension(.fractionalWidth, fractionalWidth)
+  open class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self {
+    self.init(_kind: .fractionalWidth, dimension: fractionalWidth)
   }
-  public static func fractionalHeight(_ fractionalHeight: CGFloat) -> CollectionLayoutDimension {
-    CollectionLayoutDimension(.fractionalHeight, fractionalHeight)
+  open class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self {
+    self.init(_kind: .fractionalHeight, dimension: fractionalHeight)
   }
-  public static func absolute(_ absoluteDimension: CGFloat) -> CollectionLayoutDimension {
-    CollectionLayoutDimension(.absolute, absoluteDimension)
+  open class func absolute(_ absoluteDimension: CGFloat) -> Self {
+    self.init(_kind: .absolute, dimension: absoluteDimension)
   }
-  public static func estimated(_ estimatedDimension: CGFloat) -> CollectionLayoutDimension {
-    CollectionLayoutDimension(.estimated, estimatedDimension)
+  open class func estimated(_ estimatedDimension: CGFloat) -> Self {
+    self.init(_kind: .estimated, dimension: estimatedDimension)
   }
   /// An estimate that every sibling item shares, the largest of them measured.
-  public static func uniformAcrossSiblings(estimate estimatedDimension: CGFloat)
-    -> CollectionLayoutDimension
-  {
-    CollectionLayoutDimension(.uniformAcrossSiblings, estimatedDimension)
+  open class func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> Self {
+    self.init(_kind: .uniformAcrossSiblings, dimension: estimatedDimension)
   }
 
-  public var isFractionalWidth: Bool { kind == .fractionalWidth }
-  public var isFractionalHeight: Bool { kind == .fractionalHeight }
-  public var isAbsolute: Bool { kind == .absolute }
-  public var isEstimated: Bool { kind == .estimated || kind == .uniformAcrossSiblings }
-  public var isUniformAcrossSiblings: Bool { kind == .uniformAcrossSiblings }
+  open var isFractionalWidth: Bool { kind == .fractionalWidth }
+  open var isFractionalHeight: Bool { kind == .fractionalHeight }
+  open var isAbsolute: Bool { kind == .absolute }
+  open var isEstimated: Bool { kind == .estimated || kind == .uniformAcrossSiblings }
+  open var isUniformAcrossSiblings: Bool { kind == .uniformAcrossSiblings }
+  /// The fraction or the number of points.
+  open var dimension: CGFloat { value }
 
   /// The points this dimension is in a container of `size`.
   func resolved(in size: CGSize) -> CGFloat {
     switch kind {
-    case .fractionalWidth: size.width * dimension
-    case .fractionalHeight: size.height * dimension
-    case .absolute, .estimated, .uniformAcrossSiblings: dimension
+    case .fractionalWidth: size.width * value
+    case .fractionalHeight: size.height * value
+    case .absolute, .estimated, .uniformAcrossSiblings: value
     }
   }
 
   public static func == (lhs: CollectionLayoutDimension, rhs: CollectionLayoutDimension) -> Bool {
-    lhs.kind == rhs.kind && lhs.dimension == rhs.dimension
+    lhs.kind == rhs.kind && lhs.value == rhs.value
   }
 }
 
 /// A compositional layout item's width and height (UIKit's `NSCollectionLayoutSize`).
-public final class CollectionLayoutSize {
-  public let widthDimension: CollectionLayoutDimension
-  public let heightDimension: CollectionLayoutDimension
+open class CollectionLayoutSize {
+  private let width: CollectionLayoutDimension
+  private let height: CollectionLayoutDimension
 
-  public init(
+  init(width: CollectionLayoutDimension, height: CollectionLayoutDimension) {
+    self.width = width
+    self.height = height
+  }
+
+  public convenience init(
     widthDimension width: CollectionLayoutDimension,
     heightDimension height: CollectionLayoutDimension
   ) {
-    widthDimension = width
-    heightDimension = height
+    self.init(width: width, height: height)
   }
+
+  open var widthDimension: CollectionLayoutDimension { width }
+  open var heightDimension: CollectionLayoutDimension { height }
 
   /// The size in a container of `size`.
   func resolved(in size: CGSize) -> CGSize {
-    CGSize(width: widthDimension.resolved(in: size), height: heightDimension.resolved(in: size))
+    CGSize(width: width.resolved(in: size), height: height.resolved(in: size))
   }
 }
 
 /// The space between a group's items (UIKit's `NSCollectionLayoutSpacing`): fixed, or at least some and spread.
-public final class CollectionLayoutSpacing {
-  public let spacing: CGFloat
-  public let isFlexible: Bool
-  public var isFixed: Bool { !isFlexible }
+open class CollectionLayoutSpacing {
+  private let value: CGFloat
+  private let flexible: Bool
 
-  init(_ spacing: CGFloat, flexible: Bool) {
-    self.spacing = spacing
-    isFlexible = flexible
+  /// Not API (underscored): the initialiser the class factories use, required so that they return `Self`.
+  public required init(_spacing spacing: CGFloat, flexible: Bool) {
+    value = spacing
+    self.flexible = flexible
   }
 
-  public static func fixed(_ fixedSpacing: CGFloat) -> CollectionLayoutSpacing {
-    CollectionLayoutSpacing(fixedSpacing, flexible: false)
+  open class func fixed(_ fixedSpacing: CGFloat) -> Self {
+    self.init(_spacing: fixedSpacing, flexible: false)
   }
-  public static func flexible(_ flexibleSpacing: CGFloat) -> CollectionLayoutSpacing {
-    CollectionLayoutSpacing(flexibleSpacing, flexible: true)
+  open class func flexible(_ flexibleSpacing: CGFloat) -> Self {
+    self.init(_spacing: flexibleSpacing, flexible: true)
   }
+
+  open var spacing: CGFloat { value }
+  open var isFlexible: Bool { flexible }
+  open var isFixed: Bool { !flexible }
 }
 
 public typealias NSCollectionLayoutDimension = CollectionLayoutDimension

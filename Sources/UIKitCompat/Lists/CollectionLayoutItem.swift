@@ -4,141 +4,169 @@ import Layout
 /// One cell's place in a compositional layout (UIKit's `NSCollectionLayoutItem`): its size, relative to the group
 /// that contains it, and insets that shrink the cell within that place.
 open class CollectionLayoutItem {
-  public let layoutSize: CollectionLayoutSize
-  public let supplementaryItems: [CollectionLayoutSupplementaryItem]
+  private let size: CollectionLayoutSize
+  var storedSupplementaryItems: [CollectionLayoutSupplementaryItem]
   /// Space taken from the item's place on each side (ignored on an axis whose size is estimated, as in UIKit).
   open var contentInsets: DirectionalEdgeInsets = .zero
   /// Extra space around the item (stored).
   open var edgeSpacing: CollectionLayoutEdgeSpacing?
 
-  public convenience init(layoutSize: CollectionLayoutSize) {
-    self.init(layoutSize: layoutSize, supplementaryItems: [])
+  init(size: CollectionLayoutSize, supplementaryItems: [CollectionLayoutSupplementaryItem]) {
+    self.size = size
+    storedSupplementaryItems = supplementaryItems
   }
 
-  public init(
+  public convenience init(layoutSize: CollectionLayoutSize) {
+    self.init(size: layoutSize, supplementaryItems: [])
+  }
+
+  public convenience init(
     layoutSize: CollectionLayoutSize, supplementaryItems: [CollectionLayoutSupplementaryItem]
   ) {
-    self.layoutSize = layoutSize
-    self.supplementaryItems = supplementaryItems
-  }
-}
-
-/// Items in a row or a column, repeated to fill the group (UIKit's `NSCollectionLayoutGroup`).
-public final class CollectionLayoutGroup: CollectionLayoutItem {
-  enum Axis { case horizontal, vertical }
-
-  let axis: Axis
-  /// The items placed, in order; repeated while they fit unless ``count`` fixes their number.
-  public let subitems: [CollectionLayoutItem]
-  /// A fixed number of items that share the group's length equally (their own lengths ignored).
-  let count: Int?
-  /// The space between items.
-  public var interItemSpacing: CollectionLayoutSpacing?
-
-  init(axis: Axis, layoutSize: CollectionLayoutSize, subitems: [CollectionLayoutItem], count: Int?)
-  {
-    self.axis = axis
-    self.subitems = subitems
-    self.count = count
-    super.init(layoutSize: layoutSize, supplementaryItems: [])
+    self.init(size: layoutSize, supplementaryItems: supplementaryItems)
   }
 
-  public static func horizontal(layoutSize: CollectionLayoutSize, subitems: [CollectionLayoutItem])
-    -> CollectionLayoutGroup
-  {
-    CollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: subitems, count: nil)
-  }
-
-  public static func horizontal(
-    layoutSize: CollectionLayoutSize, repeatingSubitem subitem: CollectionLayoutItem, count: Int
-  ) -> CollectionLayoutGroup {
-    CollectionLayoutGroup(
-      axis: .horizontal, layoutSize: layoutSize, subitems: [subitem], count: max(count, 1))
-  }
-
-  @available(*, deprecated, renamed: "horizontal(layoutSize:repeatingSubitem:count:)")
-  public static func horizontal(
-    layoutSize: CollectionLayoutSize, subitem: CollectionLayoutItem, count: Int
-  )
-    -> CollectionLayoutGroup
-  { horizontal(layoutSize: layoutSize, repeatingSubitem: subitem, count: count) }
-
-  public static func vertical(layoutSize: CollectionLayoutSize, subitems: [CollectionLayoutItem])
-    -> CollectionLayoutGroup
-  { CollectionLayoutGroup(axis: .vertical, layoutSize: layoutSize, subitems: subitems, count: nil) }
-
-  public static func vertical(
-    layoutSize: CollectionLayoutSize, repeatingSubitem subitem: CollectionLayoutItem, count: Int
-  ) -> CollectionLayoutGroup {
-    CollectionLayoutGroup(
-      axis: .vertical, layoutSize: layoutSize, subitems: [subitem], count: max(count, 1))
-  }
-
-  @available(*, deprecated, renamed: "vertical(layoutSize:repeatingSubitem:count:)")
-  public static func vertical(
-    layoutSize: CollectionLayoutSize, subitem: CollectionLayoutItem, count: Int
-  )
-    -> CollectionLayoutGroup
-  { vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: count) }
-
-  /// A text picture of the group (UIKit draws one in ASCII; here, its axis and items).
-  public func visualDescription() -> String {
-    "\(axis) group of \(count.map(String.init) ?? "repeating") × \(subitems.count) subitem kinds"
-  }
+  /// The item's size, relative to its container.
+  open var layoutSize: CollectionLayoutSize { size }
+  /// Views attached to the item, such as badges (stored).
+  open var supplementaryItems: [CollectionLayoutSupplementaryItem] { storedSupplementaryItems }
 }
 
 /// Extra space around an item (UIKit's `NSCollectionLayoutEdgeSpacing`; stored, not applied).
-public final class CollectionLayoutEdgeSpacing {
-  public let leading, top, trailing, bottom: CollectionLayoutSpacing?
-  public init(
+open class CollectionLayoutEdgeSpacing {
+  private let sides: [CollectionLayoutSpacing?]
+
+  init(sides: [CollectionLayoutSpacing?]) { self.sides = sides }
+
+  public convenience init(
     leading: CollectionLayoutSpacing?, top: CollectionLayoutSpacing?,
     trailing: CollectionLayoutSpacing?,
     bottom: CollectionLayoutSpacing?
   ) {
-    self.leading = leading
-    self.top = top
-    self.trailing = trailing
-    self.bottom = bottom
+    self.init(sides: [leading, top, trailing, bottom])
   }
+
+  open var leading: CollectionLayoutSpacing? { sides[0] }
+  open var top: CollectionLayoutSpacing? { sides[1] }
+  open var trailing: CollectionLayoutSpacing? { sides[2] }
+  open var bottom: CollectionLayoutSpacing? { sides[3] }
 }
 
-/// Where a supplementary item sits against its container (UIKit's `NSRectAlignment`).
-public enum RectAlignment: Int, Sendable {
-  case none = 0, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing,
-    topTrailing
-}
-
-/// A view attached to an item (UIKit's `NSCollectionLayoutSupplementaryItem`, such as a badge; stored).
+/// A view attached to an item or a group, such as a badge (UIKit's `NSCollectionLayoutSupplementaryItem`;
+/// stored, not placed).
 open class CollectionLayoutSupplementaryItem: CollectionLayoutItem {
-  public let elementKind: String
-  public init(layoutSize: CollectionLayoutSize, elementKind: String) {
-    self.elementKind = elementKind
-    super.init(layoutSize: layoutSize, supplementaryItems: [])
+  private let kind: String
+  private let containerEdgeAnchor: CollectionLayoutAnchor
+  private let itemEdgeAnchor: CollectionLayoutAnchor?
+  /// The order it is drawn in among its siblings (1, above its item, by default).
+  open var zIndex = 1
+
+  init(
+    size: CollectionLayoutSize, elementKind: String, containerAnchor: CollectionLayoutAnchor,
+    itemAnchor: CollectionLayoutAnchor?
+  ) {
+    kind = elementKind
+    containerEdgeAnchor = containerAnchor
+    itemEdgeAnchor = itemAnchor
+    super.init(size: size, supplementaryItems: [])
   }
+
+  public convenience init(
+    layoutSize: CollectionLayoutSize, elementKind: String, containerAnchor: CollectionLayoutAnchor
+  ) {
+    self.init(
+      size: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: nil)
+  }
+
+  public convenience init(
+    layoutSize: CollectionLayoutSize, elementKind: String, containerAnchor: CollectionLayoutAnchor,
+    itemAnchor: CollectionLayoutAnchor
+  ) {
+    self.init(
+      size: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor,
+      itemAnchor: itemAnchor)
+  }
+
+  /// The kind the collection view dequeues the view for.
+  open var elementKind: String { kind }
+  /// Where on its container the item is anchored.
+  open var containerAnchor: CollectionLayoutAnchor { containerEdgeAnchor }
+  /// Which point of the item sits on the container's anchor; `nil` for the matching edges.
+  open var itemAnchor: CollectionLayoutAnchor? { itemEdgeAnchor }
 }
 
-/// A header or footer of a section (UIKit's `NSCollectionLayoutBoundarySupplementaryItem`).
-public final class CollectionLayoutBoundarySupplementaryItem: CollectionLayoutSupplementaryItem {
-  public let alignment: RectAlignment
-  public let offset: CGPoint
+/// A header or footer of a section or of the whole layout (UIKit's `NSCollectionLayoutBoundarySupplementaryItem`).
+open class CollectionLayoutBoundarySupplementaryItem: CollectionLayoutSupplementaryItem {
+  private let edge: RectAlignment
+  private let absoluteOffset: CGPoint
   /// Whether it stays in view while its section scrolls (stored: nothing scrolls here).
-  public var pinToVisibleBounds = false
-  public var extendsBoundary = true
+  open var pinToVisibleBounds = false
+  /// Whether the section's size grows to hold it (true, as in UIKit).
+  open var extendsBoundary = true
 
-  public init(
-    layoutSize: CollectionLayoutSize, elementKind: String, alignment: RectAlignment,
-    absoluteOffset: CGPoint = .zero
+  init(
+    size: CollectionLayoutSize, elementKind: String, alignment: RectAlignment,
+    absoluteOffset: CGPoint
   ) {
-    self.alignment = alignment
-    offset = absoluteOffset
-    super.init(layoutSize: layoutSize, elementKind: elementKind)
+    edge = alignment
+    self.absoluteOffset = absoluteOffset
+    super.init(
+      size: size, elementKind: elementKind,
+      containerAnchor: CollectionLayoutAnchor(edges: alignment.edges),
+      itemAnchor: nil)
   }
+
+  public convenience init(
+    layoutSize: CollectionLayoutSize, elementKind: String, alignment: RectAlignment
+  ) {
+    self.init(
+      size: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)
+  }
+
+  public convenience init(
+    layoutSize: CollectionLayoutSize, elementKind: String, alignment: RectAlignment,
+    absoluteOffset: CGPoint
+  ) {
+    self.init(
+      size: layoutSize, elementKind: elementKind, alignment: alignment,
+      absoluteOffset: absoluteOffset)
+  }
+
+  /// The side it sits on.
+  open var alignment: RectAlignment { edge }
+  /// How far it is moved from there.
+  open var offset: CGPoint { absoluteOffset }
+}
+
+/// A view behind a section, such as a rounded background (UIKit's `NSCollectionLayoutDecorationItem`; stored, not
+/// drawn).
+open class CollectionLayoutDecorationItem: CollectionLayoutItem {
+  private let kind: String
+  /// The order it is drawn in (0, behind the cells, by default).
+  open var zIndex = 0
+
+  init(elementKind: String) {
+    kind = elementKind
+    let whole = CollectionLayoutSize(
+      widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+    super.init(size: whole, supplementaryItems: [])
+  }
+
+  /// A background the size of its section.
+  open class func background(elementKind: String) -> Self { self.init(_elementKind: elementKind) }
+
+  /// Not API (underscored): the initialiser ``background(elementKind:)`` uses, required so that it returns `Self`.
+  public required convenience init(_elementKind elementKind: String) {
+    self.init(elementKind: elementKind)
+  }
+
+  /// The kind the layout makes the decoration view for.
+  open var elementKind: String { kind }
 }
 
 public typealias NSCollectionLayoutItem = CollectionLayoutItem
-public typealias NSCollectionLayoutGroup = CollectionLayoutGroup
 public typealias NSCollectionLayoutEdgeSpacing = CollectionLayoutEdgeSpacing
-public typealias NSRectAlignment = RectAlignment
 public typealias NSCollectionLayoutSupplementaryItem = CollectionLayoutSupplementaryItem
 public typealias NSCollectionLayoutBoundarySupplementaryItem =
   CollectionLayoutBoundarySupplementaryItem
+public typealias NSCollectionLayoutDecorationItem = CollectionLayoutDecorationItem

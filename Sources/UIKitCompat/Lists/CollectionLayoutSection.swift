@@ -16,21 +16,32 @@ public enum ContentInsetsReference: Int, Sendable {
 
 /// One section of a compositional layout (UIKit's `NSCollectionLayoutSection`): a group repeated until the
 /// section's items run out, with insets, spacing between groups and headers or footers.
-public final class CollectionLayoutSection {
-  public let group: CollectionLayoutGroup
-  public var contentInsets: DirectionalEdgeInsets = .zero
-  public var interGroupSpacing: CGFloat = 0
-  public var contentInsetsReference: ContentInsetsReference = .automatic
-  public var supplementaryContentInsetsReference: ContentInsetsReference = .automatic
-  public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
-  public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
+open class CollectionLayoutSection {
+  let group: CollectionLayoutGroup
+  open var contentInsets: DirectionalEdgeInsets = .zero
+  open var interGroupSpacing: CGFloat = 0
+  open var contentInsetsReference: ContentInsetsReference = .automatic
+  open var supplementaryContentInsetsReference: ContentInsetsReference = .automatic
+  open var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
+  open var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
   /// Whether headers and footers keep the section's leading and trailing insets (true, as in UIKit).
-  public var supplementariesFollowContentInsets = true
+  open var supplementariesFollowContentInsets = true
+  /// Views behind the section, such as a background (stored, not drawn).
+  open var decorationItems: [CollectionLayoutDecorationItem] = []
+  /// Called as the visible items of an orthogonally scrolling section move (never, headless: nothing scrolls).
+  open var visibleItemsInvalidationHandler: CollectionLayoutSectionVisibleItemsInvalidationHandler?
+  private let scrollingProperties = OrthogonalScrollingProperties()
+  /// How an orthogonally scrolling section scrolls (stored).
+  open var orthogonalScrollingProperties: OrthogonalScrollingProperties { scrollingProperties }
   /// How a list section's rows look (set by ``list(using:layoutEnvironment:)``).
   var listAppearance: CollectionLayoutListConfiguration?
 
-  public init(group: CollectionLayoutGroup) {
-    self.group = group
+  init(layoutGroup: CollectionLayoutGroup) {
+    group = layoutGroup
+  }
+
+  public convenience init(group: CollectionLayoutGroup) {
+    self.init(layoutGroup: group)
   }
 
   /// A list section: full-width rows of estimated 44-point height, with the configuration's appearance: grouped
@@ -79,6 +90,38 @@ public final class CollectionLayoutSection {
     return section
   }
 }
+
+/// How an orthogonally scrolling section scrolls (UIKit's
+/// `UICollectionLayoutSectionOrthogonalScrollingProperties`): stored, as nothing scrolls here.
+open class OrthogonalScrollingProperties {
+  /// How quickly scrolling slows (UIKit's `DecelerationRate`).
+  public enum DecelerationRate: Sendable {
+    case automatic, normal, fast
+  }
+
+  /// Whether scrolling bounces at the ends (UIKit's `BounceMode`).
+  public enum BounceMode: Sendable {
+    case automatic, always, never
+  }
+
+  open var decelerationRate = DecelerationRate.automatic
+  open var bounce = BounceMode.automatic
+}
+
+/// An item on screen, as a section's invalidation handler sees it (UIKit's `NSCollectionLayoutVisibleItem`).
+public protocol CollectionLayoutVisibleItem: AnyObject {
+  var frame: CGRect { get }
+  var indexPath: IndexPath { get }
+  var alpha: CGFloat { get set }
+  var zIndex: Int { get set }
+  var isHidden: Bool { get set }
+}
+
+/// What an orthogonally scrolling section calls as its visible items move (UIKit's
+/// `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`).
+public typealias CollectionLayoutSectionVisibleItemsInvalidationHandler = (
+  [CollectionLayoutVisibleItem], CGPoint, CollectionLayoutEnvironment
+) -> Void
 
 /// A list's look (UIKit's `UICollectionLayoutListConfiguration`).
 public struct CollectionLayoutListConfiguration {
@@ -139,6 +182,11 @@ struct LayoutEnvironment: CollectionLayoutEnvironment, CollectionLayoutContainer
 
 public typealias NSCollectionLayoutSection = CollectionLayoutSection
 public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = OrthogonalScrollingBehavior
+public typealias UICollectionLayoutSectionOrthogonalScrollingProperties =
+  OrthogonalScrollingProperties
+public typealias NSCollectionLayoutVisibleItem = CollectionLayoutVisibleItem
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
+  CollectionLayoutSectionVisibleItemsInvalidationHandler
 public typealias UIContentInsetsReference = ContentInsetsReference
 public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
 public typealias NSCollectionLayoutEnvironment = CollectionLayoutEnvironment

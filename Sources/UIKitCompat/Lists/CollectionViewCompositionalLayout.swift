@@ -103,12 +103,16 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 }
 
 /// A compositional layout's settings (UIKit's `UICollectionViewCompositionalLayoutConfiguration`).
-public final class CollectionViewCompositionalLayoutConfiguration {
+open class CollectionViewCompositionalLayoutConfiguration {
   /// The direction sections stack in (only vertical is laid out here).
-  public var scrollDirection: CollectionView.ScrollDirection = .vertical
-  public var interSectionSpacing: CGFloat = 0
-  public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
-  public var contentInsetsReference: ContentInsetsReference = .automatic
+  open var scrollDirection: CollectionView.ScrollDirection = .vertical
+  /// The space between sections.
+  open var interSectionSpacing: CGFloat = 0
+  /// Headers and footers of the whole layout (stored, not placed).
+  open var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
+  /// What section insets are measured from.
+  open var contentInsetsReference: ContentInsetsReference = .automatic
+
   public init() {}
 }
 

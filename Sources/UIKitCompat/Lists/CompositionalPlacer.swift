@@ -71,7 +71,12 @@ struct CompositionalPlacer {
   private mutating func placeGroup(
     _ group: CollectionLayoutGroup, at origin: CGPoint, size: CGSize, first: IndexPath, limit: Int
   ) -> (Int, CGSize) {
-    let horizontal = group.axis == .horizontal
+    if case .custom(let provider) = group.arrangement {
+      return placeCustomGroup(
+        provider, estimated: group.layoutSize.heightDimension.isEstimated, at: origin,
+        size: size, first: first, limit: limit)
+    }
+    let horizontal = group.isHorizontal
     let length = horizontal ? size.width : size.height
     let spacing = group.interItemSpacing?.spacing ?? 0
     var used = 0
@@ -107,11 +112,32 @@ struct CompositionalPlacer {
     )
   }
 
+  /// Lays a custom group's items out where its provider says, relative to the group's origin; an estimated height
+  /// becomes the lowest item's bottom.
+  private mutating func placeCustomGroup(
+    _ provider: CollectionLayoutGroupCustomItemProvider, estimated: Bool, at origin: CGPoint,
+    size: CGSize,
+    first: IndexPath, limit: Int
+  ) -> (Int, CGSize) {
+    let environment = LayoutEnvironment(
+      contentSize: size, traitCollection: collectionView.traitCollection)
+    let items = provider(environment).prefix(max(limit - first.item, 0))
+    for (offset, item) in items.enumerated() {
+      let attributes = CollectionViewLayoutAttributes(
+        forCellWith: IndexPath(item: first.item + offset, section: first.section))
+      attributes.frame = item.frame.offsetBy(dx: origin.x, dy: origin.y)
+      attributes.zIndex = item.zIndex
+      placed.append(attributes)
+    }
+    let bottom = items.map(\.frame.maxY).max() ?? 0
+    return (items.count, CGSize(width: size.width, height: estimated ? bottom : size.height))
+  }
+
   /// The places in a group: a fixed count sharing its length equally, or its subitems repeated while they fit.
   private func slots(
     of group: CollectionLayoutGroup, length: CGFloat, spacing: CGFloat, size: CGSize
   ) -> [(item: CollectionLayoutItem, size: CGSize)] {
-    let horizontal = group.axis == .horizontal
+    let horizontal = group.isHorizontal
     func slotSize(_ item: CollectionLayoutItem, along: CGFloat?) -> CGSize {
       let own = item.layoutSize.resolved(in: size)
       return horizontal

@@ -114,4 +114,48 @@ final class BlockListCell: CollectionViewListCell {
     let first = collection.cellForItem(at: IndexPath(item: 0, section: 0))
     #expect(first?.layer.cornerRadius == 10)
   }
+
+  /// A custom group places its items where its provider says: three per 100-point group (a square on the left,
+  /// two 200 × 50 bars on the right), so item 4 is the second bar of the second group, 100 points down.
+  @Test func customGroupsPlaceItemsWhereTheProviderSays() {
+    let group = CollectionLayoutGroup.custom(
+      layoutSize: CollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(100))
+    ) { environment in
+      let width = environment.container.contentSize.width
+      return [
+        CollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: 100, height: 100)),
+        CollectionLayoutGroupCustomItem(
+          frame: CGRect(x: 100, y: 0, width: width - 100, height: 50)),
+        CollectionLayoutGroupCustomItem(
+          frame: CGRect(x: 100, y: 50, width: width - 100, height: 50), zIndex: 2),
+      ]
+    }
+    let collection = makeCollection(
+      CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)), counts: [5]
+    )
+    #expect(frame(collection, 0) == CGRect(x: 0, y: 0, width: 100, height: 100))
+    #expect(frame(collection, 3) == CGRect(x: 0, y: 100, width: 100, height: 100))
+    #expect(frame(collection, 4) == CGRect(x: 100, y: 100, width: 200, height: 50))
+    #expect(collection.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.zIndex == 2)
+    #expect(collection.contentSize.height == 200)
+  }
+
+  /// The class factories return the class they are called on, as UIKit's `-> Self` factories do.
+  @Test func factoriesReturnTheSubclassTheyAreCalledOn() {
+    final class Tracked: CollectionLayoutDimension {}
+    final class Row: CollectionLayoutGroup {}
+    let dimension = Tracked.absolute(44)
+    #expect(dimension.isAbsolute && dimension.dimension == 44)
+    let size = CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: dimension)
+    let row = Row.horizontal(layoutSize: size, subitems: [CollectionLayoutItem(layoutSize: size)])
+    #expect(row.subitems.count == 1 && row.layoutSize.heightDimension === dimension)
+    #expect(
+      CollectionLayoutSpacing.flexible(8).isFlexible && CollectionLayoutSpacing.fixed(8).isFixed)
+    let header = CollectionLayoutBoundarySupplementaryItem(
+      layoutSize: size, elementKind: "header", alignment: .topLeading)
+    #expect(header.containerAnchor.edges == [.top, .leading] && header.extendsBoundary)
+    let background = CollectionLayoutDecorationItem.background(elementKind: "background")
+    #expect(background.elementKind == "background" && background.zIndex == 0)
+  }
 }

@@ -4,6 +4,12 @@ import UIKit
 
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
+class ParityNSCollectionLayoutEdgeSpacing: NSCollectionLayoutEdgeSpacing {
+  override var leading: NSCollectionLayoutSpacing? { super.leading }
+  override var top: NSCollectionLayoutSpacing? { super.top }
+  override var trailing: NSCollectionLayoutSpacing? { super.trailing }
+  override var bottom: NSCollectionLayoutSpacing? { super.bottom }
+}
 @MainActor func parityUsesNSCollectionLayoutEdgeSpacing(_ object: NSCollectionLayoutEdgeSpacing) {
   _ = { () in let _: NSCollectionLayoutEdgeSpacing = NSCollectionLayoutEdgeSpacing.init(leading: parityValue() as NSCollectionLayoutSpacing?, top: parityValue() as NSCollectionLayoutSpacing?, trailing: parityValue() as NSCollectionLayoutSpacing?, bottom: parityValue() as NSCollectionLayoutSpacing?) }
 }

@@ -7,6 +7,8 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 class ParityNSCollectionLayoutItem: NSCollectionLayoutItem {
   override var contentInsets: NSDirectionalEdgeInsets { get { super.contentInsets } set { super.contentInsets = newValue } }
   override var edgeSpacing: NSCollectionLayoutEdgeSpacing? { get { super.edgeSpacing } set { super.edgeSpacing = newValue } }
+  override var layoutSize: NSCollectionLayoutSize { super.layoutSize }
+  override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { super.supplementaryItems }
 }
 @MainActor func parityUsesNSCollectionLayoutItem(_ object: NSCollectionLayoutItem) {
   _ = { () in let _: NSCollectionLayoutItem = NSCollectionLayoutItem.init(layoutSize: parityValue() as NSCollectionLayoutSize) }

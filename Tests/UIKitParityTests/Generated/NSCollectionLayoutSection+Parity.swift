@@ -4,6 +4,18 @@ import UIKit
 
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
+class ParityNSCollectionLayoutSection: NSCollectionLayoutSection {
+  override var contentInsets: NSDirectionalEdgeInsets { get { super.contentInsets } set { super.contentInsets = newValue } }
+  override var interGroupSpacing: CGFloat { get { super.interGroupSpacing } set { super.interGroupSpacing = newValue } }
+  override var contentInsetsReference: UIContentInsetsReference { get { super.contentInsetsReference } set { super.contentInsetsReference = newValue } }
+  override var supplementaryContentInsetsReference: UIContentInsetsReference { get { super.supplementaryContentInsetsReference } set { super.supplementaryContentInsetsReference = newValue } }
+  override var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior { get { super.orthogonalScrollingBehavior } set { super.orthogonalScrollingBehavior = newValue } }
+  override var orthogonalScrollingProperties: UICollectionLayoutSectionOrthogonalScrollingProperties { super.orthogonalScrollingProperties }
+  override var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] { get { super.boundarySupplementaryItems } set { super.boundarySupplementaryItems = newValue } }
+  override var supplementariesFollowContentInsets: Bool { get { super.supplementariesFollowContentInsets } set { super.supplementariesFollowContentInsets = newValue } }
+  override var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler? { get { super.visibleItemsInvalidationHandler } set { super.visibleItemsInvalidationHandler = newValue } }
+  override var decorationItems: [NSCollectionLayoutDecorationItem] { get { super.decorationItems } set { super.decorationItems = newValue } }
+}
 @MainActor func parityUsesNSCollectionLayoutSection(_ object: NSCollectionLayoutSection) {
   _ = { () in let _: NSCollectionLayoutSection = NSCollectionLayoutSection.init(group: parityValue() as NSCollectionLayoutGroup) }
   _ = { () in let _: NSCollectionLayoutSection = NSCollectionLayoutSection.list(using: parityValue() as UICollectionLayoutListConfiguration, layoutEnvironment: parityValue() as any NSCollectionLayoutEnvironment) }

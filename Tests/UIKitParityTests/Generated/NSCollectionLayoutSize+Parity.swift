@@ -4,6 +4,10 @@ import UIKit
 
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
+class ParityNSCollectionLayoutSize: NSCollectionLayoutSize {
+  override var widthDimension: NSCollectionLayoutDimension { super.widthDimension }
+  override var heightDimension: NSCollectionLayoutDimension { super.heightDimension }
+}
 @MainActor func parityUsesNSCollectionLayoutSize(_ object: NSCollectionLayoutSize) {
   _ = { () in let _: NSCollectionLayoutSize = NSCollectionLayoutSize.init(widthDimension: parityValue() as NSCollectionLayoutDimension, heightDimension: parityValue() as NSCollectionLayoutDimension) }
 }

@@ -7,6 +7,10 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 class ParityUICollectionViewCompositionalLayout: UICollectionViewCompositionalLayout {
   required init?(coder: NSCoder) { super.init(coder: coder) }  // not UIKit's spelling: scaffolding
   override init(section: NSCollectionLayoutSection) { super.init(section: section) }
+  override init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) { super.init(section: section, configuration: configuration) }
+  override init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) { super.init(sectionProvider: sectionProvider) }
+  override init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) { super.init(sectionProvider: sectionProvider, configuration: configuration) }
+  override var configuration: UICollectionViewCompositionalLayoutConfiguration { get { super.configuration } set { super.configuration = newValue } }
 }
 @MainActor func parityUsesUICollectionViewCompositionalLayout(_ object: UICollectionViewCompositionalLayout) {
   _ = { () in let _: UICollectionViewCompositionalLayout = UICollectionViewCompositionalLayout.list(using: parityValue() as UICollectionLayoutListConfiguration) }
