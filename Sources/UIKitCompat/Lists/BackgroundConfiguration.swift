@@ -12,6 +12,18 @@ public struct BackgroundConfiguration {
   public var strokeWidth: CGFloat = 0
   public var strokeOutset: CGFloat = 0
   public var image: Image?
+  /// How ``image`` fills the background (stored; drawn to fill).
+  public var imageContentMode: View.ContentMode = .scaleToFill
+  /// The edges whose insets also take the cell's layout margins (none by default).
+  public var edgesAddingLayoutMarginsToBackgroundInsets: DirectionalRectEdge = []
+  /// Applied to the background colour as it is resolved.
+  public var backgroundColorTransformer: ConfigurationColorTransformer?
+  /// Applied to the stroke colour as it is resolved.
+  public var strokeColorTransformer: ConfigurationColorTransformer?
+  /// A blur or vibrancy behind the content (stored; drawn as its colour).
+  public var visualEffect: VisualEffect?
+  /// The background's shadow (stored; shadows are not drawn yet).
+  public var shadowProperties = ShadowProperties()
 
   init() {}
 
@@ -31,6 +43,10 @@ public struct BackgroundConfiguration {
   public static func listFooter() -> Self { clear() }
   /// No background.
   public static func clear() -> Self { filled(.clear) }
+  /// A sidebar cell beside a primary sidebar: clear, as the sidebar's.
+  public static func listAccompaniedSidebarCell() -> Self { clear() }
+  /// A sidebar's section header: clear.
+  public static func listSidebarHeader() -> Self { clear() }
 
   private static func filled(_ color: Color) -> Self {
     var configuration = Self()
@@ -38,9 +54,16 @@ public struct BackgroundConfiguration {
     return configuration
   }
 
-  /// The colour drawn: ``backgroundColor``, or `tintColor` when there is none.
+  /// The colour drawn: ``backgroundColor``, or `tintColor` when there is none, through the transformer.
   public func resolvedBackgroundColor(for tintColor: Color) -> Color {
-    backgroundColor ?? tintColor
+    let color = backgroundColor ?? tintColor
+    return backgroundColorTransformer.map { $0(color) } ?? color
+  }
+
+  /// The stroke's colour: ``strokeColor``, or `tintColor` when there is none, through the transformer.
+  public func resolvedStrokeColor(for tintColor: Color) -> Color {
+    let color = strokeColor ?? tintColor
+    return strokeColorTransformer.map { $0(color) } ?? color
   }
 
   /// The configuration for `state`: the same (selection is drawn by the cell).
@@ -66,4 +89,40 @@ public struct BackgroundConfiguration {
   }
 }
 
+extension BackgroundConfiguration: Equatable {
+  /// Equal when they draw the same: the same custom view and image objects, colours, corners, strokes, insets and
+  /// transformers.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.customView === rhs.customView && lhs.cornerRadius == rhs.cornerRadius
+      && lhs.backgroundInsets == rhs.backgroundInsets && lhs.backgroundColor == rhs.backgroundColor
+      && lhs.strokeColor == rhs.strokeColor && lhs.strokeWidth == rhs.strokeWidth
+      && lhs.strokeOutset == rhs.strokeOutset && lhs.image === rhs.image
+      && lhs.backgroundColorTransformer == rhs.backgroundColorTransformer
+      && lhs.strokeColorTransformer == rhs.strokeColorTransformer
+  }
+}
+
+/// A shadow's colour, opacity, blur radius, offset and path (UIKit's `UIShadowProperties`).
+public struct ShadowProperties: Equatable {
+  /// The shadow's colour: black by default.
+  public var color: Color = .black
+  /// Its opacity: 0, no shadow, by default.
+  public var opacity: CGFloat = 0
+  /// Its blur radius.
+  public var radius: CGFloat = 0
+  /// How far it falls from the background.
+  public var offset: CGSize = .zero
+  /// Its shape; `nil` for the background's.
+  public var path: BezierPath?
+
+  public init() {}
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.color == rhs.color && lhs.opacity == rhs.opacity && lhs.radius == rhs.radius
+      && lhs.offset == rhs.offset
+      && lhs.path === rhs.path
+  }
+}
+
 public typealias UIBackgroundConfiguration = BackgroundConfiguration
+public typealias UIShadowProperties = ShadowProperties

@@ -10,19 +10,28 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
   _ = { () in let _: UIBackgroundConfiguration = UIBackgroundConfiguration.listCell() }
   _ = { () in let _: UIBackgroundConfiguration = UIBackgroundConfiguration.listHeader() }
   _ = { () in let _: UIBackgroundConfiguration = UIBackgroundConfiguration.listFooter() }
+  _ = { () in let _: UIBackgroundConfiguration = UIBackgroundConfiguration.listAccompaniedSidebarCell() }
   _ = { () in let _: UIBackgroundConfiguration = UIBackgroundConfiguration.listPlainCell() }
   _ = { () in let _: UIBackgroundConfiguration = UIBackgroundConfiguration.listGroupedCell() }
   _ = { () in let _: UIBackgroundConfiguration = UIBackgroundConfiguration.listSidebarCell() }
   _ = { () in let _: UIBackgroundConfiguration = UIBackgroundConfiguration.listPlainHeaderFooter() }
   _ = { () in let _: UIBackgroundConfiguration = UIBackgroundConfiguration.listGroupedHeaderFooter() }
+  _ = { () in let _: UIBackgroundConfiguration = UIBackgroundConfiguration.listSidebarHeader() }
   _ = { () in let _: UIBackgroundConfiguration = object.updated(for: parityValue() as any UIConfigurationState) }
   do { let value: UIView? = object.customView; object.customView = value }
   do { let value: CGFloat = object.cornerRadius; object.cornerRadius = value }
   do { let value: NSDirectionalEdgeInsets = object.backgroundInsets; object.backgroundInsets = value }
+  do { let value: NSDirectionalRectEdge = object.edgesAddingLayoutMarginsToBackgroundInsets; object.edgesAddingLayoutMarginsToBackgroundInsets = value }
   do { let value: UIColor? = object.backgroundColor; object.backgroundColor = value }
+  do { let value: UIConfigurationColorTransformer? = object.backgroundColorTransformer; object.backgroundColorTransformer = value }
   _ = { () in let _: UIColor = object.resolvedBackgroundColor(for: parityValue() as UIColor) }
+  do { let value: UIVisualEffect? = object.visualEffect; object.visualEffect = value }
+  do { let value: UIShadowProperties = object.shadowProperties; object.shadowProperties = value }
   do { let value: UIImage? = object.image; object.image = value }
+  do { let value: UIView.ContentMode = object.imageContentMode; object.imageContentMode = value }
   do { let value: UIColor? = object.strokeColor; object.strokeColor = value }
+  do { let value: UIConfigurationColorTransformer? = object.strokeColorTransformer; object.strokeColorTransformer = value }
+  _ = { () in let _: UIColor = object.resolvedStrokeColor(for: parityValue() as UIColor) }
   do { let value: CGFloat = object.strokeWidth; object.strokeWidth = value }
   do { let value: CGFloat = object.strokeOutset; object.strokeOutset = value }
 }

@@ -14,15 +14,43 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
   _ = { () in let _: UIButton.Configuration = UIButton.Configuration.bordered() }
   _ = { () in let _: UIButton.Configuration = UIButton.Configuration.borderedTinted() }
   _ = { () in let _: UIButton.Configuration = UIButton.Configuration.borderedProminent() }
+  _ = { () in let _: UIButton.Configuration = UIButton.Configuration.glass() }
+  _ = { () in let _: UIButton.Configuration = UIButton.Configuration.prominentGlass() }
+  _ = { () in let _: UIButton.Configuration = UIButton.Configuration.clearGlass() }
+  _ = { () in let _: UIButton.Configuration = UIButton.Configuration.prominentClearGlass() }
+  _ = { () in let _: UIButton.Configuration = object.updated(for: parityValue() as UIButton) }
   do { let value: String? = object.title; object.title = value }
   do { let value: String? = object.subtitle; object.subtitle = value }
+  do { let value: AttributedString? = object.attributedTitle; object.attributedTitle = value }
+  do { let value: AttributedString? = object.attributedSubtitle; object.attributedSubtitle = value }
+  do { let value: UIConfigurationTextAttributesTransformer? = object.titleTextAttributesTransformer; object.titleTextAttributesTransformer = value }
+  do { let value: UIConfigurationTextAttributesTransformer? = object.subtitleTextAttributesTransformer; object.subtitleTextAttributesTransformer = value }
+  do { let value: CGFloat = object.titlePadding; object.titlePadding = value }
+  do { let value: UIButton.Configuration.TitleAlignment = object.titleAlignment; object.titleAlignment = value }
+  do { let value: NSLineBreakMode = object.titleLineBreakMode; object.titleLineBreakMode = value }
+  do { let value: NSLineBreakMode = object.subtitleLineBreakMode; object.subtitleLineBreakMode = value }
   do { let value: UIImage? = object.image; object.image = value }
   do { let value: CGFloat = object.imagePadding; object.imagePadding = value }
+  do { let value: NSDirectionalRectEdge = object.imagePlacement; object.imagePlacement = value }
+  do { let value: CGFloat = object.imageReservation; object.imageReservation = value }
+  do { let value: UIConfigurationColorTransformer? = object.imageColorTransformer; object.imageColorTransformer = value }
+  do { let value: UIImage.SymbolConfiguration? = object.preferredSymbolConfigurationForImage; object.preferredSymbolConfigurationForImage = value }
   do { let value: UIButton.Configuration.Size = object.buttonSize; object.buttonSize = value }
   do { let value: NSDirectionalEdgeInsets = object.contentInsets; object.contentInsets = value }
+  _ = { () in let _: Void = object.setDefaultContentInsets() }
   do { let value: UIColor? = object.baseBackgroundColor; object.baseBackgroundColor = value }
   do { let value: UIColor? = object.baseForegroundColor; object.baseForegroundColor = value }
+  do { let value: UIBackgroundConfiguration = object.background; object.background = value }
   do { let value: UIButton.Configuration.CornerStyle = object.cornerStyle; object.cornerStyle = value }
+  do { let value: UIButton.Configuration.Indicator = object.indicator; object.indicator = value }
+  do { let value: UIConfigurationColorTransformer? = object.indicatorColorTransformer; object.indicatorColorTransformer = value }
+  do { let value: Bool = object.showsActivityIndicator; object.showsActivityIndicator = value }
+  do { let value: UIConfigurationColorTransformer? = object.activityIndicatorColorTransformer; object.activityIndicatorColorTransformer = value }
+  do { let value: Bool = object.automaticallyUpdateForSelection; object.automaticallyUpdateForSelection = value }
+  do { let value: UIButton.Configuration.MacIdiomStyle = object.macIdiomStyle; object.macIdiomStyle = value }
+  _ = UIButton.Configuration.TitleAlignment.self
   _ = UIButton.Configuration.Size.self
   _ = UIButton.Configuration.CornerStyle.self
+  _ = UIButton.Configuration.Indicator.self
+  _ = UIButton.Configuration.MacIdiomStyle.self
 }

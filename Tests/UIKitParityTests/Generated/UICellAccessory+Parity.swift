@@ -6,7 +6,33 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUICellAccessory(_ object: UICellAccessory) {
   var object = object
+  _ = { () in let _: UICellAccessory = UICellAccessory.disclosureIndicator(displayed: parityValue() as UICellAccessory.DisplayedState, options: parityValue() as UICellAccessory.DisclosureIndicatorOptions) }
+  _ = { () in let _: UICellAccessory = UICellAccessory.detail(displayed: parityValue() as UICellAccessory.DisplayedState, options: parityValue() as UICellAccessory.DetailOptions, actionHandler: parityValue() as UICellAccessory.ActionHandler?) }
+  _ = { () in let _: UICellAccessory = UICellAccessory.checkmark(displayed: parityValue() as UICellAccessory.DisplayedState, options: parityValue() as UICellAccessory.CheckmarkOptions) }
+  _ = { () in let _: UICellAccessory = UICellAccessory.delete(displayed: parityValue() as UICellAccessory.DisplayedState, options: parityValue() as UICellAccessory.DeleteOptions, actionHandler: parityValue() as UICellAccessory.ActionHandler?) }
+  _ = { () in let _: UICellAccessory = UICellAccessory.insert(displayed: parityValue() as UICellAccessory.DisplayedState, options: parityValue() as UICellAccessory.InsertOptions, actionHandler: parityValue() as UICellAccessory.ActionHandler?) }
+  _ = { () in let _: UICellAccessory = UICellAccessory.reorder(displayed: parityValue() as UICellAccessory.DisplayedState, options: parityValue() as UICellAccessory.ReorderOptions) }
+  _ = { () in let _: UICellAccessory = UICellAccessory.multiselect(displayed: parityValue() as UICellAccessory.DisplayedState, options: parityValue() as UICellAccessory.MultiselectOptions) }
+  _ = { () in let _: UICellAccessory = UICellAccessory.outlineDisclosure(displayed: parityValue() as UICellAccessory.DisplayedState, options: parityValue() as UICellAccessory.OutlineDisclosureOptions, actionHandler: parityValue() as UICellAccessory.ActionHandler?) }
+  _ = { () in let _: UICellAccessory = UICellAccessory.popUpMenu(parityValue() as UIMenu, displayed: parityValue() as UICellAccessory.DisplayedState, options: parityValue() as UICellAccessory.PopUpMenuOptions, selectedElementDidChangeHandler: parityValue() as UICellAccessory.MenuSelectedElementDidChangeHandler?) }
+  _ = { () in let _: UICellAccessory = UICellAccessory.label(text: parityValue() as String, displayed: parityValue() as UICellAccessory.DisplayedState, options: parityValue() as UICellAccessory.LabelOptions) }
   _ = { () in let _: UICellAccessory = UICellAccessory.customView(configuration: parityValue() as UICellAccessory.CustomViewConfiguration) }
+  let _: UICellAccessory.AccessoryType = object.accessoryType
+  _ = UICellAccessory.ActionHandler.self
+  _ = UICellAccessory.MenuSelectedElementDidChangeHandler.self
   _ = UICellAccessory.DisplayedState.self
+  _ = UICellAccessory.LayoutDimension.self
+  _ = UICellAccessory.Placement.self
+  _ = UICellAccessory.AccessoryType.self
+  _ = UICellAccessory.DisclosureIndicatorOptions.self
+  _ = UICellAccessory.DetailOptions.self
+  _ = UICellAccessory.CheckmarkOptions.self
+  _ = UICellAccessory.DeleteOptions.self
+  _ = UICellAccessory.InsertOptions.self
+  _ = UICellAccessory.ReorderOptions.self
+  _ = UICellAccessory.MultiselectOptions.self
+  _ = UICellAccessory.OutlineDisclosureOptions.self
+  _ = UICellAccessory.PopUpMenuOptions.self
+  _ = UICellAccessory.LabelOptions.self
   _ = UICellAccessory.CustomViewConfiguration.self
 }
