@@ -278,6 +278,37 @@ open class BarButtonItem: BarItem {
     return item
   }
 
+  /// This item alone in a group that customisation leaves in place.
+  open func creatingFixedGroup() -> BarButtonItemGroup { .fixedGroup(items: [self]) }
+
+  /// This item alone in a group that customisation may move.
+  open func creatingMovableGroup(customizationIdentifier: String) -> BarButtonItemGroup {
+    .movableGroup(customizationIdentifier: customizationIdentifier, items: [self])
+  }
+
+  /// A badge on the item (stored; badges on bar button items are not drawn yet).
+  public var badge: Badge?
+
+  /// A count, a short text or a dot shown on a bar button item (UIKit's `UIBarButtonItem.Badge`, iOS 26).
+  public struct Badge: Hashable, Sendable {
+    enum Content: Hashable, Sendable {
+      case count(Int), string(String), indicator
+    }
+
+    let content: Content
+    /// The text colour; `nil` for white.
+    public var foregroundColor: Color?
+    /// The badge colour; `nil` for the system red.
+    public var backgroundColor: Color?
+
+    /// A number.
+    public static func count(_ count: Int) -> Badge { Badge(content: .count(count)) }
+    /// A short text.
+    public static func string(_ string: String) -> Badge { Badge(content: .string(string)) }
+    /// A dot.
+    public static func indicator() -> Badge { Badge(content: .indicator) }
+  }
+
   var isFlexibleSpace: Bool { systemItem == .flexibleSpace }
   var isFixedSpace: Bool { systemItem == .fixedSpace }
 }

@@ -28,7 +28,7 @@ open class NavigationBar: View, ContentDrawing {
   /// Images and adjustments of UIKit's older customisation API.
   private var customization = BarCustomization()
   open var backIndicatorTransitionMaskImage: Image?
-  open weak var delegate: AnyObject?
+  open weak var delegate: NavigationBarDelegate?
   /// The navigation controller that owns the bar (nil for a bar on its own).
   weak var owningNavigation: NavigationController?
   /// Whether the content is at its scroll edge (set by the navigation controller).

@@ -15,11 +15,29 @@ open class NavigationController: ViewController {
   private var stack: [ViewController] = []
   private let bar: NavigationBar
   private let bottomBar = Toolbar()
-  open weak var delegate: AnyObject?
+  open weak var delegate: NavigationControllerDelegate?
   open var hidesBarsOnSwipe = false
   open var hidesBarsOnTap = false
   open var hidesBarsWhenKeyboardAppears = false
   open var hidesBarsWhenVerticallyCompact = false
+  private lazy var edgePop: ScreenEdgePanGestureRecognizer = {
+    let recognizer = ScreenEdgePanGestureRecognizer()
+    recognizer.edges = .left
+    return recognizer
+  }()
+  private lazy var contentPop = PanGestureRecognizer()
+  private lazy var swipeToHide = PanGestureRecognizer()
+  private lazy var tapToHide = TapGestureRecognizer()
+  /// The edge swipe that pops the top controller (never recognised headless).
+  open var interactivePopGestureRecognizer: GestureRecognizer? { edgePop }
+  /// The swipe across the content that pops the top controller (never recognised headless).
+  open var interactiveContentPopGestureRecognizer: GestureRecognizer? { contentPop }
+  /// The swipe that hides the bars when ``hidesBarsOnSwipe`` is on.
+  open var barHideOnSwipeGestureRecognizer: PanGestureRecognizer { swipeToHide }
+  /// The tap that shows and hides the bars when ``hidesBarsOnTap`` is on.
+  open var barHideOnTapGestureRecognizer: TapGestureRecognizer { tapToHide }
+  /// How long bars take to hide or show: 0.2 seconds, UIKit's `UINavigationControllerHideShowBarDuration`.
+  public static let hideShowBarDuration: CGFloat = 0.2
 
   public init(rootViewController: ViewController) {
     bar = NavigationBar()
@@ -65,13 +83,17 @@ open class NavigationController: ViewController {
       controller.viewIfLoaded?.removeFromSuperview()
       controller.removeFromParent()
     }
+    let previousTop = stack.last
     stack = viewControllers
     for controller in viewControllers where controller.parent !== self {
       addChild(controller)
       controller.didMove(toParent: self)
     }
     bar.setItems(viewControllers.map(\.navigationItem), animated: false)
+    guard let top = stack.last, top !== previousTop else { return showTop() }
+    delegate?.navigationController(self, willShow: top, animated: animated)
     showTop()
+    delegate?.navigationController(self, didShow: top, animated: animated)
   }
 
   open func pushViewController(_ viewController: ViewController, animated: Bool) {

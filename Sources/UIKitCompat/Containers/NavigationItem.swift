@@ -13,6 +13,23 @@ open class NavigationItem {
     case `default` = 0, generic, minimal
   }
 
+  /// Where the search bar goes (UIKit's `UINavigationItem.SearchBarPlacement`).
+  ///
+  /// The raw values are UINavigationItem.h's. The search bar is drawn stacked under the title here, whatever the placement.
+  public enum SearchBarPlacement: Int, Sendable {
+    case automatic = 0, integrated, stacked, integratedCentered, integratedButton
+
+    /// UIKit's earlier name for ``integrated``.
+    @available(*, deprecated, renamed: "integrated")
+    public static var inline: SearchBarPlacement { .integrated }
+  }
+
+  /// What kind of screen the item titles, which sets where its items go on iPad (UIKit's
+  /// `UINavigationItem.ItemStyle`; on iPhone every style lays out as `.navigator`).
+  public enum ItemStyle: Int, Sendable {
+    case navigator = 0, browser, editor
+  }
+
   private var explicitTitle: String?
   /// The controller whose item this is: its title stands in for an item without one.
   weak var owner: ViewController?
@@ -38,6 +55,63 @@ open class NavigationItem {
   open var searchController: SearchController?
   /// Whether the search bar hides while the content scrolls (stored).
   open var hidesSearchBarWhenScrolling = true
+  /// A second line under the title (stored; the bar draws the title alone here).
+  open var subtitle: String?
+  /// A view in place of the subtitle (stored).
+  open var subtitleView: View?
+  /// The large title, when it differs from ``title`` (stored; the bar draws ``title``).
+  open var largeTitle: String?
+  /// A second line under the large title (stored).
+  open var largeSubtitle: String?
+  /// A view in place of the large subtitle (stored).
+  open var largeSubtitleView: View?
+  /// What the back button does instead of popping (never tapped here).
+  open var backAction: Action?
+  /// The menu under the title (menus never open here).
+  open var titleMenuProvider: (([MenuElement]) -> Menu?)?
+  /// The name a customised bar is saved under (stored).
+  open var customizationIdentifier: String?
+  /// What kind of screen the item titles.
+  open var style: ItemStyle = .navigator
+  /// Item groups at the leading side on iPad (stored; an iPhone bar shows ``leftBarButtonItems``).
+  open var leadingItemGroups: [BarButtonItemGroup] = []
+  /// Item groups in the centre on iPad (stored).
+  open var centerItemGroups: [BarButtonItemGroup] = []
+  /// Item groups at the trailing side on iPad (stored; an iPhone bar shows ``rightBarButtonItems``).
+  open var trailingItemGroups: [BarButtonItemGroup] = []
+  /// A group kept at the trailing end (stored).
+  open var pinnedTrailingGroup: BarButtonItemGroup?
+  /// Where the search bar should go.
+  open var preferredSearchBarPlacement: SearchBarPlacement = .automatic
+  /// Where the search bar goes: stacked under the title on iPhone unless integration was asked for.
+  open var searchBarPlacement: SearchBarPlacement {
+    preferredSearchBarPlacement == .automatic ? .stacked : preferredSearchBarPlacement
+  }
+  private lazy var searchItem = BarButtonItem(systemItem: .search)
+  /// The button that stands for an integrated search bar.
+  open var searchBarPlacementBarButtonItem: BarButtonItem { searchItem }
+  /// Whether the search bar may move into a toolbar (stored).
+  open var searchBarPlacementAllowsToolbarIntegration = false
+  /// Whether the search bar may move outside the navigation bar (stored).
+  open var searchBarPlacementAllowsExternalIntegration = false
+
+  /// The title as an attributed string; setting it sets ``title`` to its characters.
+  open var attributedTitle: AttributedString? {
+    get { title.map { AttributedString($0) } }
+    set { title = newValue.map { String($0.characters) } }
+  }
+
+  /// The subtitle as an attributed string; setting it sets ``subtitle``.
+  open var attributedSubtitle: AttributedString? {
+    get { subtitle.map { AttributedString($0) } }
+    set { subtitle = newValue.map { String($0.characters) } }
+  }
+
+  /// The large subtitle as an attributed string; setting it sets ``largeSubtitle``.
+  open var largeAttributedSubtitle: AttributedString? {
+    get { largeSubtitle.map { AttributedString($0) } }
+    set { largeSubtitle = newValue.map { String($0.characters) } }
+  }
   open var prompt: String?
   open var backButtonTitle: String?
   open var backBarButtonItem: BarButtonItem?

@@ -26,7 +26,7 @@ open class TabBar: View, ContentDrawing {
   open var selectionIndicatorImage: Image?
   open var standardAppearance = TabBarAppearance()
   open var scrollEdgeAppearance: TabBarAppearance?
-  open weak var delegate: AnyObject?
+  open weak var delegate: TabBarDelegate?
   /// Whether content is scrolled under the bar (set by the tab bar controller).
   var hasContentUnder = false { didSet { if hasContentUnder != oldValue { setNeedsLayout() } } }
   /// The part of the bar below its items (the home indicator's area).
@@ -36,6 +36,19 @@ open class TabBar: View, ContentDrawing {
   private var slotsMadeFor: [String] = []
 
   open func setItems(_ items: [TabBarItem]?, animated: Bool) { self.items = items }
+  /// The selected item's image tint, UIKit's older spelling (stored; the tint colour draws selection).
+  open var selectedImageTintColor: Color?
+  /// Whether dragging onto an item selects it (stored).
+  open var isSpringLoaded = false
+  /// Whether the customising sheet is showing: never, headless.
+  open var isCustomizing: Bool { false }
+
+  /// Shows the sheet for rearranging items (never shown headless).
+  open func beginCustomizingItems(_ items: [TabBarItem]) {}
+
+  /// Closes the customising sheet; `false`, as none was open.
+  @discardableResult
+  open func endCustomizing(animated: Bool) -> Bool { false }
 
   /// The look in force.
   var effectiveAppearance: TabBarAppearance {

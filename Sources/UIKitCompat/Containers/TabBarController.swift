@@ -8,8 +8,55 @@ open class TabBarController: ViewController {
   private var controllers: [ViewController] = []
   private var selected = 0
   private let bar = TabBar()
-  open weak var delegate: AnyObject?
+  open weak var delegate: TabBarControllerDelegate?
   open var customizableViewControllers: [ViewController]?
+  /// Whether tabs show as a bar or a sidebar (a bar, on iPhone).
+  open var mode: Mode = .automatic
+  private let sidebarSettings = Sidebar()
+  /// The iPad sidebar's settings (stored).
+  open var sidebar: Sidebar { sidebarSettings }
+  /// The name customised tabs are saved under (stored).
+  open var customizationIdentifier: String?
+  /// The tabs a compact width shows (stored).
+  open var compactTabIdentifiers: [String]?
+  /// How the bar shrinks as content scrolls (stored: nothing scrolls).
+  open var tabBarMinimizeBehavior: MinimizeBehavior = .automatic
+  /// A view above the tab bar (stored; not placed yet).
+  open var bottomAccessory: TabAccessory?
+  /// Whether the tab bar is hidden: the selected controller then reaches the bottom.
+  open var isTabBarHidden = false { didSet { viewIfLoaded?.setNeedsLayout() } }
+  private var storedTabs: [Tab] = []
+  private lazy var moreNavigation = NavigationController(rootViewController: ViewController())
+  /// The controller that lists the tabs beyond the fifth (kept for code that reads it; every tab shows here).
+  open var moreNavigationController: NavigationController { moreNavigation }
+
+  /// How tabs show (UIKit's `UITabBarController.Mode`).
+  public enum Mode: Int, Sendable {
+    case automatic = 0, tabBar, tabSidebar
+  }
+
+  /// How the tab bar shrinks as content scrolls (UIKit's `UITabBarController.MinimizeBehavior`).
+  public enum MinimizeBehavior: Int, Sendable {
+    case automatic = 0, never, onScrollDown, onScrollUp
+  }
+
+  /// The iPad sidebar's settings (UIKit's `UITabBarController.Sidebar`; stored).
+  open class Sidebar {
+    /// Whether the sidebar is hidden.
+    open var isHidden = false
+    /// A view above the tabs in the sidebar.
+    open var headerContentConfiguration: ContentConfiguration?
+    /// A view below the tabs in the sidebar.
+    open var footerContentConfiguration: ContentConfiguration?
+
+    init() {}
+  }
+
+  /// A controller whose tabs are `tabs`, the first selected.
+  public init(tabs: [Tab]) {
+    super.init(nibName: nil, bundle: nil)
+    setTabs(tabs, animated: false)
+  }
 
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -20,6 +67,48 @@ open class TabBarController: ViewController {
   }
 
   open var tabBar: TabBar { bar }
+
+  /// Hides or shows the tab bar (at once).
+  open func setTabBarHidden(_ hidden: Bool, animated: Bool) { isTabBarHidden = hidden }
+
+  /// Sets the accessory above the tab bar.
+  open func setBottomAccessory(_ bottomAccessory: TabAccessory?, animated: Bool) {
+    self.bottomAccessory = bottomAccessory
+  }
+
+  /// The tabs, each showing its view controller.
+  open var tabs: [Tab] {
+    get { storedTabs }
+    set { setTabs(newValue, animated: false) }
+  }
+
+  /// Sets the tabs: each one's view controller becomes a child, its title, image and badge its tab bar item.
+  open func setTabs(_ tabs: [Tab], animated: Bool) {
+    storedTabs = tabs
+    let controllers = tabs.map { tab in
+      let controller = tab.viewController
+      controller.tabBarItem = TabBarItem(title: tab.title, image: tab.image, tag: 0)
+      controller.tabBarItem.badgeValue = tab.badgeValue
+      return controller
+    }
+    for tab in tabs { tab.tabBarController = self }
+    setViewControllers(controllers, animated: animated)
+  }
+
+  /// The selected tab, when the controllers came from ``tabs``.
+  open var selectedTab: Tab? {
+    get { storedTabs.indices.contains(selected) ? storedTabs[selected] : nil }
+    set {
+      if let newValue, let index = storedTabs.firstIndex(where: { $0 === newValue }) {
+        selectedIndex = index
+      }
+    }
+  }
+
+  /// The tab with an identifier.
+  open func tab(forIdentifier identifier: String) -> Tab? {
+    storedTabs.first { $0.identifier == identifier }
+  }
 
   open var viewControllers: [ViewController]? {
     get { controllers }
@@ -88,6 +177,11 @@ open class TabBarController: ViewController {
   private func layOutBar() {
     guard let container = viewIfLoaded else { return }
     let bottom = container.safeAreaInsets.bottom
+    bar.isHidden = isTabBarHidden
+    guard !isTabBarHidden else {
+      selectedViewController?.viewIfLoaded?.containerBarInsets = .zero
+      return
+    }
     let height = BarGeometry.tabBarHeight + bottom
     bar.bottomInset = bottom
     bar.frame = CGRect(

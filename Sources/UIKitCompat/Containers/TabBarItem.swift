@@ -37,6 +37,36 @@ open class TabBarItem: BarItem {
   open var titlePositionAdjustment: Offset = .zero
   open var standardAppearance: TabBarAppearance?
   open var scrollEdgeAppearance: TabBarAppearance?
+  /// Whether dragging onto the item selects it (stored).
+  open var isSpringLoaded = false
+  private var badgeAttributes = StateValues<[NSAttributedString.Key: Any]>()
+
+  /// Sets both images, drawn as given rather than as templates (UIKit's pre-iOS 7 spelling): the unselected one
+  /// becomes ``image``, the selected one ``selectedImage``.
+  open func setFinishedSelectedImage(
+    _ selectedImage: Image?, withFinishedUnselectedImage unselectedImage: Image?
+  ) {
+    self.selectedImage = selectedImage?.withRenderingMode(.alwaysOriginal)
+    image = unselectedImage?.withRenderingMode(.alwaysOriginal)
+  }
+
+  /// The selected image set by ``setFinishedSelectedImage(_:withFinishedUnselectedImage:)``.
+  open func finishedSelectedImage() -> Image? { selectedImage }
+
+  /// The unselected image set by ``setFinishedSelectedImage(_:withFinishedUnselectedImage:)``.
+  open func finishedUnselectedImage() -> Image? { image }
+
+  /// Sets the badge's text attributes for a state (stored; the badge is drawn in white, 13-point text).
+  open func setBadgeTextAttributes(
+    _ textAttributes: [NSAttributedString.Key: Any]?, for state: Control.State
+  ) {
+    badgeAttributes[state] = textAttributes
+  }
+
+  /// The badge's text attributes for a state (the normal state's when none were set for it).
+  open func badgeTextAttributes(for state: Control.State) -> [NSAttributedString.Key: Any]? {
+    badgeAttributes.resolved(for: state)
+  }
 
   public override init() { super.init() }
 

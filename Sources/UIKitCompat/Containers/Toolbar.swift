@@ -13,7 +13,7 @@ open class Toolbar: View, ContentDrawing {
   open var standardAppearance = ToolbarAppearance()
   open var compactAppearance: ToolbarAppearance?
   open var scrollEdgeAppearance: ToolbarAppearance?
-  open weak var delegate: AnyObject?
+  open weak var delegate: ToolbarDelegate?
   /// How far the background reaches below the bar (the home indicator's area).
   var extendsBelow: CGFloat = 0 { didSet { if extendsBelow != oldValue { setNeedsLayout() } } }
   /// Whether content is scrolled under the bar (set by the navigation controller): without, the bar shows its

@@ -155,3 +155,66 @@ final class RowsController: TableViewController {
     #expect(content.additionalSafeAreaInsets == EdgeInsets(top: 10, left: 0, bottom: 20, right: 0))
   }
 }
+
+/// UIKit's newer container API: tabs made from `UITab`s, a hidden tab bar, and the navigation delegate.
+@Suite struct ContainerTabsAndDelegateTests {
+  final class Recorder: NavigationControllerDelegate {
+    var events: [String] = []
+    func navigationController(
+      _ navigationController: NavigationController, willShow viewController: ViewController,
+      animated: Bool
+    ) { events.append("will \(viewController.title ?? "")") }
+    func navigationController(
+      _ navigationController: NavigationController, didShow viewController: ViewController,
+      animated: Bool
+    ) { events.append("did \(viewController.title ?? "")") }
+  }
+
+  /// Tabs make their controllers once, title the bar items, and select by identity.
+  @Test func tabsBecomeTheControllers() {
+    var made = 0
+    let tabs = [
+      Tab(title: "Home", image: nil, identifier: "home") { _ in
+        made += 1
+        return ViewController()
+      },
+      Tab(title: "Search", image: nil, identifier: "search", viewControllerProvider: nil),
+    ]
+    let controller = TabBarController(tabs: tabs)
+    #expect(controller.viewControllers?.count == 2 && made == 1)
+    #expect(controller.tabBar.items?.map(\.title) == ["Home", "Search"])
+    controller.selectedTab = controller.tab(forIdentifier: "search")
+    #expect(controller.selectedIndex == 1 && tabs[1].tabBarController === controller)
+    _ = tabs[0].viewController
+    #expect(made == 1)
+  }
+
+  /// A hidden tab bar gives the selected controller the whole height: its safe area ends at the home indicator
+  /// (34 points) instead of above the bar (83).
+  @Test func aHiddenTabBarGivesBackItsHeight() {
+    let root = makePhoneRoot()
+    let first = ViewController()
+    let tabs = TabBarController()
+    tabs.viewControllers = [first]
+    tabs.appear(in: root)
+    #expect(first.view.safeAreaInsets.bottom == 83)
+    tabs.setTabBarHidden(true, animated: false)
+    root.layoutIfNeeded()
+    #expect(first.view.safeAreaInsets.bottom == 34 && tabs.tabBar.isHidden)
+  }
+
+  /// The delegate hears each new top controller before and after it shows; a stack whose top stays is silent.
+  @Test func theNavigationDelegateHearsTheTopChange() {
+    let recorder = Recorder()
+    let rootController = ViewController()
+    rootController.title = "A"
+    let navigation = NavigationController(rootViewController: rootController)
+    navigation.delegate = recorder
+    let next = ViewController()
+    next.title = "B"
+    navigation.pushViewController(next, animated: true)
+    navigation.setViewControllers([rootController, next], animated: false)
+    navigation.popViewController(animated: true)
+    #expect(recorder.events == ["will B", "did B", "will A", "did A"])
+  }
+}

@@ -24,6 +24,8 @@ class ParityUIBarButtonItem: UIBarButtonItem {
   override var hidesSharedBackground: Bool { get { super.hidesSharedBackground } set { super.hidesSharedBackground = newValue } }
   override var sharesBackground: Bool { get { super.sharesBackground } set { super.sharesBackground = newValue } }
   override var identifier: String? { get { super.identifier } set { super.identifier = newValue } }
+  override func creatingFixedGroup() -> UIBarButtonItemGroup { super.creatingFixedGroup() }
+  override func creatingMovableGroup(customizationIdentifier: String) -> UIBarButtonItemGroup { super.creatingMovableGroup(customizationIdentifier: customizationIdentifier) }
   override func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) { super.setBackgroundImage(backgroundImage, for: state, barMetrics: barMetrics) }
   override func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? { super.backgroundImage(for: state, barMetrics: barMetrics) }
   override func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, style: UIBarButtonItem.Style, barMetrics: UIBarMetrics) { super.setBackgroundImage(backgroundImage, for: state, style: style, barMetrics: barMetrics) }
@@ -50,6 +52,9 @@ class ParityUIBarButtonItem: UIBarButtonItem {
   _ = { () in let _: UIBarButtonItem = UIBarButtonItem.init(systemItem: parityValue() as UIBarButtonItem.SystemItem, primaryAction: parityValue() as UIAction?, menu: parityValue() as UIMenu?) }
   _ = { () in let _: UIBarButtonItem = UIBarButtonItem.init(title: parityValue() as String?, image: parityValue() as UIImage?, primaryAction: parityValue() as UIAction?, menu: parityValue() as UIMenu?) }
   _ = { () in let _: UIBarButtonItem = UIBarButtonItem.init(title: parityValue() as String?, image: parityValue() as UIImage?, target: parityValue() as AnyObject?, action: parityValue() as Selector?, menu: parityValue() as UIMenu?) }
+  do { let value: UIBarButtonItem.Badge? = object.badge; object.badge = value }
+  _ = { () in let _: UIBarButtonItemGroup = object.creatingOptionalGroup(customizationIdentifier: parityValue() as String, isInDefaultCustomization: parityValue() as Bool) }
   _ = UIBarButtonItem.Style.self
   _ = UIBarButtonItem.SystemItem.self
+  _ = UIBarButtonItem.Badge.self
 }

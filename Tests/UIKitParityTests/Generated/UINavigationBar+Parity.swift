@@ -6,6 +6,7 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 class ParityUINavigationBar: UINavigationBar {
   override var barStyle: UIBarStyle { get { super.barStyle } set { super.barStyle = newValue } }
+  override var delegate: (any UINavigationBarDelegate)? { get { super.delegate } set { super.delegate = newValue } }
   override var isTranslucent: Bool { get { super.isTranslucent } set { super.isTranslucent = newValue } }
   override func pushItem(_ item: UINavigationItem, animated: Bool) { super.pushItem(item, animated: animated) }
   override func popItem(animated: Bool) -> UINavigationItem? { super.popItem(animated: animated) }

@@ -23,12 +23,18 @@ class ParityUINavigationController: UINavigationController {
   override var isToolbarHidden: Bool { get { super.isToolbarHidden } set { super.isToolbarHidden = newValue } }
   override func setToolbarHidden(_ hidden: Bool, animated: Bool) { super.setToolbarHidden(hidden, animated: animated) }
   override var toolbar: UIToolbar! { super.toolbar }
+  override var delegate: (any UINavigationControllerDelegate)? { get { super.delegate } set { super.delegate = newValue } }
+  override var interactivePopGestureRecognizer: UIGestureRecognizer? { super.interactivePopGestureRecognizer }
+  override var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { super.interactiveContentPopGestureRecognizer }
   override func show(_ vc: UIViewController, sender: Any?) { super.show(vc, sender: sender) }
   override var hidesBarsWhenKeyboardAppears: Bool { get { super.hidesBarsWhenKeyboardAppears } set { super.hidesBarsWhenKeyboardAppears = newValue } }
   override var hidesBarsOnSwipe: Bool { get { super.hidesBarsOnSwipe } set { super.hidesBarsOnSwipe = newValue } }
+  override var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer { super.barHideOnSwipeGestureRecognizer }
   override var hidesBarsWhenVerticallyCompact: Bool { get { super.hidesBarsWhenVerticallyCompact } set { super.hidesBarsWhenVerticallyCompact = newValue } }
   override var hidesBarsOnTap: Bool { get { super.hidesBarsOnTap } set { super.hidesBarsOnTap = newValue } }
+  override var barHideOnTapGestureRecognizer: UITapGestureRecognizer { super.barHideOnTapGestureRecognizer }
 }
 @MainActor func parityUsesUINavigationController(_ object: UINavigationController) {
+  let _: CGFloat = UINavigationController.hideShowBarDuration
   _ = UINavigationController.Operation.self
 }

@@ -9,12 +9,19 @@ class ParityUINavigationItem: UINavigationItem {
   required init?(coder: NSCoder) { super.init(coder: coder) }
   override var title: String? { get { super.title } set { super.title = newValue } }
   override var titleView: UIView? { get { super.titleView } set { super.titleView = newValue } }
+  override var subtitle: String? { get { super.subtitle } set { super.subtitle = newValue } }
+  override var subtitleView: UIView? { get { super.subtitleView } set { super.subtitleView = newValue } }
+  override var largeTitle: String? { get { super.largeTitle } set { super.largeTitle = newValue } }
+  override var largeSubtitle: String? { get { super.largeSubtitle } set { super.largeSubtitle = newValue } }
+  override var largeSubtitleView: UIView? { get { super.largeSubtitleView } set { super.largeSubtitleView = newValue } }
   override var prompt: String? { get { super.prompt } set { super.prompt = newValue } }
   override var backBarButtonItem: UIBarButtonItem? { get { super.backBarButtonItem } set { super.backBarButtonItem = newValue } }
   override var backButtonTitle: String? { get { super.backButtonTitle } set { super.backButtonTitle = newValue } }
   override var hidesBackButton: Bool { get { super.hidesBackButton } set { super.hidesBackButton = newValue } }
   override func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { super.setHidesBackButton(hidesBackButton, animated: animated) }
   override var backButtonDisplayMode: UINavigationItem.BackButtonDisplayMode { get { super.backButtonDisplayMode } set { super.backButtonDisplayMode = newValue } }
+  override var backAction: UIAction? { get { super.backAction } set { super.backAction = newValue } }
+  override var titleMenuProvider: (([UIMenuElement]) -> UIMenu?)? { get { super.titleMenuProvider } set { super.titleMenuProvider = newValue } }
   override var leftBarButtonItems: [UIBarButtonItem]? { get { super.leftBarButtonItems } set { super.leftBarButtonItems = newValue } }
   override var rightBarButtonItems: [UIBarButtonItem]? { get { super.rightBarButtonItems } set { super.rightBarButtonItems = newValue } }
   override func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { super.setLeftBarButtonItems(items, animated: animated) }
@@ -24,15 +31,31 @@ class ParityUINavigationItem: UINavigationItem {
   override var rightBarButtonItem: UIBarButtonItem? { get { super.rightBarButtonItem } set { super.rightBarButtonItem = newValue } }
   override func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { super.setLeftBarButton(item, animated: animated) }
   override func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { super.setRightBarButton(item, animated: animated) }
+  override var customizationIdentifier: String? { get { super.customizationIdentifier } set { super.customizationIdentifier = newValue } }
+  override var leadingItemGroups: [UIBarButtonItemGroup] { get { super.leadingItemGroups } set { super.leadingItemGroups = newValue } }
+  override var centerItemGroups: [UIBarButtonItemGroup] { get { super.centerItemGroups } set { super.centerItemGroups = newValue } }
+  override var trailingItemGroups: [UIBarButtonItemGroup] { get { super.trailingItemGroups } set { super.trailingItemGroups = newValue } }
+  override var pinnedTrailingGroup: UIBarButtonItemGroup? { get { super.pinnedTrailingGroup } set { super.pinnedTrailingGroup = newValue } }
   override var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode { get { super.largeTitleDisplayMode } set { super.largeTitleDisplayMode = newValue } }
+  override var style: UINavigationItem.ItemStyle { get { super.style } set { super.style = newValue } }
   override var searchController: UISearchController? { get { super.searchController } set { super.searchController = newValue } }
   override var hidesSearchBarWhenScrolling: Bool { get { super.hidesSearchBarWhenScrolling } set { super.hidesSearchBarWhenScrolling = newValue } }
+  override var preferredSearchBarPlacement: UINavigationItem.SearchBarPlacement { get { super.preferredSearchBarPlacement } set { super.preferredSearchBarPlacement = newValue } }
+  override var searchBarPlacement: UINavigationItem.SearchBarPlacement { super.searchBarPlacement }
+  override var searchBarPlacementBarButtonItem: UIBarButtonItem { super.searchBarPlacementBarButtonItem }
+  override var searchBarPlacementAllowsToolbarIntegration: Bool { get { super.searchBarPlacementAllowsToolbarIntegration } set { super.searchBarPlacementAllowsToolbarIntegration = newValue } }
+  override var searchBarPlacementAllowsExternalIntegration: Bool { get { super.searchBarPlacementAllowsExternalIntegration } set { super.searchBarPlacementAllowsExternalIntegration = newValue } }
   override var standardAppearance: UINavigationBarAppearance? { get { super.standardAppearance } set { super.standardAppearance = newValue } }
   override var compactAppearance: UINavigationBarAppearance? { get { super.compactAppearance } set { super.compactAppearance = newValue } }
   override var scrollEdgeAppearance: UINavigationBarAppearance? { get { super.scrollEdgeAppearance } set { super.scrollEdgeAppearance = newValue } }
   override var compactScrollEdgeAppearance: UINavigationBarAppearance? { get { super.compactScrollEdgeAppearance } set { super.compactScrollEdgeAppearance = newValue } }
 }
 @MainActor func parityUsesUINavigationItem(_ object: UINavigationItem) {
+  do { let value: AttributedString? = object.attributedTitle; object.attributedTitle = value }
+  do { let value: AttributedString? = object.attributedSubtitle; object.attributedSubtitle = value }
+  do { let value: AttributedString? = object.largeAttributedSubtitle; object.largeAttributedSubtitle = value }
   _ = UINavigationItem.LargeTitleDisplayMode.self
   _ = UINavigationItem.BackButtonDisplayMode.self
+  _ = UINavigationItem.SearchBarPlacement.self
+  _ = UINavigationItem.ItemStyle.self
 }

@@ -5,12 +5,17 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 class ParityUITabBar: UITabBar {
+  override var delegate: (any UITabBarDelegate)? { get { super.delegate } set { super.delegate = newValue } }
   override var items: [UITabBarItem]? { get { super.items } set { super.items = newValue } }
   override var selectedItem: UITabBarItem? { get { super.selectedItem } set { super.selectedItem = newValue } }
   override func setItems(_ items: [UITabBarItem]?, animated: Bool) { super.setItems(items, animated: animated) }
+  override func beginCustomizingItems(_ items: [UITabBarItem]) { super.beginCustomizingItems(items) }
+  override func endCustomizing(animated: Bool) -> Bool { super.endCustomizing(animated: animated) }
+  override var isCustomizing: Bool { super.isCustomizing }
   override var tintColor: UIColor! { get { super.tintColor } set { super.tintColor = newValue } }
   override var barTintColor: UIColor? { get { super.barTintColor } set { super.barTintColor = newValue } }
   override var unselectedItemTintColor: UIColor? { get { super.unselectedItemTintColor } set { super.unselectedItemTintColor = newValue } }
+  override var selectedImageTintColor: UIColor? { get { super.selectedImageTintColor } set { super.selectedImageTintColor = newValue } }
   override var backgroundImage: UIImage? { get { super.backgroundImage } set { super.backgroundImage = newValue } }
   override var selectionIndicatorImage: UIImage? { get { super.selectionIndicatorImage } set { super.selectionIndicatorImage = newValue } }
   override var shadowImage: UIImage? { get { super.shadowImage } set { super.shadowImage = newValue } }
@@ -21,6 +26,7 @@ class ParityUITabBar: UITabBar {
   override var isTranslucent: Bool { get { super.isTranslucent } set { super.isTranslucent = newValue } }
   override var standardAppearance: UITabBarAppearance { get { super.standardAppearance } set { super.standardAppearance = newValue } }
   override var scrollEdgeAppearance: UITabBarAppearance? { get { super.scrollEdgeAppearance } set { super.scrollEdgeAppearance = newValue } }
+  override var isSpringLoaded: Bool { get { super.isSpringLoaded } set { super.isSpringLoaded = newValue } }
 }
 @MainActor func parityUsesUITabBar(_ object: UITabBar) {
   _ = UITabBar.ItemPositioning.self

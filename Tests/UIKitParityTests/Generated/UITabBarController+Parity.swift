@@ -6,12 +6,31 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 class ParityUITabBarController: UITabBarController {
   required init?(coder: NSCoder) { super.init(coder: coder) }  // not UIKit's spelling: scaffolding
+  override init(tabs: [UITab]) { super.init(tabs: tabs) }
+  override var delegate: (any UITabBarControllerDelegate)? { get { super.delegate } set { super.delegate = newValue } }
+  override var mode: UITabBarController.Mode { get { super.mode } set { super.mode = newValue } }
+  override var sidebar: UITabBarController.Sidebar { super.sidebar }
+  override var customizationIdentifier: String? { get { super.customizationIdentifier } set { super.customizationIdentifier = newValue } }
+  override var compactTabIdentifiers: [String]? { get { super.compactTabIdentifiers } set { super.compactTabIdentifiers = newValue } }
+  override var selectedTab: UITab? { get { super.selectedTab } set { super.selectedTab = newValue } }
+  override var tabs: [UITab] { get { super.tabs } set { super.tabs = newValue } }
+  override func setTabs(_ tabs: [UITab], animated: Bool) { super.setTabs(tabs, animated: animated) }
+  override func tab(forIdentifier identifier: String) -> UITab? { super.tab(forIdentifier: identifier) }
+  override var isTabBarHidden: Bool { get { super.isTabBarHidden } set { super.isTabBarHidden = newValue } }
+  override func setTabBarHidden(_ hidden: Bool, animated: Bool) { super.setTabBarHidden(hidden, animated: animated) }
+  override var tabBarMinimizeBehavior: UITabBarController.MinimizeBehavior { get { super.tabBarMinimizeBehavior } set { super.tabBarMinimizeBehavior = newValue } }
+  override var bottomAccessory: UITabAccessory? { get { super.bottomAccessory } set { super.bottomAccessory = newValue } }
+  override func setBottomAccessory(_ bottomAccessory: UITabAccessory?, animated: Bool) { super.setBottomAccessory(bottomAccessory, animated: animated) }
   override var viewControllers: [UIViewController]? { get { super.viewControllers } set { super.viewControllers = newValue } }
   override func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) { super.setViewControllers(viewControllers, animated: animated) }
   override var selectedViewController: UIViewController? { get { super.selectedViewController } set { super.selectedViewController = newValue } }
   override var selectedIndex: Int { get { super.selectedIndex } set { super.selectedIndex = newValue } }
+  override var moreNavigationController: UINavigationController { super.moreNavigationController }
   override var customizableViewControllers: [UIViewController]? { get { super.customizableViewControllers } set { super.customizableViewControllers = newValue } }
   override var tabBar: UITabBar { super.tabBar }
 }
 @MainActor func parityUsesUITabBarController(_ object: UITabBarController) {
+  _ = UITabBarController.Mode.self
+  _ = UITabBarController.MinimizeBehavior.self
+  _ = UITabBarController.Sidebar.self
 }

@@ -9,10 +9,16 @@ class ParityUITabBarItem: UITabBarItem {
   required init?(coder: NSCoder) { super.init(coder: coder) }
   override var selectedImage: UIImage? { get { super.selectedImage } set { super.selectedImage = newValue } }
   override var badgeValue: String? { get { super.badgeValue } set { super.badgeValue = newValue } }
+  override func setFinishedSelectedImage(_ selectedImage: UIImage?, withFinishedUnselectedImage unselectedImage: UIImage?) { super.setFinishedSelectedImage(selectedImage, withFinishedUnselectedImage: unselectedImage) }
+  override func finishedSelectedImage() -> UIImage? { super.finishedSelectedImage() }
+  override func finishedUnselectedImage() -> UIImage? { super.finishedUnselectedImage() }
   override var titlePositionAdjustment: UIOffset { get { super.titlePositionAdjustment } set { super.titlePositionAdjustment = newValue } }
   override var badgeColor: UIColor? { get { super.badgeColor } set { super.badgeColor = newValue } }
+  override func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key : Any]?, for state: UIControl.State) { super.setBadgeTextAttributes(textAttributes, for: state) }
+  override func badgeTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key : Any]? { super.badgeTextAttributes(for: state) }
   override var standardAppearance: UITabBarAppearance? { get { super.standardAppearance } set { super.standardAppearance = newValue } }
   override var scrollEdgeAppearance: UITabBarAppearance? { get { super.scrollEdgeAppearance } set { super.scrollEdgeAppearance = newValue } }
+  override var isSpringLoaded: Bool { get { super.isSpringLoaded } set { super.isSpringLoaded = newValue } }
 }
 @MainActor func parityUsesUITabBarItem(_ object: UITabBarItem) {
   _ = { () in let _: UITabBarItem = UITabBarItem.init(title: parityValue() as String?, image: parityValue() as UIImage?, tag: parityValue() as Int) }

@@ -15,6 +15,7 @@ class ParityUIToolbar: UIToolbar {
   override func backgroundImage(forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? { super.backgroundImage(forToolbarPosition: topOrBottom, barMetrics: barMetrics) }
   override func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) { super.setShadowImage(shadowImage, forToolbarPosition: topOrBottom) }
   override func shadowImage(forToolbarPosition topOrBottom: UIBarPosition) -> UIImage? { super.shadowImage(forToolbarPosition: topOrBottom) }
+  override var delegate: (any UIToolbarDelegate)? { get { super.delegate } set { super.delegate = newValue } }
   override var standardAppearance: UIToolbarAppearance { get { super.standardAppearance } set { super.standardAppearance = newValue } }
   override var compactAppearance: UIToolbarAppearance? { get { super.compactAppearance } set { super.compactAppearance = newValue } }
   override var scrollEdgeAppearance: UIToolbarAppearance? { get { super.scrollEdgeAppearance } set { super.scrollEdgeAppearance = newValue } }
