@@ -5,9 +5,13 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 class ParityUIGraphicsImageRenderer: UIGraphicsImageRenderer {
+  override init(size: CGSize, format: UIGraphicsImageRendererFormat) { super.init(size: size, format: format) }
   override init(bounds: CGRect, format: UIGraphicsImageRendererFormat) { super.init(bounds: bounds, format: format) }
   override func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage { super.image(actions: actions) }
+  override func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data { super.pngData(actions: actions) }
+  override func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data { super.jpegData(withCompressionQuality: compressionQuality, actions: actions) }
 }
 @MainActor func parityUsesUIGraphicsImageRenderer(_ object: UIGraphicsImageRenderer) {
   _ = { () in let _: UIGraphicsImageRenderer = UIGraphicsImageRenderer.init(size: parityValue() as CGSize) }
+  _ = UIGraphicsImageRenderer.DrawingActions.self
 }

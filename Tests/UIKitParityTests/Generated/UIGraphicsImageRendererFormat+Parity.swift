@@ -7,6 +7,11 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 class ParityUIGraphicsImageRendererFormat: UIGraphicsImageRendererFormat {
   override var scale: CGFloat { get { super.scale } set { super.scale = newValue } }
   override var opaque: Bool { get { super.opaque } set { super.opaque = newValue } }
+  override var prefersExtendedRange: Bool { get { super.prefersExtendedRange } set { super.prefersExtendedRange = newValue } }
+  override var supportsHighDynamicRange: Bool { super.supportsHighDynamicRange }
+  override var preferredRange: UIGraphicsImageRendererFormat.Range { get { super.preferredRange } set { super.preferredRange = newValue } }
 }
 @MainActor func parityUsesUIGraphicsImageRendererFormat(_ object: UIGraphicsImageRendererFormat) {
+  _ = { () in let _: UIGraphicsImageRendererFormat = UIGraphicsImageRendererFormat.init(for: parityValue() as UITraitCollection) }
+  _ = UIGraphicsImageRendererFormat.Range.self
 }
