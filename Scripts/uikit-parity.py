@@ -188,6 +188,30 @@ def property_parts(declaration):
 # MARK: - Generating one line per member
 
 
+def unique_parameter_names(declaration):
+    """The declaration with repeated internal parameter names numbered (UIKit's headers may repeat one, as
+    `dividerImage(forLeftSegmentState state:, rightSegmentState state:)` does, which Swift rejects in an override)."""
+    start = declaration.find("(")
+    if start < 0:
+        return declaration
+    end = matching_paren(declaration, start)
+    parts = split_top_level(declaration[start + 1 : end])
+    seen, renamed = set(), []
+    for part in parts:
+        names, colon, rest = part.partition(":")
+        words = names.split()
+        if colon and len(words) >= 1:
+            name = words[-1]
+            if name in seen and name != "_":
+                words[-1] = f"{name}{len(seen) + 1}"
+                if len(words) == 1:
+                    words.insert(0, name)
+            seen.add(words[-1])
+            part = " ".join(words) + colon + rest
+        renamed.append(part)
+    return declaration[: start + 1] + ", ".join(p.strip() for p in renamed) + declaration[end:]
+
+
 def override_line(owner, member):
     declaration = member.declaration
     if member.kind == "init":
@@ -210,8 +234,8 @@ def override_line(owner, member):
             return f"  {keyword} {name}: {value_type} {{ get {{ {receiver}.{name} }} set {{ {receiver}.{name} = newValue }} }}"
         return f"  {keyword} {name}: {value_type} {{ {receiver}.{name} }}"
     if member.kind == "method":
-        function = Function(declaration)
-        head = re.sub(r"^\s*(@\w+\s+)*", "", declaration)
+        function = Function(unique_parameter_names(declaration))
+        head = re.sub(r"^\s*(@\w+\s+)*", "", function.declaration)
         return f"  override {head} {{ {function.call('super.' + function.name)} }}"
     return None
 

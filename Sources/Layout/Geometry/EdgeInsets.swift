@@ -18,6 +18,9 @@ public struct EdgeInsets: Hashable, Sendable {
   /// The same inset on every side.
   public init(_ all: CGFloat) { self.init(top: all, left: all, bottom: all, right: all) }
 
+  /// No insets.
+  public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+
   /// No inset.
   public static let zero = EdgeInsets(0)
 
@@ -38,6 +41,9 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
   public var leading: CGFloat
   public var bottom: CGFloat
   public var trailing: CGFloat
+
+  /// No insets.
+  public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
 
   /// Creates insets from their four sides.
   public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {

@@ -16,7 +16,7 @@ import Foundation
 /// ```
 open class StackView: View {
   /// How arranged views share the length along the axis (UIKit's `UIStackView.Distribution`).
-  public enum Distribution: Sendable {
+  public enum Distribution: Int, Sendable {
     /// Views keep their sizes; hugging and compression resistance decide who grows or shrinks.
     case fill
     /// Every visible view gets the same length.
@@ -30,7 +30,7 @@ open class StackView: View {
   }
 
   /// How arranged views sit across the axis (UIKit's `UIStackView.Alignment`).
-  public enum Alignment: Sendable {
+  public enum Alignment: Int, Sendable {
     case fill
     /// Top in a horizontal stack, leading in a vertical one.
     case leading

@@ -3,8 +3,8 @@ import Foundation
 /// How a view with ``View/translatesAutoresizingMaskIntoConstraints`` follows its superview's size (UIKit's
 /// `UIView.AutoresizingMask`).
 public struct AutoresizingMask: OptionSet, Hashable, Sendable {
-  public let rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
 
   public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
   public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)

@@ -11,20 +11,44 @@ open class BarAppearance {
   open var shadowColor: Color?
   open var shadowImage: Image?
   open var backgroundEffect: BlurEffect?
+  /// How ``backgroundImage`` fills the bar (stored; drawn to fill).
+  open var backgroundImageContentMode: View.ContentMode = .scaleToFill
+  private var appearanceIdiom: TraitCollection.UserInterfaceIdiom
 
-  public init() {
+  /// The device the appearance is for.
+  open var idiom: TraitCollection.UserInterfaceIdiom { appearanceIdiom }
+
+  /// The default look for a device.
+  public init(idiom: TraitCollection.UserInterfaceIdiom) {
+    appearanceIdiom = idiom
     configureWithDefaultBackground()
   }
 
-  public required init(barAppearance: BarAppearance) {
-    backgroundColor = barAppearance.backgroundColor
-    backgroundImage = barAppearance.backgroundImage
-    shadowColor = barAppearance.shadowColor
-    shadowImage = barAppearance.shadowImage
-    backgroundEffect = barAppearance.backgroundEffect
+  /// The default look, for a phone.
+  public convenience init() { self.init(idiom: .phone) }
+
+  /// A copy of another appearance's values (those this class knows).
+  public init(barAppearance: BarAppearance) {
+    appearanceIdiom = barAppearance.idiom
+    take(from: barAppearance)
   }
 
-  public required init?(coder: NSCoder) {}
+  /// Copies another appearance's values; subclasses add theirs.
+  func take(from other: BarAppearance) {
+    appearanceIdiom = other.idiom
+    backgroundImageContentMode = other.backgroundImageContentMode
+    backgroundColor = other.backgroundColor
+    backgroundImage = other.backgroundImage
+    shadowColor = other.shadowColor
+    shadowImage = other.shadowImage
+    backgroundEffect = other.backgroundEffect
+  }
+
+  /// UIKit's archive initialiser; there are no archives here, so it makes the default look.
+  public required init(coder: NSCoder) {
+    appearanceIdiom = .phone
+    configureWithDefaultBackground()
+  }
 
   /// The system's look: a translucent chrome background and a hairline.
   open func configureWithDefaultBackground() {
@@ -44,8 +68,13 @@ open class BarAppearance {
     shadowColor = nil
   }
 
-  /// A copy.
-  open func copy() -> Self { Self(barAppearance: self) }
+  /// A copy of the same class, made through the initialiser every subclass has (`init(coder:)`, which reads
+  /// nothing here).
+  open func copy() -> Self {
+    let copy = Self(coder: NSCoder())
+    copy.take(from: self)
+    return copy
+  }
 }
 
 /// A navigation bar's look (UIKit's `UINavigationBarAppearance`).
@@ -56,20 +85,46 @@ open class NavigationBarAppearance: BarAppearance {
   open var buttonAppearance = BarButtonItemAppearance()
   open var doneButtonAppearance = BarButtonItemAppearance()
   open var backButtonAppearance = BarButtonItemAppearance()
+  /// The look of prominent (iOS 26) bar buttons.
+  open var prominentButtonAppearance = BarButtonItemAppearance(style: .prominent)
+  /// The subtitle's text attributes (stored; subtitles are not drawn yet).
+  open var subtitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+  /// The large subtitle's text attributes (stored).
+  open var largeSubtitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+  private var indicatorImages: (image: Image, mask: Image)?
 
-  public override init() { super.init() }
+  public override init(idiom: TraitCollection.UserInterfaceIdiom) { super.init(idiom: idiom) }
 
-  public required init(barAppearance: BarAppearance) {
-    super.init(barAppearance: barAppearance)
-    if let navigation = barAppearance as? NavigationBarAppearance {
-      titleTextAttributes = navigation.titleTextAttributes
-      largeTitleTextAttributes = navigation.largeTitleTextAttributes
-    }
+  public override init(barAppearance: BarAppearance) { super.init(barAppearance: barAppearance) }
+
+  override func take(from other: BarAppearance) {
+    super.take(from: other)
+    guard let navigation = other as? NavigationBarAppearance else { return }
+    titleTextAttributes = navigation.titleTextAttributes
+    largeTitleTextAttributes = navigation.largeTitleTextAttributes
+    subtitleTextAttributes = navigation.subtitleTextAttributes
+    largeSubtitleTextAttributes = navigation.largeSubtitleTextAttributes
+    indicatorImages = navigation.indicatorImages
   }
 
-  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  public required init(coder: NSCoder) { super.init(coder: coder) }
 
-  open func setBackIndicatorImage(_ backIndicatorImage: Image?, transitionMaskImage: Image?) {}
+  /// Sets the back chevron and the mask its title slides under (both or neither, as UIKit asks).
+  open func setBackIndicatorImage(_ backIndicatorImage: Image?, transitionMaskImage: Image?) {
+    guard let backIndicatorImage, let transitionMaskImage else {
+      indicatorImages = nil
+      return
+    }
+    indicatorImages = (backIndicatorImage, transitionMaskImage)
+  }
+
+  /// The back chevron: the one set, else the system's `chevron.backward`.
+  open var backIndicatorImage: Image {
+    indicatorImages?.image ?? Image(systemName: "chevron.backward") ?? Image()
+  }
+
+  /// The mask the back title slides under: the one set, else the chevron.
+  open var backIndicatorTransitionMaskImage: Image { indicatorImages?.mask ?? backIndicatorImage }
 }
 
 /// A tab bar's look (UIKit's `UITabBarAppearance`).
@@ -78,32 +133,77 @@ open class TabBarAppearance: BarAppearance {
   open var inlineLayoutAppearance = TabBarItemAppearance()
   open var compactInlineLayoutAppearance = TabBarItemAppearance()
   open var selectionIndicatorTintColor: Color?
+  /// An image behind the selected item (stored).
+  open var selectionIndicatorImage: Image?
+  /// How stacked items share the bar's width (stored; items share it equally here).
+  open var stackedItemPositioning: TabBar.ItemPositioning = .automatic
+  /// Each stacked item's width when centred (stored).
+  open var stackedItemWidth: CGFloat = 0
+  /// The space between centred stacked items (stored).
+  open var stackedItemSpacing: CGFloat = 0
 
-  public override init() { super.init() }
+  public override init(idiom: TraitCollection.UserInterfaceIdiom) { super.init(idiom: idiom) }
 
-  public required init(barAppearance: BarAppearance) {
-    super.init(barAppearance: barAppearance)
-    if let tab = barAppearance as? TabBarAppearance {
-      stackedLayoutAppearance = tab.stackedLayoutAppearance
-    }
+  public override init(barAppearance: BarAppearance) { super.init(barAppearance: barAppearance) }
+
+  override func take(from other: BarAppearance) {
+    super.take(from: other)
+    guard let tab = other as? TabBarAppearance else { return }
+    stackedLayoutAppearance = tab.stackedLayoutAppearance
+    selectionIndicatorImage = tab.selectionIndicatorImage
   }
 
-  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  public required init(coder: NSCoder) { super.init(coder: coder) }
 }
 
 /// A toolbar's look (UIKit's `UIToolbarAppearance`).
 open class ToolbarAppearance: BarAppearance {
   open var buttonAppearance = BarButtonItemAppearance()
-  open var doneButtonAppearance = BarButtonItemAppearance()
+  open var doneButtonAppearance = BarButtonItemAppearance(style: .done)
+  /// The look of prominent (iOS 26) bar buttons.
+  open var prominentButtonAppearance = BarButtonItemAppearance(style: .prominent)
 }
 
 /// How bar buttons look in each state (UIKit's `UIBarButtonItemAppearance`).
-public final class BarButtonItemAppearance {
-  public var normal = BarButtonItemStateAppearance()
-  public var highlighted = BarButtonItemStateAppearance()
-  public var disabled = BarButtonItemStateAppearance()
-  public var focused = BarButtonItemStateAppearance()
-  public init() {}
+open class BarButtonItemAppearance {
+  private let states = (0..<4).map { _ in BarButtonItemStateAppearance() }
+
+  /// The default look of a button style.
+  public init(style: BarButtonItem.Style) {
+    configureWithDefault(for: style)
+  }
+
+  /// The default look of plain buttons.
+  public convenience init() { self.init(style: .plain) }
+
+  /// UIKit's archive initialiser; there are no archives here, so it makes the plain look.
+  public required init(coder: NSCoder) {}
+
+  open var normal: BarButtonItemStateAppearance { states[0] }
+  open var highlighted: BarButtonItemStateAppearance { states[1] }
+  open var disabled: BarButtonItemStateAppearance { states[2] }
+  open var focused: BarButtonItemStateAppearance { states[3] }
+
+  /// A copy of the same class (made through `init(coder:)`, which reads nothing here).
+  open func copy() -> Self {
+    let copy = Self(coder: NSCoder())
+    for (mine, theirs) in zip(copy.states, states) {
+      mine.titleTextAttributes = theirs.titleTextAttributes
+      mine.titlePositionAdjustment = theirs.titlePositionAdjustment
+      mine.backgroundImage = theirs.backgroundImage
+    }
+    return copy
+  }
+
+  /// Resets every state to the style's default: no attributes of its own (the bar draws the style's font and
+  /// colour).
+  open func configureWithDefault(for style: BarButtonItem.Style) {
+    for state in states {
+      state.titleTextAttributes = [:]
+      state.titlePositionAdjustment = .zero
+      state.backgroundImage = nil
+    }
+  }
 }
 
 /// One state's look of bar buttons (UIKit's `UIBarButtonItemStateAppearance`).

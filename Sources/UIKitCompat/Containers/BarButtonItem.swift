@@ -10,6 +10,10 @@ open class BarItem {
   open var isEnabled = true
   open var tag = 0
   open var imageInsets: EdgeInsets = .zero
+  /// Insets of ``landscapeImagePhone`` (stored).
+  open var landscapeImagePhoneInsets: EdgeInsets = .zero
+  /// Insets of ``largeContentSizeImage`` (stored).
+  open var largeContentSizeImageInsets: EdgeInsets = .zero
   open var accessibilityIdentifier: String?
   private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
@@ -36,6 +40,8 @@ open class BarButtonItem: BarItem {
   /// How a titled item looks: plain, or bold for the confirming item.
   public enum Style: Int, Sendable {
     case plain = 0, bordered, done
+    /// The tinted, emphasised look of iOS 26 (drawn as ``done``).
+    case prominent
   }
 
   /// UIKit's standard items.

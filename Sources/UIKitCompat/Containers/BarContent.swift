@@ -20,7 +20,8 @@ final class BarButtonView: View {
     } else {
       label.text = item.title
       // UIKit's bar buttons: 17-point text, semibold for the done style (docs/uikit-bars.md).
-      label.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
+      label.font = .systemFont(
+        ofSize: 17, weight: item.style == .done || item.style == .prominent ? .semibold : .regular)
       label.textColor = item.isEnabled ? item.tintColor ?? tint : .tertiaryLabel
       addSubview(label)
     }

@@ -10,7 +10,16 @@ import Layout
 /// under it, ``standardAppearance``.
 open class NavigationBar: View, ContentDrawing {
   /// The items, bottom to top.
-  open private(set) var items: [NavigationItem]?
+  private var storedItems: [NavigationItem]?
+  /// The items, bottom of the stack first; setting them shows the last one.
+  open var items: [NavigationItem]? {
+    get { storedItems }
+    set { setItems(newValue, animated: false) }
+  }
+  /// The style the bar asks for; iOS resolves `.automatic` to `.pad`.
+  open var preferredBehavioralStyle: BehavioralStyle = .automatic
+  /// The style the bar has: always `.pad` on iOS.
+  open var behavioralStyle: BehavioralStyle { .pad }
   open var prefersLargeTitles = false { didSet { owningNavigation?.view.setNeedsLayout() } }
   open var isTranslucent = true
   open var barStyle: BarStyle = .default
@@ -65,7 +74,7 @@ open class NavigationBar: View, ContentDrawing {
   }
 
   open func setItems(_ items: [NavigationItem]?, animated: Bool) {
-    self.items = items
+    storedItems = items
     setNeedsLayout()
   }
   open func pushItem(_ item: NavigationItem, animated: Bool) {
@@ -73,7 +82,7 @@ open class NavigationBar: View, ContentDrawing {
   }
   @discardableResult
   open func popItem(animated: Bool) -> NavigationItem? {
-    let popped = items?.popLast()
+    let popped = storedItems?.popLast()
     setNeedsLayout()
     return popped
   }

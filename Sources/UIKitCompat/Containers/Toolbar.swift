@@ -13,6 +13,8 @@ open class Toolbar: View, ContentDrawing {
   open var standardAppearance = ToolbarAppearance()
   open var compactAppearance: ToolbarAppearance?
   open var scrollEdgeAppearance: ToolbarAppearance?
+  /// The look in a compact height with content scrolled to the edge (stored; there is no compact height here).
+  open var compactScrollEdgeAppearance: ToolbarAppearance?
   open weak var delegate: ToolbarDelegate?
   /// How far the background reaches below the bar (the home indicator's area).
   var extendsBelow: CGFloat = 0 { didSet { if extendsBelow != oldValue { setNeedsLayout() } } }

@@ -44,8 +44,9 @@ open class ActivityIndicatorView: View, ContentDrawing {
     isHidden = true
   }
 
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
+  /// UIKit's archive initialiser, which cannot fail for an activity indicator; there are no archives here.
+  public required init(coder: NSCoder) {
+    super.init(frame: .zero)
     isHidden = true
   }
 

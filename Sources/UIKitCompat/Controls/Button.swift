@@ -13,6 +13,9 @@ open class Button: Control, ContentDrawing {
   public enum ButtonType: Int, Sendable {
     case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd
     case plain, close
+
+    /// UIKit's older name for ``system``.
+    public static var roundedRect: ButtonType { .system }
   }
 
   open private(set) var buttonType: ButtonType = .custom

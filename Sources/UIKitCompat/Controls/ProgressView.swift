@@ -25,6 +25,10 @@ open class ProgressView: View, ContentDrawing {
   open var progressTintColor: Color?
   /// The track's colour; `nil` for the system fill.
   open var trackTintColor: Color?
+  /// An image drawn stretched over the filled part, instead of ``progressTintColor``.
+  open var progressImage: Image?
+  /// An image drawn stretched over the track, instead of ``trackTintColor``.
+  open var trackImage: Image?
   /// A `Progress` object whose fraction sets ``progress`` when it is assigned.
   open var observedProgress: Progress? {
     didSet { if let observedProgress { progress = Float(observedProgress.fractionCompleted) } }
@@ -58,13 +62,14 @@ open class ProgressView: View, ContentDrawing {
     let width = bounds.width * CGFloat(progress)
     let x = effectiveUserInterfaceLayoutDirection == .rightToLeft ? bounds.width - width : 0
     var content: [DrawnContent] = [
-      .fill(bounds, trackTintColor ?? .systemFill, cornerRadius: radius)
+      trackImage.map { .image($0, bounds, tint: nil) }
+        ?? .fill(bounds, trackTintColor ?? .systemFill, cornerRadius: radius)
     ]
     if width > 0 {
+      let filled = CGRect(x: x, y: 0, width: width, height: bounds.height)
       content.append(
-        .fill(
-          CGRect(x: x, y: 0, width: width, height: bounds.height), progressTintColor ?? tintColor,
-          cornerRadius: radius))
+        progressImage.map { .image($0, filled, tint: nil) }
+          ?? .fill(filled, progressTintColor ?? tintColor, cornerRadius: radius))
     }
     return content
   }

@@ -25,6 +25,9 @@ open class BezierPath {
   /// An empty path.
   public init() {}
 
+  /// UIKit's archive initialiser; there are no archives here, so it makes an empty path.
+  public required init?(coder: NSCoder) {}
+
   /// A closed rectangle.
   public convenience init(rect: CGRect) {
     self.init()
@@ -127,6 +130,30 @@ open class BezierPath {
 
   /// Closes the current subpath.
   open func close() { path.closeSubpath() }
+
+  /// Whether a point lies inside the path, by its fill rule.
+  open func contains(_ point: CGPoint) -> Bool {
+    path.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding)
+  }
+
+  /// The same shape traced backwards: each subpath from its end to its start.
+  open func reversing() -> BezierPath {
+    let reversed = BezierPath()
+    reversed.path = CGMutablePath(elements: path.reversedElements)
+    return reversed
+  }
+
+  /// Reads the dash pattern: its count, its lengths (when `pattern` has room for them) and its phase.
+  open func getLineDash(
+    _ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
+    phase: UnsafeMutablePointer<CGFloat>?
+  ) {
+    let lengths = dash?.lengths ?? []
+    count?.pointee = lengths.count
+    phase?.pointee = dash?.phase ?? 0
+    guard let pattern else { return }
+    for (index, length) in lengths.enumerated() { pattern[index] = length }
+  }
 
   /// Removes every element.
   open func removeAllPoints() { path = CGMutablePath() }

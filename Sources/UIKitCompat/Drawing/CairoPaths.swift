@@ -8,6 +8,24 @@ extension CGPath {
   package func append(to cairo: OpaquePointer) {
     for element in elements { element.append(to: cairo) }
   }
+
+  /// Whether a point lies inside the path by a fill rule, after the path is transformed (Core Graphics'
+  /// `contains(_:using:transform:)`): Cairo's fill test on the same outline the path is filled with.
+  public func contains(
+    _ point: CGPoint, using rule: CGPathFillRule = .winding,
+    transform: CGAffineTransform = .identity
+  )
+    -> Bool
+  {
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return false }
+    defer { cairo_surface_destroy(surface) }
+    guard let cairo = cairo_create(surface) else { return false }
+    defer { cairo_destroy(cairo) }
+    cairo_set_fill_rule(
+      cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+    (transform == .identity ? self : copy(using: transform)).append(to: cairo)
+    return cairo_in_fill(cairo, Double(point.x), Double(point.y)) != 0
+  }
 }
 
 extension CGPath.Element {

@@ -78,3 +78,5 @@ public struct CGGradientDrawingOptions: OptionSet, Sendable {
 public typealias CFDictionary = [AnyHashable: Any]
 /// Core Foundation's time interval: seconds.
 public typealias CFTimeInterval = TimeInterval
+/// Any Core Foundation object (Core Foundation's `CFTypeRef`): an object here.
+public typealias CFTypeRef = AnyObject

@@ -64,8 +64,10 @@ open class GraphicsImageRenderer: GraphicsRenderer {
     }
   }
 
-  /// What `actions` draws, encoded: as PNG, since no JPEG encoder is bundled (a warning says so; decoders that
-  /// sniff the format, `UIImage(data:)` among them, read it). The quality is ignored.
+  /// What `actions` draws, encoded: as PNG, since no JPEG encoder is bundled.
+  ///
+  /// A warning says so; decoders that sniff the format, `UIImage(data:)` among them, read it. The quality is
+  /// ignored.
   open func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: DrawingActions)
     -> Data
   {

@@ -69,7 +69,9 @@ open class VisualEffectView: View {
   /// The effect; nil draws nothing of its own.
   open var effect: VisualEffect?
   /// Where subviews go: it fills the effect view.
-  public let contentView = View()
+  private let content = View()
+  /// The view to add subviews to, over the effect.
+  open var contentView: View { content }
 
   /// An effect view with an effect.
   public init(effect: VisualEffect?) {

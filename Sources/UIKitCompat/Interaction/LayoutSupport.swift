@@ -36,3 +36,12 @@ extension ViewController {
   /// iOS 11, like ``topLayoutGuide``).
   public var bottomLayoutGuide: LayoutSupport { SafeAreaBar(view: view, isTop: false) }
 }
+
+extension LayoutPriority {
+  /// A window-resizing drag that may resize its scene: 510 (UIKit's `UILayoutPriorityDragThatCanResizeScene`).
+  public static let dragThatCanResizeScene = LayoutPriority(510)
+  /// What keeps a scene's size as it is: 500 (UIKit's `UILayoutPrioritySceneSizeStayPut`).
+  public static let sceneSizeStayPut = LayoutPriority(500)
+  /// A drag that may not resize its scene: 490 (UIKit's `UILayoutPriorityDragThatCannotResizeScene`).
+  public static let dragThatCannotResizeScene = LayoutPriority(490)
+}

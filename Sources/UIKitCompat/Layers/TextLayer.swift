@@ -11,7 +11,9 @@ open class TextLayer: Layer {
   /// The text: a `String` or an `NSAttributedString`.
   open var string: Any?
   /// The face: a ``Font`` (its size is replaced by ``fontSize``) or a font name (drawn in the system font).
-  public var font: Any?
+  open var font: CFTypeRef?
+  /// Whether glyph positions snap to sub-pixel steps (stored; Pango positions glyphs here).
+  open var allowsFontSubpixelQuantization = false
   /// The size of the text, in points.
   open var fontSize: CGFloat = 36
   /// The colour of a plain string.

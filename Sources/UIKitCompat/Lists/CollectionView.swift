@@ -8,6 +8,9 @@ import Layout
 /// `collectionView(_:cellForItemAt:)` as in UIKit. At layout the collection view asks its layout for the elements
 /// in the visible window and makes only those; a layout whose items size themselves measures the cells it makes.
 open class CollectionView: ScrollView {
+  /// What layout attributes are for (UIKit's `UICollectionView.ElementCategory`).
+  public typealias ElementCategory = CollectionViewLayoutAttributes.Category
+
   /// The direction a flow layout's lines stack in.
   public enum ScrollDirection: Int, Sendable {
     case vertical = 0, horizontal

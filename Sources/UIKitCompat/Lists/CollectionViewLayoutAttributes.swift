@@ -27,35 +27,41 @@ open class CollectionViewLayoutAttributes {
     get { CGRect(origin: .zero, size: frame.size) }
     set { size = newValue.size }
   }
-  open var transform: AffineTransform = .identity
+  open var transform: CGAffineTransform = .identity
+  /// A 3-D transform (stored; cells are drawn with their 2-D ``transform``).
+  open var transform3D = CATransform3DIdentity
   open var alpha: CGFloat = 1
   open var zIndex = 0
   open var isHidden = false
   open var indexPath: IndexPath
-  public let representedElementCategory: Category
-  public let representedElementKind: String?
+  private let category: Category
+  private let kind: String?
+  /// What the attributes are for: a cell, a supplementary view or a decoration view.
+  open var representedElementCategory: Category { category }
+  /// The kind of supplementary or decoration view; `nil` for a cell.
+  open var representedElementKind: String? { kind }
   /// Where a list layout's row is (its separator, background and corners).
   var listPlacement: ListPlacement?
 
   /// Attributes for the cell at `indexPath`.
   public required init(forCellWith indexPath: IndexPath) {
     self.indexPath = indexPath
-    representedElementCategory = .cell
-    representedElementKind = nil
+    category = .cell
+    kind = nil
   }
 
   /// Attributes for a supplementary view (a header or footer) of `elementKind`.
   public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
     self.indexPath = indexPath
-    representedElementCategory = .supplementaryView
-    representedElementKind = elementKind
+    category = .supplementaryView
+    kind = elementKind
   }
 
   /// Attributes for a decoration view of `decorationViewKind`.
   public init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
     self.indexPath = indexPath
-    representedElementCategory = .decorationView
-    representedElementKind = decorationViewKind
+    category = .decorationView
+    kind = decorationViewKind
   }
 
   /// A copy with the same values (UIKit's attributes are copied before they are handed to views).

@@ -8,6 +8,24 @@ open class CollectionViewListCell: CollectionViewCell {
   private var placement: ListPlacement?
   private let rowBackground = View()
   private let separator = ListSeparatorView()
+  private lazy var separatorGuide: LayoutGuide = {
+    let guide = LayoutGuide()
+    guide.identifier = "separatorLayoutGuide"
+    addLayoutGuide(guide)
+    // It spans the row; its leading edge sits at the side margin unless a constraint of the app's moves it.
+    let leading = guide.leadingAnchor.constraint(
+      equalTo: leadingAnchor, constant: ListMetrics.sideMargin(forWidth: bounds.width))
+    leading.priority = .defaultLow
+    LayoutConstraint.activate([
+      leading, guide.topAnchor.constraint(equalTo: topAnchor),
+      guide.bottomAnchor.constraint(equalTo: bottomAnchor),
+      guide.trailingAnchor.constraint(equalTo: trailingAnchor),
+    ])
+    return guide
+  }()
+  /// A guide whose leading edge is where the separator starts: constrain to it to move the separator (read here;
+  /// the separator follows the list's inset).
+  open var separatorLayoutGuide: LayoutGuide { separatorGuide }
   private let accessoryMark = AccessoryMarkView()
   private var accessoryLabel: Label?
 

@@ -33,6 +33,20 @@ public struct CellConfigurationState: ConfigurationState, Hashable {
   public var isExpanded = false
   public var isSwiped = false
   public var isReordering = false
+  /// Where the cell is in a drag (never dragged headless).
+  public var cellDragState: DragState = .none
+  /// Whether the cell is a drop target (never, headless).
+  public var cellDropState: DropState = .none
+
+  /// A cell's part in a drag (UIKit's `UICellConfigurationState.DragState`).
+  public enum DragState: Hashable, Sendable {
+    case none, lifting, dragging
+  }
+
+  /// A cell's part in a drop (UIKit's `UICellConfigurationState.DropState`).
+  public enum DropState: Hashable, Sendable {
+    case none, notTargeted, targeted
+  }
 
   public init(traitCollection: TraitCollection) {
     self.traitCollection = traitCollection

@@ -41,6 +41,12 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
   /// Whether the selection is cleared when the view appears (stored).
   open var clearsSelectionOnViewWillAppear = true
 
+  /// The table's pull-to-refresh control.
+  open var refreshControl: RefreshControl? {
+    get { tableView.refreshControl }
+    set { tableView.refreshControl = newValue }
+  }
+
   open override func loadView() {
     let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: tableStyle)
     table.dataSource = self

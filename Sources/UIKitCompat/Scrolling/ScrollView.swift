@@ -58,6 +58,38 @@ open class ScrollView: View {
   open var isDirectionalLockEnabled = false
   open var scrollsToTop = true
   open var keyboardDismissMode: KeyboardDismissMode = .none
+  /// The point of the content kept in place as the content's size changes (stored).
+  open var contentAlignmentPoint: CGPoint = .zero
+  private lazy var panRecognizer = PanGestureRecognizer()
+  /// The pan that scrolls the content (never recognised headless).
+  open var panGestureRecognizer: PanGestureRecognizer { panRecognizer }
+  private lazy var pinchRecognizer = PinchGestureRecognizer()
+  /// The pinch that zooms, when zooming is possible.
+  open var pinchGestureRecognizer: PinchGestureRecognizer? {
+    maximumZoomScale > minimumZoomScale ? pinchRecognizer : nil
+  }
+  private lazy var pressRecognizer = GestureRecognizer()
+  /// The remote's directional presses (tvOS; never recognised here).
+  open var directionalPressGestureRecognizer: GestureRecognizer { pressRecognizer }
+  /// The pull-to-refresh control over the content's top.
+  open var refreshControl: RefreshControl? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let refreshControl {
+        refreshControl.place(in: self)
+        addSubview(refreshControl)
+      }
+    }
+  }
+  private let edgeEffects = (0..<4).map { _ in ScrollEdgeEffect() }
+  /// The fade at the top edge under bars (stored).
+  open var topEdgeEffect: ScrollEdgeEffect { edgeEffects[0] }
+  /// The fade at the left edge (stored).
+  open var leftEdgeEffect: ScrollEdgeEffect { edgeEffects[1] }
+  /// The fade at the bottom edge (stored).
+  open var bottomEdgeEffect: ScrollEdgeEffect { edgeEffects[2] }
+  /// The fade at the right edge (stored).
+  open var rightEdgeEffect: ScrollEdgeEffect { edgeEffects[3] }
   open var minimumZoomScale: CGFloat = 1
   open var maximumZoomScale: CGFloat = 1
   open var zoomScale: CGFloat = 1

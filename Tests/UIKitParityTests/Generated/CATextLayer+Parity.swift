@@ -6,11 +6,13 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 class ParityCATextLayer: CATextLayer {
   override var string: Any? { get { super.string } set { super.string = newValue } }
+  override var font: CFTypeRef? { get { super.font } set { super.font = newValue } }
   override var fontSize: CGFloat { get { super.fontSize } set { super.fontSize = newValue } }
   override var foregroundColor: CGColor? { get { super.foregroundColor } set { super.foregroundColor = newValue } }
   override var isWrapped: Bool { get { super.isWrapped } set { super.isWrapped = newValue } }
   override var truncationMode: CATextLayerTruncationMode { get { super.truncationMode } set { super.truncationMode = newValue } }
   override var alignmentMode: CATextLayerAlignmentMode { get { super.alignmentMode } set { super.alignmentMode = newValue } }
+  override var allowsFontSubpixelQuantization: Bool { get { super.allowsFontSubpixelQuantization } set { super.allowsFontSubpixelQuantization = newValue } }
 }
 @MainActor func parityUsesCATextLayer(_ object: CATextLayer) {
 }

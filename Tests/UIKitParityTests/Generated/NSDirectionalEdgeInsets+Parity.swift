@@ -6,6 +6,7 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesNSDirectionalEdgeInsets(_ object: NSDirectionalEdgeInsets) {
   var object = object
+  _ = { () in let _: NSDirectionalEdgeInsets = NSDirectionalEdgeInsets.init() }
   _ = { () in let _: NSDirectionalEdgeInsets = NSDirectionalEdgeInsets.init(top: parityValue() as CGFloat, leading: parityValue() as CGFloat, bottom: parityValue() as CGFloat, trailing: parityValue() as CGFloat) }
   do { let value: CGFloat = object.top; object.top = value }
   do { let value: CGFloat = object.leading; object.leading = value }

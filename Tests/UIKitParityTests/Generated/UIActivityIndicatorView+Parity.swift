@@ -5,9 +5,9 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 class ParityUIActivityIndicatorView: UIActivityIndicatorView {
-  required init?(coder: NSCoder) { super.init(coder: coder) }  // not UIKit's spelling: scaffolding
   override init(style: UIActivityIndicatorView.Style) { super.init(style: style) }
   override init(frame: CGRect) { super.init(frame: frame) }
+  required init(coder: NSCoder) { super.init(coder: coder) }
   override var style: UIActivityIndicatorView.Style { get { super.style } set { super.style = newValue } }
   override var hidesWhenStopped: Bool { get { super.hidesWhenStopped } set { super.hidesWhenStopped = newValue } }
   override var color: UIColor! { get { super.color } set { super.color = newValue } }

@@ -5,6 +5,10 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 class ParityUIBarAppearance: UIBarAppearance {
+  override init(idiom: UIUserInterfaceIdiom) { super.init(idiom: idiom) }
+  override init(barAppearance: UIBarAppearance) { super.init(barAppearance: barAppearance) }
+  required init(coder: NSCoder) { super.init(coder: coder) }
+  override var idiom: UIUserInterfaceIdiom { super.idiom }
   override func copy() -> Self { super.copy() }
   override func configureWithDefaultBackground() { super.configureWithDefaultBackground() }
   override func configureWithOpaqueBackground() { super.configureWithOpaqueBackground() }
@@ -12,6 +16,7 @@ class ParityUIBarAppearance: UIBarAppearance {
   override var backgroundEffect: UIBlurEffect? { get { super.backgroundEffect } set { super.backgroundEffect = newValue } }
   override var backgroundColor: UIColor? { get { super.backgroundColor } set { super.backgroundColor = newValue } }
   override var backgroundImage: UIImage? { get { super.backgroundImage } set { super.backgroundImage = newValue } }
+  override var backgroundImageContentMode: UIView.ContentMode { get { super.backgroundImageContentMode } set { super.backgroundImageContentMode = newValue } }
   override var shadowColor: UIColor? { get { super.shadowColor } set { super.shadowColor = newValue } }
   override var shadowImage: UIImage? { get { super.shadowImage } set { super.shadowImage = newValue } }
 }

@@ -4,6 +4,16 @@ import UIKit
 
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
+class ParityUIBarButtonItemAppearance: UIBarButtonItemAppearance {
+  override init(style: UIBarButtonItem.Style) { super.init(style: style) }
+  required init(coder: NSCoder) { super.init(coder: coder) }
+  override func copy() -> Self { super.copy() }
+  override func configureWithDefault(for style: UIBarButtonItem.Style) { super.configureWithDefault(for: style) }
+  override var normal: UIBarButtonItemStateAppearance { super.normal }
+  override var highlighted: UIBarButtonItemStateAppearance { super.highlighted }
+  override var disabled: UIBarButtonItemStateAppearance { super.disabled }
+  override var focused: UIBarButtonItemStateAppearance { super.focused }
+}
 @MainActor func parityUsesUIBarButtonItemAppearance(_ object: UIBarButtonItemAppearance) {
   _ = { () in let _: UIBarButtonItemAppearance = UIBarButtonItemAppearance.init() }
 }

@@ -8,6 +8,7 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
   _ = { () in let _: UIBarButtonItem.Style? = UIBarButtonItem.Style.init(rawValue: parityValue() as Int) }
   let _: Int = object.rawValue
   let _: UIBarButtonItem.Style = .plain
+  let _: UIBarButtonItem.Style = .prominent
   let _: UIBarButtonItem.Style = .bordered
   let _: UIBarButtonItem.Style = .done
 }

@@ -13,6 +13,8 @@ class ParityUIBarItem: UIBarItem {
   override var landscapeImagePhone: UIImage? { get { super.landscapeImagePhone } set { super.landscapeImagePhone = newValue } }
   override var largeContentSizeImage: UIImage? { get { super.largeContentSizeImage } set { super.largeContentSizeImage = newValue } }
   override var imageInsets: UIEdgeInsets { get { super.imageInsets } set { super.imageInsets = newValue } }
+  override var landscapeImagePhoneInsets: UIEdgeInsets { get { super.landscapeImagePhoneInsets } set { super.landscapeImagePhoneInsets = newValue } }
+  override var largeContentSizeImageInsets: UIEdgeInsets { get { super.largeContentSizeImageInsets } set { super.largeContentSizeImageInsets = newValue } }
   override var tag: Int { get { super.tag } set { super.tag = newValue } }
   override func setTitleTextAttributes(_ attributes: [NSAttributedString.Key : Any]?, for state: UIControl.State) { super.setTitleTextAttributes(attributes, for: state) }
   override func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key : Any]? { super.titleTextAttributes(for: state) }

@@ -6,6 +6,7 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 class ParityUIBezierPath: UIBezierPath {
   override init() { super.init() }
+  required init?(coder: NSCoder) { super.init(coder: coder) }
   override var cgPath: CGPath { get { super.cgPath } set { super.cgPath = newValue } }
   override var isEmpty: Bool { super.isEmpty }
   override var bounds: CGRect { super.bounds }
@@ -24,8 +25,11 @@ class ParityUIBezierPath: UIBezierPath {
   override func close() { super.close() }
   override func removeAllPoints() { super.removeAllPoints() }
   override func append(_ bezierPath: UIBezierPath) { super.append(bezierPath) }
+  override func reversing() -> UIBezierPath { super.reversing() }
   override func apply(_ transform: CGAffineTransform) { super.apply(transform) }
+  override func contains(_ point: CGPoint) -> Bool { super.contains(point) }
   override func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) { super.setLineDash(pattern, count: count, phase: phase) }
+  override func getLineDash(_ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?, phase: UnsafeMutablePointer<CGFloat>?) { super.getLineDash(pattern, count: count, phase: phase) }
   override func fill() { super.fill() }
   override func stroke() { super.stroke() }
   override func fill(with blendMode: CGBlendMode, alpha: CGFloat) { super.fill(with: blendMode, alpha: alpha) }

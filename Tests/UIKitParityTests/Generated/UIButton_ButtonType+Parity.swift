@@ -14,4 +14,5 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
   let _: UIButton.ButtonType = .infoDark
   let _: UIButton.ButtonType = .contactAdd
   let _: UIButton.ButtonType = .close
+  let _: UIButton.ButtonType = UIButton.ButtonType.roundedRect
 }

@@ -17,4 +17,8 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
   do { let value: Bool = object.isExpanded; object.isExpanded = value }
   do { let value: Bool = object.isSwiped; object.isSwiped = value }
   do { let value: Bool = object.isReordering; object.isReordering = value }
+  do { let value: UICellConfigurationState.DragState = object.cellDragState; object.cellDragState = value }
+  do { let value: UICellConfigurationState.DropState = object.cellDropState; object.cellDropState = value }
+  _ = UICellConfigurationState.DragState.self
+  _ = UICellConfigurationState.DropState.self
 }

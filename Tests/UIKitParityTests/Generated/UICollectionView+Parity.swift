@@ -56,6 +56,7 @@ class ParityUICollectionView: UICollectionView {
   let _: String = UICollectionView.elementKindSectionFooter
   _ = UICollectionView.ScrollPosition.self
   _ = UICollectionView.ScrollDirection.self
+  _ = UICollectionView.ElementCategory.self
   _ = UICollectionView.ReorderingCadence.self
   _ = UICollectionView.SelfSizingInvalidation.self
   _ = UICollectionView.SupplementaryRegistration.self

@@ -8,11 +8,15 @@ class ParityUICollectionViewLayoutAttributes: UICollectionViewLayoutAttributes {
   override var frame: CGRect { get { super.frame } set { super.frame = newValue } }
   override var center: CGPoint { get { super.center } set { super.center = newValue } }
   override var size: CGSize { get { super.size } set { super.size = newValue } }
+  override var transform3D: CATransform3D { get { super.transform3D } set { super.transform3D = newValue } }
   override var bounds: CGRect { get { super.bounds } set { super.bounds = newValue } }
+  override var transform: CGAffineTransform { get { super.transform } set { super.transform = newValue } }
   override var alpha: CGFloat { get { super.alpha } set { super.alpha = newValue } }
   override var zIndex: Int { get { super.zIndex } set { super.zIndex = newValue } }
   override var isHidden: Bool { get { super.isHidden } set { super.isHidden = newValue } }
   override var indexPath: IndexPath { get { super.indexPath } set { super.indexPath = newValue } }
+  override var representedElementCategory: UICollectionView.ElementCategory { super.representedElementCategory }
+  override var representedElementKind: String? { super.representedElementKind }
 }
 @MainActor func parityUsesUICollectionViewLayoutAttributes(_ object: UICollectionViewLayoutAttributes) {
   _ = { () in let _: UICollectionViewLayoutAttributes = UICollectionViewLayoutAttributes.init(forCellWith: parityValue() as IndexPath) }

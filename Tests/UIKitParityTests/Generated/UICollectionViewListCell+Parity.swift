@@ -8,6 +8,7 @@ class ParityUICollectionViewListCell: UICollectionViewListCell {
   override var indentationLevel: Int { get { super.indentationLevel } set { super.indentationLevel = newValue } }
   override var indentationWidth: CGFloat { get { super.indentationWidth } set { super.indentationWidth = newValue } }
   override var indentsAccessories: Bool { get { super.indentsAccessories } set { super.indentsAccessories = newValue } }
+  override var separatorLayoutGuide: UILayoutGuide { super.separatorLayoutGuide }
 }
 @MainActor func parityUsesUICollectionViewListCell(_ object: UICollectionViewListCell) {
   _ = { () in let _: UIListContentConfiguration = object.defaultContentConfiguration() }

@@ -6,6 +6,7 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUIEdgeInsets(_ object: UIEdgeInsets) {
   var object = object
+  _ = { () in let _: UIEdgeInsets = UIEdgeInsets.init() }
   _ = { () in let _: UIEdgeInsets = UIEdgeInsets.init(top: parityValue() as CGFloat, left: parityValue() as CGFloat, bottom: parityValue() as CGFloat, right: parityValue() as CGFloat) }
   do { let value: CGFloat = object.top; object.top = value }
   do { let value: CGFloat = object.left; object.left = value }

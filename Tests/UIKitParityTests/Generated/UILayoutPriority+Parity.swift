@@ -11,6 +11,9 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
   let _: Float = object.rawValue
   let _: UILayoutPriority = UILayoutPriority.required
   let _: UILayoutPriority = UILayoutPriority.defaultHigh
+  let _: UILayoutPriority = UILayoutPriority.dragThatCanResizeScene
+  let _: UILayoutPriority = UILayoutPriority.sceneSizeStayPut
+  let _: UILayoutPriority = UILayoutPriority.dragThatCannotResizeScene
   let _: UILayoutPriority = UILayoutPriority.defaultLow
   let _: UILayoutPriority = UILayoutPriority.fittingSizeLevel
 }

@@ -12,6 +12,7 @@ class ParityUINavigationBar: UINavigationBar {
   override func popItem(animated: Bool) -> UINavigationItem? { super.popItem(animated: animated) }
   override var topItem: UINavigationItem? { super.topItem }
   override var backItem: UINavigationItem? { super.backItem }
+  override var items: [UINavigationItem]? { get { super.items } set { super.items = newValue } }
   override func setItems(_ items: [UINavigationItem]?, animated: Bool) { super.setItems(items, animated: animated) }
   override var prefersLargeTitles: Bool { get { super.prefersLargeTitles } set { super.prefersLargeTitles = newValue } }
   override var tintColor: UIColor! { get { super.tintColor } set { super.tintColor = newValue } }
@@ -31,6 +32,8 @@ class ParityUINavigationBar: UINavigationBar {
   override var compactAppearance: UINavigationBarAppearance? { get { super.compactAppearance } set { super.compactAppearance = newValue } }
   override var scrollEdgeAppearance: UINavigationBarAppearance? { get { super.scrollEdgeAppearance } set { super.scrollEdgeAppearance = newValue } }
   override var compactScrollEdgeAppearance: UINavigationBarAppearance? { get { super.compactScrollEdgeAppearance } set { super.compactScrollEdgeAppearance = newValue } }
+  override var behavioralStyle: UIBehavioralStyle { super.behavioralStyle }
+  override var preferredBehavioralStyle: UIBehavioralStyle { get { super.preferredBehavioralStyle } set { super.preferredBehavioralStyle = newValue } }
   override var barPosition: UIBarPosition { super.barPosition }
 }
 @MainActor func parityUsesUINavigationBar(_ object: UINavigationBar) {

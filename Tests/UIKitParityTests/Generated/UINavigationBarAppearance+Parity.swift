@@ -7,9 +7,14 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 class ParityUINavigationBarAppearance: UINavigationBarAppearance {
   override var titleTextAttributes: [NSAttributedString.Key : Any] { get { super.titleTextAttributes } set { super.titleTextAttributes = newValue } }
   override var titlePositionAdjustment: UIOffset { get { super.titlePositionAdjustment } set { super.titlePositionAdjustment = newValue } }
+  override var subtitleTextAttributes: [NSAttributedString.Key : Any] { get { super.subtitleTextAttributes } set { super.subtitleTextAttributes = newValue } }
   override var largeTitleTextAttributes: [NSAttributedString.Key : Any] { get { super.largeTitleTextAttributes } set { super.largeTitleTextAttributes = newValue } }
+  override var largeSubtitleTextAttributes: [NSAttributedString.Key : Any] { get { super.largeSubtitleTextAttributes } set { super.largeSubtitleTextAttributes = newValue } }
   override var buttonAppearance: UIBarButtonItemAppearance { get { super.buttonAppearance } set { super.buttonAppearance = newValue } }
+  override var prominentButtonAppearance: UIBarButtonItemAppearance { get { super.prominentButtonAppearance } set { super.prominentButtonAppearance = newValue } }
   override var backButtonAppearance: UIBarButtonItemAppearance { get { super.backButtonAppearance } set { super.backButtonAppearance = newValue } }
+  override var backIndicatorImage: UIImage { super.backIndicatorImage }
+  override var backIndicatorTransitionMaskImage: UIImage { super.backIndicatorTransitionMaskImage }
   override func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?) { super.setBackIndicatorImage(backIndicatorImage, transitionMaskImage: backIndicatorTransitionMaskImage) }
   override var doneButtonAppearance: UIBarButtonItemAppearance { get { super.doneButtonAppearance } set { super.doneButtonAppearance = newValue } }
 }

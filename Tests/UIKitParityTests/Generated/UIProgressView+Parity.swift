@@ -11,6 +11,8 @@ class ParityUIProgressView: UIProgressView {
   override var progress: Float { get { super.progress } set { super.progress = newValue } }
   override var progressTintColor: UIColor? { get { super.progressTintColor } set { super.progressTintColor = newValue } }
   override var trackTintColor: UIColor? { get { super.trackTintColor } set { super.trackTintColor = newValue } }
+  override var progressImage: UIImage? { get { super.progressImage } set { super.progressImage = newValue } }
+  override var trackImage: UIImage? { get { super.trackImage } set { super.trackImage = newValue } }
   override func setProgress(_ progress: Float, animated: Bool) { super.setProgress(progress, animated: animated) }
   override var observedProgress: Progress? { get { super.observedProgress } set { super.observedProgress = newValue } }
 }

@@ -8,6 +8,7 @@ class ParityUIScrollView: UIScrollView {
   override var contentOffset: CGPoint { get { super.contentOffset } set { super.contentOffset = newValue } }
   override var contentSize: CGSize { get { super.contentSize } set { super.contentSize = newValue } }
   override var contentInset: UIEdgeInsets { get { super.contentInset } set { super.contentInset = newValue } }
+  override var contentAlignmentPoint: CGPoint { get { super.contentAlignmentPoint } set { super.contentAlignmentPoint = newValue } }
   override var adjustedContentInset: UIEdgeInsets { super.adjustedContentInset }
   override func adjustedContentInsetDidChange() { super.adjustedContentInsetDidChange() }
   override var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior { get { super.contentInsetAdjustmentBehavior } set { super.contentInsetAdjustmentBehavior = newValue } }
@@ -56,8 +57,16 @@ class ParityUIScrollView: UIScrollView {
   override var isZoomAnimating: Bool { super.isZoomAnimating }
   override var scrollsToTop: Bool { get { super.scrollsToTop } set { super.scrollsToTop = newValue } }
   override func stopScrollingAndZooming() { super.stopScrollingAndZooming() }
+  override var panGestureRecognizer: UIPanGestureRecognizer { super.panGestureRecognizer }
+  override var pinchGestureRecognizer: UIPinchGestureRecognizer? { super.pinchGestureRecognizer }
+  override var directionalPressGestureRecognizer: UIGestureRecognizer { super.directionalPressGestureRecognizer }
   override var keyboardDismissMode: UIScrollView.KeyboardDismissMode { get { super.keyboardDismissMode } set { super.keyboardDismissMode = newValue } }
+  override var refreshControl: UIRefreshControl? { get { super.refreshControl } set { super.refreshControl = newValue } }
   override var allowsKeyboardScrolling: Bool { get { super.allowsKeyboardScrolling } set { super.allowsKeyboardScrolling = newValue } }
+  override var topEdgeEffect: UIScrollEdgeEffect { super.topEdgeEffect }
+  override var leftEdgeEffect: UIScrollEdgeEffect { super.leftEdgeEffect }
+  override var bottomEdgeEffect: UIScrollEdgeEffect { super.bottomEdgeEffect }
+  override var rightEdgeEffect: UIScrollEdgeEffect { super.rightEdgeEffect }
   override var visibleSize: CGSize { super.visibleSize }
 }
 @MainActor func parityUsesUIScrollView(_ object: UIScrollView) {

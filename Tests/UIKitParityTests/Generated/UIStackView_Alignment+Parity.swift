@@ -5,6 +5,8 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUIStackView_Alignment(_ object: UIStackView.Alignment) {
+  _ = { () in let _: UIStackView.Alignment? = UIStackView.Alignment.init(rawValue: parityValue() as Int) }
+  let _: Int = object.rawValue
   let _: UIStackView.Alignment = .fill
   let _: UIStackView.Alignment = .leading
   let _: UIStackView.Alignment = .firstBaseline

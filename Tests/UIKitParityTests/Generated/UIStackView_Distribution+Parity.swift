@@ -5,6 +5,8 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUIStackView_Distribution(_ object: UIStackView.Distribution) {
+  _ = { () in let _: UIStackView.Distribution? = UIStackView.Distribution.init(rawValue: parityValue() as Int) }
+  let _: Int = object.rawValue
   let _: UIStackView.Distribution = .fill
   let _: UIStackView.Distribution = .fillEqually
   let _: UIStackView.Distribution = .fillProportionally

@@ -15,6 +15,7 @@ class ParityUIStepper: UIStepper {
   override func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) { super.setBackgroundImage(image, for: state) }
   override func backgroundImage(for state: UIControl.State) -> UIImage? { super.backgroundImage(for: state) }
   override func setDividerImage(_ image: UIImage?, forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State) { super.setDividerImage(image, forLeftSegmentState: leftState, rightSegmentState: rightState) }
+  override func dividerImage(forLeftSegmentState state: UIControl.State, rightSegmentState state2: UIControl.State) -> UIImage? { super.dividerImage(forLeftSegmentState: state, rightSegmentState: state2) }
   override func setIncrementImage(_ image: UIImage?, for state: UIControl.State) { super.setIncrementImage(image, for: state) }
   override func incrementImage(for state: UIControl.State) -> UIImage? { super.incrementImage(for: state) }
   override func setDecrementImage(_ image: UIImage?, for state: UIControl.State) { super.setDecrementImage(image, for: state) }

@@ -9,6 +9,10 @@ class ParityUITabBarAppearance: UITabBarAppearance {
   override var inlineLayoutAppearance: UITabBarItemAppearance { get { super.inlineLayoutAppearance } set { super.inlineLayoutAppearance = newValue } }
   override var compactInlineLayoutAppearance: UITabBarItemAppearance { get { super.compactInlineLayoutAppearance } set { super.compactInlineLayoutAppearance = newValue } }
   override var selectionIndicatorTintColor: UIColor? { get { super.selectionIndicatorTintColor } set { super.selectionIndicatorTintColor = newValue } }
+  override var selectionIndicatorImage: UIImage? { get { super.selectionIndicatorImage } set { super.selectionIndicatorImage = newValue } }
+  override var stackedItemPositioning: UITabBar.ItemPositioning { get { super.stackedItemPositioning } set { super.stackedItemPositioning = newValue } }
+  override var stackedItemWidth: CGFloat { get { super.stackedItemWidth } set { super.stackedItemWidth = newValue } }
+  override var stackedItemSpacing: CGFloat { get { super.stackedItemSpacing } set { super.stackedItemSpacing = newValue } }
 }
 @MainActor func parityUsesUITabBarAppearance(_ object: UITabBarAppearance) {
 }

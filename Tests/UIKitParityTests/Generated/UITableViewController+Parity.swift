@@ -10,6 +10,7 @@ class ParityUITableViewController: UITableViewController {
   required init?(coder: NSCoder) { super.init(coder: coder) }
   override var tableView: UITableView! { get { super.tableView } set { super.tableView = newValue } }
   override var clearsSelectionOnViewWillAppear: Bool { get { super.clearsSelectionOnViewWillAppear } set { super.clearsSelectionOnViewWillAppear = newValue } }
+  override var refreshControl: UIRefreshControl? { get { super.refreshControl } set { super.refreshControl = newValue } }
 }
 @MainActor func parityUsesUITableViewController(_ object: UITableViewController) {
 }

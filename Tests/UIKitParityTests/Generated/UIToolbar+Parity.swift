@@ -19,6 +19,7 @@ class ParityUIToolbar: UIToolbar {
   override var standardAppearance: UIToolbarAppearance { get { super.standardAppearance } set { super.standardAppearance = newValue } }
   override var compactAppearance: UIToolbarAppearance? { get { super.compactAppearance } set { super.compactAppearance = newValue } }
   override var scrollEdgeAppearance: UIToolbarAppearance? { get { super.scrollEdgeAppearance } set { super.scrollEdgeAppearance = newValue } }
+  override var compactScrollEdgeAppearance: UIToolbarAppearance? { get { super.compactScrollEdgeAppearance } set { super.compactScrollEdgeAppearance = newValue } }
   override var barPosition: UIBarPosition { super.barPosition }
 }
 @MainActor func parityUsesUIToolbar(_ object: UIToolbar) {

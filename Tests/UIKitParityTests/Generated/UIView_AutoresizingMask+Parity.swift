@@ -6,6 +6,7 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUIView_AutoresizingMask(_ object: UIView.AutoresizingMask) {
   var object = object
+  _ = { () in let _: UIView.AutoresizingMask = UIView.AutoresizingMask.init(rawValue: parityValue() as UInt) }
   let _: UIView.AutoresizingMask = UIView.AutoresizingMask.flexibleLeftMargin
   let _: UIView.AutoresizingMask = UIView.AutoresizingMask.flexibleWidth
   let _: UIView.AutoresizingMask = UIView.AutoresizingMask.flexibleRightMargin

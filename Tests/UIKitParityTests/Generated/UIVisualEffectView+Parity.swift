@@ -7,6 +7,7 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 class ParityUIVisualEffectView: UIVisualEffectView {
   override init(effect: UIVisualEffect?) { super.init(effect: effect) }
   required init?(coder: NSCoder) { super.init(coder: coder) }
+  override var contentView: UIView { super.contentView }
   override var effect: UIVisualEffect? { get { super.effect } set { super.effect = newValue } }
 }
 @MainActor func parityUsesUIVisualEffectView(_ object: UIVisualEffectView) {
