@@ -135,15 +135,36 @@ public struct CollectionLayoutListConfiguration {
     case none = 0, supplementary
   }
 
+  /// Which supplementary views hug their content (UIKit's `ContentHuggingElements`; stored).
+  public struct ContentHuggingElements: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let supplementaryHeader = ContentHuggingElements(rawValue: 1 << 0)
+  }
+
+  /// The actions a swiped row shows (never swiped here).
+  public typealias SwipeActionsConfigurationProvider = (IndexPath) -> SwipeActionsConfiguration?
+  /// Adjusts one row's separators, given the list's.
+  public typealias ItemSeparatorHandler = (IndexPath, ListSeparatorConfiguration) ->
+    ListSeparatorConfiguration
+
   public let appearance: Appearance
   public var showsSeparators = true
   public var backgroundColor: Color?
   public var headerMode: HeaderMode = .none
   public var footerMode: FooterMode = .none
   public var headerTopPadding: CGFloat?
+  /// How rows' separators look: the bottom one's visibility and colour are drawn.
+  public var separatorConfiguration: ListSeparatorConfiguration
+  /// Adjusts each row's separator configuration.
+  public var itemSeparatorHandler: ItemSeparatorHandler?
+  public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+  public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+  public var contentHuggingElements: ContentHuggingElements = []
 
   public init(appearance: Appearance) {
     self.appearance = appearance
+    separatorConfiguration = ListSeparatorConfiguration(listAppearance: appearance)
   }
 
   /// The table style this appearance looks like.

@@ -232,10 +232,15 @@ struct CompositionalPlacer {
     for attributes in placed[start...] where attributes.representedElementCategory == .cell {
       let row = attributes.indexPath.item
       let last = row == count - 1
+      let separators =
+        list.itemSeparatorHandler?(attributes.indexPath, list.separatorConfiguration)
+        ?? list.separatorConfiguration
+      let automatic = list.showsSeparators && !(last && style == .insetGrouped)
       attributes.listPlacement = ListPlacement(
         style: style, sideMargin: side,
-        showsSeparator: list.showsSeparators && !(last && style == .insetGrouped),
-        separatorColor: .separator, separatorInset: nil,
+        showsSeparator: separators.bottomSeparatorVisibility == .automatic
+          ? automatic : separators.bottomSeparatorVisibility == .visible,
+        separatorColor: separators.color, separatorInset: nil,
         separatorSpansRow: last && style == .grouped,
         isFirstInSection: row == 0, isLastInSection: last)
     }

@@ -256,6 +256,57 @@ open class TableViewCell: View {
   // MARK: - Accessory
 
   open var accessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
+
+  // MARK: - iPhone OS 2's cell properties, kept by UIKit for old code: they forward to the labels and image
+
+  @available(*, deprecated, message: "Use textLabel's text")
+  open var text: String? {
+    get { textLabel?.text }
+    set { textLabel?.text = newValue }
+  }
+  @available(*, deprecated, message: "Use textLabel's font")
+  open var font: Font? {
+    get { textLabel?.font }
+    set { textLabel?.font = newValue }
+  }
+  @available(*, deprecated, message: "Use textLabel's textAlignment")
+  open var textAlignment: TextAlignment {
+    get { textLabel?.textAlignment ?? .natural }
+    set { textLabel?.textAlignment = newValue }
+  }
+  @available(*, deprecated, message: "Use textLabel's lineBreakMode")
+  open var lineBreakMode: LineBreakMode {
+    get { textLabel?.lineBreakMode ?? .byTruncatingTail }
+    set { textLabel?.lineBreakMode = newValue }
+  }
+  @available(*, deprecated, message: "Use textLabel's textColor")
+  open var textColor: Color? {
+    get { textLabel?.textColor }
+    set { textLabel?.textColor = newValue }
+  }
+  @available(*, deprecated, message: "Use textLabel's highlightedTextColor")
+  open var selectedTextColor: Color? {
+    get { textLabel?.highlightedTextColor }
+    set { textLabel?.highlightedTextColor = newValue }
+  }
+  @available(*, deprecated, message: "Use imageView's image")
+  open var image: Image? {
+    get { imageView?.image }
+    set { imageView?.image = newValue }
+  }
+  @available(*, deprecated, message: "Use imageView's highlightedImage")
+  open var selectedImage: Image? {
+    get { imageView?.highlightedImage }
+    set { imageView?.highlightedImage = newValue }
+  }
+  @available(*, deprecated, message: "Use editingAccessoryType")
+  open var hidesAccessoryWhenEditing = true
+  @available(*, deprecated, message: "Use the table view delegate")
+  open weak var target: AnyObject?
+  @available(*, deprecated, message: "Use the table view delegate")
+  open var editAction: Selector?
+  @available(*, deprecated, message: "Use the table view delegate")
+  open var accessoryAction: Selector?
   /// A view at the trailing end instead of the standard accessory.
   open var accessoryView: View? {
     didSet {

@@ -9,11 +9,19 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
   _ = { () in let _: UICollectionLayoutListConfiguration = UICollectionLayoutListConfiguration.init(appearance: parityValue() as UICollectionLayoutListConfiguration.Appearance) }
   let _: UICollectionLayoutListConfiguration.Appearance = object.appearance
   do { let value: Bool = object.showsSeparators; object.showsSeparators = value }
+  do { let value: UIListSeparatorConfiguration = object.separatorConfiguration; object.separatorConfiguration = value }
+  do { let value: UICollectionLayoutListConfiguration.ItemSeparatorHandler? = object.itemSeparatorHandler; object.itemSeparatorHandler = value }
   do { let value: UIColor? = object.backgroundColor; object.backgroundColor = value }
+  do { let value: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider? = object.leadingSwipeActionsConfigurationProvider; object.leadingSwipeActionsConfigurationProvider = value }
+  do { let value: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider? = object.trailingSwipeActionsConfigurationProvider; object.trailingSwipeActionsConfigurationProvider = value }
   do { let value: UICollectionLayoutListConfiguration.HeaderMode = object.headerMode; object.headerMode = value }
   do { let value: UICollectionLayoutListConfiguration.FooterMode = object.footerMode; object.footerMode = value }
   do { let value: CGFloat? = object.headerTopPadding; object.headerTopPadding = value }
+  do { let value: UICollectionLayoutListConfiguration.ContentHuggingElements = object.contentHuggingElements; object.contentHuggingElements = value }
+  _ = UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider.self
+  _ = UICollectionLayoutListConfiguration.ItemSeparatorHandler.self
   _ = UICollectionLayoutListConfiguration.Appearance.self
   _ = UICollectionLayoutListConfiguration.HeaderMode.self
   _ = UICollectionLayoutListConfiguration.FooterMode.self
+  _ = UICollectionLayoutListConfiguration.ContentHuggingElements.self
 }

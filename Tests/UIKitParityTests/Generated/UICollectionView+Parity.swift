@@ -9,8 +9,10 @@ class ParityUICollectionView: UICollectionView {
   required init?(coder: NSCoder) { super.init(coder: coder) }
   override var collectionViewLayout: UICollectionViewLayout { get { super.collectionViewLayout } set { super.collectionViewLayout = newValue } }
   override var dataSource: (any UICollectionViewDataSource)? { get { super.dataSource } set { super.dataSource = newValue } }
+  override var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? { get { super.prefetchDataSource } set { super.prefetchDataSource = newValue } }
   override var isPrefetchingEnabled: Bool { get { super.isPrefetchingEnabled } set { super.isPrefetchingEnabled = newValue } }
   override var dragInteractionEnabled: Bool { get { super.dragInteractionEnabled } set { super.dragInteractionEnabled = newValue } }
+  override var contextMenuInteraction: UIContextMenuInteraction? { super.contextMenuInteraction }
   override var reorderingCadence: UICollectionView.ReorderingCadence { get { super.reorderingCadence } set { super.reorderingCadence = newValue } }
   override var selfSizingInvalidation: UICollectionView.SelfSizingInvalidation { get { super.selfSizingInvalidation } set { super.selfSizingInvalidation = newValue } }
   override var backgroundView: UIView? { get { super.backgroundView } set { super.backgroundView = newValue } }
@@ -29,8 +31,23 @@ class ParityUICollectionView: UICollectionView {
   override func reloadData() { super.reloadData() }
   override func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) { super.setCollectionViewLayout(layout, animated: animated) }
   override func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) { super.setCollectionViewLayout(layout, animated: animated, completion: completion) }
+  override func startInteractiveTransition(to layout: UICollectionViewLayout, completion: UICollectionView.LayoutInteractiveTransitionCompletion? = nil) -> UICollectionViewTransitionLayout { super.startInteractiveTransition(to: layout, completion: completion) }
+  override func finishInteractiveTransition() { super.finishInteractiveTransition() }
+  override func cancelInteractiveTransition() { super.cancelInteractiveTransition() }
   override var numberOfSections: Int { super.numberOfSections }
   override func numberOfItems(inSection section: Int) -> Int { super.numberOfItems(inSection: section) }
+  override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { super.layoutAttributesForItem(at: indexPath) }
+  override func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { super.layoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath) }
+  override func indexPathForItem(at point: CGPoint) -> IndexPath? { super.indexPathForItem(at: point) }
+  override func indexPath(for cell: UICollectionViewCell) -> IndexPath? { super.indexPath(for: cell) }
+  override func indexPath(forSupplementaryView supplementaryView: UICollectionReusableView) -> IndexPath? { super.indexPath(forSupplementaryView: supplementaryView) }
+  override func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { super.cellForItem(at: indexPath) }
+  override var visibleCells: [UICollectionViewCell] { super.visibleCells }
+  override var indexPathsForVisibleItems: [IndexPath] { super.indexPathsForVisibleItems }
+  override func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? { super.supplementaryView(forElementKind: elementKind, at: indexPath) }
+  override func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] { super.visibleSupplementaryViews(ofKind: elementKind) }
+  override func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] { super.indexPathsForVisibleSupplementaryElements(ofKind: elementKind) }
+  override func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) { super.scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
   override func insertSections(_ sections: IndexSet) { super.insertSections(sections) }
   override func deleteSections(_ sections: IndexSet) { super.deleteSections(sections) }
   override func moveSection(_ section: Int, toSection newSection: Int) { super.moveSection(section, toSection: newSection) }
@@ -41,6 +58,10 @@ class ParityUICollectionView: UICollectionView {
   override func reloadItems(at indexPaths: [IndexPath]) { super.reloadItems(at: indexPaths) }
   override func reconfigureItems(at indexPaths: [IndexPath]) { super.reconfigureItems(at: indexPaths) }
   override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { super.performBatchUpdates(updates) }
+  override func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool { super.beginInteractiveMovementForItem(at: indexPath) }
+  override func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) { super.updateInteractiveMovementTargetPosition(targetPosition) }
+  override func endInteractiveMovement() { super.endInteractiveMovement() }
+  override func cancelInteractiveMovement() { super.cancelInteractiveMovement() }
   override var remembersLastFocusedIndexPath: Bool { get { super.remembersLastFocusedIndexPath } set { super.remembersLastFocusedIndexPath = newValue } }
   override var selectionFollowsFocus: Bool { get { super.selectionFollowsFocus } set { super.selectionFollowsFocus = newValue } }
   override var allowsFocus: Bool { get { super.allowsFocus } set { super.allowsFocus = newValue } }
@@ -54,6 +75,7 @@ class ParityUICollectionView: UICollectionView {
 @MainActor func parityUsesUICollectionView(_ object: UICollectionView) {
   let _: String = UICollectionView.elementKindSectionHeader
   let _: String = UICollectionView.elementKindSectionFooter
+  _ = UICollectionView.LayoutInteractiveTransitionCompletion.self
   _ = UICollectionView.ScrollPosition.self
   _ = UICollectionView.ScrollDirection.self
   _ = UICollectionView.ElementCategory.self

@@ -9,19 +9,26 @@ class ParityUICollectionViewLayout: UICollectionViewLayout {
   required init?(coder: NSCoder) { super.init(coder: coder) }
   override var collectionView: UICollectionView? { super.collectionView }
   override func invalidateLayout() { super.invalidateLayout() }
+  override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) { super.invalidateLayout(with: context) }
   override func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) { super.register(viewClass, forDecorationViewOfKind: elementKind) }
+  override func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) { super.register(nib, forDecorationViewOfKind: elementKind) }
+  override class var layoutAttributesClass: AnyClass { super.layoutAttributesClass }
+  override class var invalidationContextClass: AnyClass { super.invalidationContextClass }
   override func prepare() { super.prepare() }
   override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { super.layoutAttributesForElements(in: rect) }
   override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { super.layoutAttributesForItem(at: indexPath) }
   override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { super.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) }
   override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { super.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath) }
   override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { super.shouldInvalidateLayout(forBoundsChange: newBounds) }
+  override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext { super.invalidationContext(forBoundsChange: newBounds) }
   override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes, withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool { super.shouldInvalidateLayout(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes) }
+  override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes, withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext { super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes) }
   override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint { super.targetContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity) }
   override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { super.targetContentOffset(forProposedContentOffset: proposedContentOffset) }
   override var collectionViewContentSize: CGSize { super.collectionViewContentSize }
   override var developmentLayoutDirection: UIUserInterfaceLayoutDirection { super.developmentLayoutDirection }
   override var flipsHorizontallyInOppositeLayoutDirection: Bool { super.flipsHorizontallyInOppositeLayoutDirection }
+  override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) { super.prepare(forCollectionViewUpdates: updateItems) }
   override func finalizeCollectionViewUpdates() { super.finalizeCollectionViewUpdates() }
   override func prepare(forAnimatedBoundsChange oldBounds: CGRect) { super.prepare(forAnimatedBoundsChange: oldBounds) }
   override func finalizeAnimatedBoundsChange() { super.finalizeAnimatedBoundsChange() }
@@ -30,6 +37,18 @@ class ParityUICollectionViewLayout: UICollectionViewLayout {
   override func finalizeLayoutTransition() { super.finalizeLayoutTransition() }
   override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { super.initialLayoutAttributesForAppearingItem(at: itemIndexPath) }
   override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath) }
+  override func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { super.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath) }
+  override func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { super.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath) }
+  override func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { super.initialLayoutAttributesForAppearingDecorationElement(ofKind: elementKind, at: decorationIndexPath) }
+  override func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { super.finalLayoutAttributesForDisappearingDecorationElement(ofKind: elementKind, at: decorationIndexPath) }
+  override func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { super.indexPathsToDeleteForSupplementaryView(ofKind: elementKind) }
+  override func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { super.indexPathsToDeleteForDecorationView(ofKind: elementKind) }
+  override func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { super.indexPathsToInsertForSupplementaryView(ofKind: elementKind) }
+  override func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { super.indexPathsToInsertForDecorationView(ofKind: elementKind) }
+  override func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath { super.targetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: position) }
+  override func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes { super.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: position) }
+  override func invalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint, previousIndexPaths: [IndexPath], previousPosition: CGPoint) -> UICollectionViewLayoutInvalidationContext { super.invalidationContext(forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition, previousIndexPaths: previousIndexPaths, previousPosition: previousPosition) }
+  override func invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool) -> UICollectionViewLayoutInvalidationContext { super.invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled) }
 }
 @MainActor func parityUsesUICollectionViewLayout(_ object: UICollectionViewLayout) {
 }

@@ -9,6 +9,7 @@ class ParityUITableView: UITableView {
   required init?(coder: NSCoder) { super.init(coder: coder) }
   override var style: UITableView.Style { super.style }
   override var dataSource: (any UITableViewDataSource)? { get { super.dataSource } set { super.dataSource = newValue } }
+  override var prefetchDataSource: (any UITableViewDataSourcePrefetching)? { get { super.prefetchDataSource } set { super.prefetchDataSource = newValue } }
   override var isPrefetchingEnabled: Bool { get { super.isPrefetchingEnabled } set { super.isPrefetchingEnabled = newValue } }
   override var rowHeight: CGFloat { get { super.rowHeight } set { super.rowHeight = newValue } }
   override var sectionHeaderHeight: CGFloat { get { super.sectionHeaderHeight } set { super.sectionHeaderHeight = newValue } }
@@ -22,8 +23,23 @@ class ParityUITableView: UITableView {
   override var separatorInsetReference: UITableView.SeparatorInsetReference { get { super.separatorInsetReference } set { super.separatorInsetReference = newValue } }
   override var selfSizingInvalidation: UITableView.SelfSizingInvalidation { get { super.selfSizingInvalidation } set { super.selfSizingInvalidation = newValue } }
   override var backgroundView: UIView? { get { super.backgroundView } set { super.backgroundView = newValue } }
+  override var contextMenuInteraction: UIContextMenuInteraction? { super.contextMenuInteraction }
   override var numberOfSections: Int { super.numberOfSections }
   override func numberOfRows(inSection section: Int) -> Int { super.numberOfRows(inSection: section) }
+  override func rect(forSection section: Int) -> CGRect { super.rect(forSection: section) }
+  override func rectForHeader(inSection section: Int) -> CGRect { super.rectForHeader(inSection: section) }
+  override func rectForFooter(inSection section: Int) -> CGRect { super.rectForFooter(inSection: section) }
+  override func rectForRow(at indexPath: IndexPath) -> CGRect { super.rectForRow(at: indexPath) }
+  override func indexPathForRow(at point: CGPoint) -> IndexPath? { super.indexPathForRow(at: point) }
+  override func indexPath(for cell: UITableViewCell) -> IndexPath? { super.indexPath(for: cell) }
+  override func indexPathsForRows(in rect: CGRect) -> [IndexPath]? { super.indexPathsForRows(in: rect) }
+  override func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { super.cellForRow(at: indexPath) }
+  override var visibleCells: [UITableViewCell] { super.visibleCells }
+  override var indexPathsForVisibleRows: [IndexPath]? { super.indexPathsForVisibleRows }
+  override func headerView(forSection section: Int) -> UITableViewHeaderFooterView? { super.headerView(forSection: section) }
+  override func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { super.footerView(forSection: section) }
+  override func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) { super.scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+  override func scrollToNearestSelectedRow(at scrollPosition: UITableView.ScrollPosition, animated: Bool) { super.scrollToNearestSelectedRow(at: scrollPosition, animated: animated) }
   override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { super.performBatchUpdates(updates) }
   override func beginUpdates() { super.beginUpdates() }
   override func endUpdates() { super.endUpdates() }
@@ -55,6 +71,7 @@ class ParityUITableView: UITableView {
   override var sectionIndexTrackingBackgroundColor: UIColor? { get { super.sectionIndexTrackingBackgroundColor } set { super.sectionIndexTrackingBackgroundColor = newValue } }
   override var separatorStyle: UITableViewCell.SeparatorStyle { get { super.separatorStyle } set { super.separatorStyle = newValue } }
   override var separatorColor: UIColor? { get { super.separatorColor } set { super.separatorColor = newValue } }
+  override var separatorEffect: UIVisualEffect? { get { super.separatorEffect } set { super.separatorEffect = newValue } }
   override var cellLayoutMarginsFollowReadableWidth: Bool { get { super.cellLayoutMarginsFollowReadableWidth } set { super.cellLayoutMarginsFollowReadableWidth = newValue } }
   override var insetsContentViewsToSafeArea: Bool { get { super.insetsContentViewsToSafeArea } set { super.insetsContentViewsToSafeArea = newValue } }
   override var tableHeaderView: UIView? { get { super.tableHeaderView } set { super.tableHeaderView = newValue } }
@@ -73,6 +90,7 @@ class ParityUITableView: UITableView {
   override var dragInteractionEnabled: Bool { get { super.dragInteractionEnabled } set { super.dragInteractionEnabled = newValue } }
   override var hasActiveDrag: Bool { super.hasActiveDrag }
   override var hasActiveDrop: Bool { super.hasActiveDrop }
+  override var contentHuggingElements: UITableViewContentHuggingElements { get { super.contentHuggingElements } set { super.contentHuggingElements = newValue } }
 }
 @MainActor func parityUsesUITableView(_ object: UITableView) {
   let _: CGFloat = UITableView.automaticDimension

@@ -44,6 +44,18 @@ class ParityUITableViewCell: UITableViewCell {
   override func didTransition(to state: UITableViewCell.StateMask) { super.didTransition(to: state) }
   override func dragStateDidChange(_ dragState: UITableViewCell.DragState) { super.dragStateDidChange(dragState) }
   override var userInteractionEnabledWhileDragging: Bool { get { super.userInteractionEnabledWhileDragging } set { super.userInteractionEnabledWhileDragging = newValue } }
+  override var text: String? { get { super.text } set { super.text = newValue } }
+  override var font: UIFont? { get { super.font } set { super.font = newValue } }
+  override var textAlignment: NSTextAlignment { get { super.textAlignment } set { super.textAlignment = newValue } }
+  override var lineBreakMode: NSLineBreakMode { get { super.lineBreakMode } set { super.lineBreakMode = newValue } }
+  override var textColor: UIColor? { get { super.textColor } set { super.textColor = newValue } }
+  override var selectedTextColor: UIColor? { get { super.selectedTextColor } set { super.selectedTextColor = newValue } }
+  override var image: UIImage? { get { super.image } set { super.image = newValue } }
+  override var selectedImage: UIImage? { get { super.selectedImage } set { super.selectedImage = newValue } }
+  override var hidesAccessoryWhenEditing: Bool { get { super.hidesAccessoryWhenEditing } set { super.hidesAccessoryWhenEditing = newValue } }
+  override var target: AnyObject? { get { super.target } set { super.target = newValue } }
+  override var editAction: Selector? { get { super.editAction } set { super.editAction = newValue } }
+  override var accessoryAction: Selector? { get { super.accessoryAction } set { super.accessoryAction = newValue } }
 }
 @MainActor func parityUsesUITableViewCell(_ object: UITableViewCell) {
   do { let value: UITableViewCell.ConfigurationUpdateHandler? = object.configurationUpdateHandler; object.configurationUpdateHandler = value }
