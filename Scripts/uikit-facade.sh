@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The UIKit facade's export list (Sources/UIKitFacade/Exports.swift) from the implementation modules: every public
-# top-level declaration whose name is one of UIKit's (UI…, NS…, CG…, CA…, CI…, CF…, kCA…, `Selector`, the object-literal types and `_sel`) is re-exported by a
+# top-level declaration whose name is one of UIKit's (UI…, NS…, CG…, CA…, CI…, CF…, kCA…, `Selector`, the object-literal types, `_sel`,
+# and the Symbols framework's effects, which UIKit re-exports) is re-exported by a
 # scoped import, and nothing else, so `import UIKit` brings UIKit's names and none of this project's own.
 #   Scripts/uikit-facade.sh          rewrites the file
 #   Scripts/uikit-facade.sh --check  exits 1 when the file is out of date (part of `make lint`)
@@ -25,12 +26,12 @@ HEADER
   for module in Layout Typesetting UIKitCompat; do
     # A typealias the formatter wrapped after its `=` is joined back onto one line first.
     find "Sources/$module" -name '*.swift' -print0 | sort -z | xargs -0 cat | perl -0pe 's/=\n\s+/= /g' |
-      grep -oE "^(public|open) (final )?(typealias [A-Za-z_0-9]+ = [A-Za-z_0-9.]+|(class|struct|enum|protocol|func|let|var) [A-Za-z_0-9]+)" |
+      grep -oE "^(public|open) (final )?(typealias [A-Za-z_0-9]+ = [^ ]+|(class|struct|enum|protocol|func|let|var) [A-Za-z_0-9]+)" |
       awk -v module="$module" -v protocols="$protocols" '{
         if ($2 == "final") { $2 = $3; $3 = $4 }
         kind = $2; name = $3; aliased = $5; sub(/.*\./, "", aliased)
         if (kind == "typealias" && index(protocols, " " aliased " ") > 0) kind = "protocol"
-        if (name ~ /^(UI|NS|CG|CA|CI|CF|kCA)[A-Z0-9]/ || name ~ /^(Selector|_sel|_ColorLiteralType|_ImageLiteralType|ColorResource|ImageResource)$/)
+        if (name ~ /^(UI|NS|CG|CA|CI|CF|kCA)[A-Z0-9]/ || name ~ /^(Selector|_sel|_ColorLiteralType|_ImageLiteralType|ColorResource|ImageResource)$/ || name ~ /SymbolEffect(Options)?$/)
           print kind " " module "." name }'
   done | sort -u -k2 | awk '{ print "@_exported import " $1 " " $2 }'
 }

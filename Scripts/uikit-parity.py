@@ -285,15 +285,23 @@ def typed_call(function, callee, result):
         labels = "".join(f"{p.label}:" for p in function.parameters)
         reference = function.function_type().rsplit("-> ", 1)[0] + f"-> {result}"
         return f"  let _: {reference} = {callee}({labels})"
-    arguments = []
+    arguments, generics = [], []
     for p in function.parameters:
         value_type = re.sub(r"@escaping\s+|@autoclosure\s+", "", p.value_type)
         value_type = value_type[:-3] if value_type.endswith("...") else value_type
-        value = f"parityValue() as {value_type}"
+        if value_type.startswith("some "):
+            # An opaque parameter: a generic parameter of a local function stands for a value of its protocols.
+            generics.append(f"T{len(generics)}: {value_type[5:]}")
+            value = f"v{len(generics) - 1}"
+        else:
+            value = f"parityValue() as {value_type}"
         arguments.append(value if p.label == "_" else f"{p.label}: {value}")
     call = f"{callee}({', '.join(arguments)})"
     prefix = ("try " if function.throws else "") + ("await " if function.is_async else "")
     effects = ("async " if function.is_async else "") + ("throws " if function.throws else "")
+    if generics:
+        parameters = ", ".join(f"_ v{index}: T{index}" for index in range(len(generics)))
+        return f"  do {{ func probe<{', '.join(generics)}>({parameters}) {effects}{{ let _: {result} = {prefix}{call} }} }}"
     # In a closure that is never called: the placeholder arguments only type-check.
     return f"  _ = {{ () {effects}in let _: {result} = {prefix}{call} }}"
 

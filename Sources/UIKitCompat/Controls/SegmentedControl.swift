@@ -25,7 +25,20 @@ open class SegmentedControl: Control, ContentDrawing {
     var image: Image?
     var width: CGFloat = 0
     var isEnabled = true
+    var action: Action?
+    var contentOffset: CGSize = .zero
   }
+
+  /// UIKit's pre-iOS 7 looks (UIKit's `UISegmentedControl.Style`); every style draws as today's control.
+  public enum Style: Int, Sendable {
+    case plain = 0, bordered, bar, bezeled
+  }
+
+  /// The pre-iOS 7 look asked for (stored).
+  @available(*, deprecated, message: "The style has no effect since iOS 7")
+  open var segmentedControlStyle: Style = .plain
+  /// Whether dragging onto a segment selects it (stored).
+  open var isSpringLoaded = false
 
   private var segments: [SegmentContent] = []
   /// The selected segment, or ``noSegment`` (the default).
@@ -61,7 +74,7 @@ open class SegmentedControl: Control, ContentDrawing {
   public convenience init(frame: CGRect, actions: [Action]) {
     self.init(frame: frame)
     for action in actions {
-      segments.append(SegmentContent(title: action.title, image: action.image))
+      segments.append(SegmentContent(title: action.title, image: action.image, action: action))
     }
   }
 
@@ -84,6 +97,44 @@ open class SegmentedControl: Control, ContentDrawing {
   open func insertSegment(with image: Image?, at index: Int, animated: Bool) {
     segments.insert(SegmentContent(image: image), at: clamped(index))
     invalidateIntrinsicContentSize()
+  }
+
+  /// Inserts a segment titled and imaged by an action, which runs when it is selected.
+  open func insertSegment(action: Action, at segment: Int, animated: Bool) {
+    segments.insert(
+      SegmentContent(title: action.title, image: action.image, action: action), at: clamped(segment)
+    )
+    invalidateIntrinsicContentSize()
+  }
+
+  /// Replaces a segment's action, title and image with an action's.
+  open func setAction(_ action: Action, forSegmentAt segment: Int) {
+    guard segments.indices.contains(segment) else { return }
+    segments[segment].action = action
+    segments[segment].title = action.title
+    segments[segment].image = action.image
+    invalidateIntrinsicContentSize()
+  }
+
+  /// The action of a segment, if it was made from one.
+  open func actionForSegment(at segment: Int) -> Action? {
+    segments.indices.contains(segment) ? segments[segment].action : nil
+  }
+
+  /// The index of the segment whose action has an identifier, or ``noSegment``.
+  open func segmentIndex(identifiedBy actionIdentifier: Action.Identifier) -> Int {
+    segments.firstIndex { $0.action?.identifier == actionIdentifier } ?? Self.noSegment
+  }
+
+  /// Moves a segment's content by an offset (stored; contents are drawn centred).
+  open func setContentOffset(_ offset: CGSize, forSegmentAt segment: Int) {
+    guard segments.indices.contains(segment) else { return }
+    segments[segment].contentOffset = offset
+  }
+
+  /// A segment's content offset.
+  open func contentOffsetForSegment(at segment: Int) -> CGSize {
+    segments.indices.contains(segment) ? segments[segment].contentOffset : .zero
   }
 
   /// Removes the segment at `index`, if there is one.

@@ -445,6 +445,37 @@ open class Layer {
   open var contents: Any?
   /// How ``contents`` is placed in the bounds (stretched to fill them by default).
   open var contentsGravity: CALayerContentsGravity = .resize
+  /// The pixel format of the layer's backing store (stored; 8-bit RGBA here).
+  open var contentsFormat: CALayerContentsFormat = .RGBA8Uint
+  /// Whether the contents may be brighter than white (stored; drawn in standard range).
+  open var wantsExtendedDynamicRangeContent = false
+  /// How bright content is mapped to the display (stored).
+  open var toneMapMode: ToneMapMode = .automatic
+  /// The dynamic range asked for (stored).
+  open var preferredDynamicRange: DynamicRange = .automatic
+  /// The headroom of bright contents (stored).
+  open var contentsHeadroom: CGFloat = 0
+  /// Whether contents are redrawn rather than scaled when the scale changes (stored).
+  open var wantsDynamicContentScaling = false
+
+  /// How bright content is mapped to the display (Core Animation's `CALayer.ToneMapMode`).
+  public struct ToneMapMode: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let automatic = ToneMapMode(rawValue: "automatic")
+    public static let never = ToneMapMode(rawValue: "never")
+    public static let ifSupported = ToneMapMode(rawValue: "ifSupported")
+  }
+
+  /// A layer's dynamic range (Core Animation's `CALayer.DynamicRange`).
+  public struct DynamicRange: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let automatic = DynamicRange(rawValue: "automatic")
+    public static let standard = DynamicRange(rawValue: "standard")
+    public static let constrainedHigh = DynamicRange(rawValue: "constrainedHigh")
+    public static let high = DynamicRange(rawValue: "high")
+  }
 
   /// The shadow's colour (opaque black by default, as Core Animation's).
   open var shadowColor: CGColor? = .black
@@ -753,4 +784,13 @@ extension Layer {
     default: nil
     }
   }
+}
+
+/// A layer's backing-store format (Core Animation's `CALayerContentsFormat`), with Core Animation's raw values.
+public struct CALayerContentsFormat: Hashable, Sendable, RawRepresentable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let RGBA8Uint = CALayerContentsFormat(rawValue: "RGBA8")
+  public static let RGBA16Float = CALayerContentsFormat(rawValue: "RGBAh")
+  public static let gray8Uint = CALayerContentsFormat(rawValue: "Gray8")
 }

@@ -50,6 +50,12 @@ class ParityCALayer: CALayer {
   override var contentsGravity: CALayerContentsGravity { get { super.contentsGravity } set { super.contentsGravity = newValue } }
   override var contentsScale: CGFloat { get { super.contentsScale } set { super.contentsScale = newValue } }
   override var contentsCenter: CGRect { get { super.contentsCenter } set { super.contentsCenter = newValue } }
+  override var contentsFormat: CALayerContentsFormat { get { super.contentsFormat } set { super.contentsFormat = newValue } }
+  override var wantsExtendedDynamicRangeContent: Bool { get { super.wantsExtendedDynamicRangeContent } set { super.wantsExtendedDynamicRangeContent = newValue } }
+  override var toneMapMode: CALayer.ToneMapMode { get { super.toneMapMode } set { super.toneMapMode = newValue } }
+  override var preferredDynamicRange: CALayer.DynamicRange { get { super.preferredDynamicRange } set { super.preferredDynamicRange = newValue } }
+  override var contentsHeadroom: CGFloat { get { super.contentsHeadroom } set { super.contentsHeadroom = newValue } }
+  override var wantsDynamicContentScaling: Bool { get { super.wantsDynamicContentScaling } set { super.wantsDynamicContentScaling = newValue } }
   override var minificationFilter: CALayerContentsFilter { get { super.minificationFilter } set { super.minificationFilter = newValue } }
   override var magnificationFilter: CALayerContentsFilter { get { super.magnificationFilter } set { super.magnificationFilter = newValue } }
   override var minificationFilterBias: Float { get { super.minificationFilterBias } set { super.minificationFilterBias = newValue } }
@@ -110,4 +116,6 @@ class ParityCALayer: CALayer {
   override var fillMode: CAMediaTimingFillMode { get { super.fillMode } set { super.fillMode = newValue } }
 }
 @MainActor func parityUsesCALayer(_ object: CALayer) {
+  _ = CALayer.ToneMapMode.self
+  _ = CALayer.DynamicRange.self
 }

@@ -89,6 +89,8 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
   _ = { () in let _: Void = object.setAllowsFontSubpixelPositioning(parityValue() as Bool) }
   _ = { () in let _: Void = object.setShouldSubpixelQuantizeFonts(parityValue() as Bool) }
   _ = { () in let _: Void = object.setAllowsFontSubpixelQuantization(parityValue() as Bool) }
+  _ = { () in let _: Void = object.beginTransparencyLayer(auxiliaryInfo: parityValue() as CFDictionary?) }
+  _ = { () in let _: Void = object.beginTransparencyLayer(in: parityValue() as CGRect, auxiliaryInfo: parityValue() as CFDictionary?) }
   _ = { () in let _: Void = object.endTransparencyLayer() }
   let _: CGAffineTransform = object.userSpaceToDeviceSpaceTransform
   _ = { () in let _: CGPoint = object.convertToDeviceSpace(parityValue() as CGPoint) }

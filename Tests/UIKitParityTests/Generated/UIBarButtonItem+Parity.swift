@@ -54,6 +54,12 @@ class ParityUIBarButtonItem: UIBarButtonItem {
   _ = { () in let _: UIBarButtonItem = UIBarButtonItem.init(title: parityValue() as String?, image: parityValue() as UIImage?, target: parityValue() as AnyObject?, action: parityValue() as Selector?, menu: parityValue() as UIMenu?) }
   do { let value: UIBarButtonItem.Badge? = object.badge; object.badge = value }
   _ = { () in let _: UIBarButtonItemGroup = object.creatingOptionalGroup(customizationIdentifier: parityValue() as String, isInDefaultCustomization: parityValue() as Bool) }
+  do { func probe<T0: DiscreteSymbolEffect & IndefiniteSymbolEffect & SymbolEffect>(_ v0: T0) { let _: Void = object.addSymbolEffect(v0, options: parityValue() as SymbolEffectOptions, animated: parityValue() as Bool) } }
+  do { func probe<T0: IndefiniteSymbolEffect & SymbolEffect>(_ v0: T0) { let _: Void = object.addSymbolEffect(v0, options: parityValue() as SymbolEffectOptions, animated: parityValue() as Bool) } }
+  do { func probe<T0: DiscreteSymbolEffect & SymbolEffect>(_ v0: T0) { let _: Void = object.removeSymbolEffect(ofType: v0, options: parityValue() as SymbolEffectOptions, animated: parityValue() as Bool) } }
+  do { func probe<T0: IndefiniteSymbolEffect & SymbolEffect>(_ v0: T0) { let _: Void = object.removeSymbolEffect(ofType: v0, options: parityValue() as SymbolEffectOptions, animated: parityValue() as Bool) } }
+  _ = { () in let _: Void = object.removeAllSymbolEffects(options: parityValue() as SymbolEffectOptions, animated: parityValue() as Bool) }
+  do { func probe<T0: ContentTransitionSymbolEffect & SymbolEffect>(_ v0: T0) { let _: Void = object.setSymbolImage(parityValue() as UIImage, contentTransition: v0, options: parityValue() as SymbolEffectOptions) } }
   _ = UIBarButtonItem.Style.self
   _ = UIBarButtonItem.SystemItem.self
   _ = UIBarButtonItem.Badge.self

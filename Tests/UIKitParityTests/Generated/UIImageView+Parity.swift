@@ -26,4 +26,12 @@ class ParityUIImageView: UIImageView {
   override var preferredImageDynamicRange: UIImage.DynamicRange { get { super.preferredImageDynamicRange } set { super.preferredImageDynamicRange = newValue } }
 }
 @MainActor func parityUsesUIImageView(_ object: UIImageView) {
+  do { func probe<T0: IndefiniteSymbolEffect & SymbolEffect>(_ v0: T0) { let _: Void = object.addSymbolEffect(v0, options: parityValue() as SymbolEffectOptions, animated: parityValue() as Bool, completion: parityValue() as UISymbolEffectCompletion?) } }
+  do { func probe<T0: DiscreteSymbolEffect & IndefiniteSymbolEffect & SymbolEffect>(_ v0: T0) { let _: Void = object.addSymbolEffect(v0, options: parityValue() as SymbolEffectOptions, animated: parityValue() as Bool, completion: parityValue() as UISymbolEffectCompletion?) } }
+  do { func probe<T0: DiscreteSymbolEffect & SymbolEffect>(_ v0: T0) { let _: Void = object.addSymbolEffect(v0, options: parityValue() as SymbolEffectOptions, animated: parityValue() as Bool, completion: parityValue() as UISymbolEffectCompletion?) } }
+  do { func probe<T0: ContentTransitionSymbolEffect & SymbolEffect>(_ v0: T0) { let _: Void = object.setSymbolImage(parityValue() as UIImage, contentTransition: v0, options: parityValue() as SymbolEffectOptions, completion: parityValue() as UISymbolEffectCompletion?) } }
+  do { func probe<T0: IndefiniteSymbolEffect & SymbolEffect>(_ v0: T0) { let _: Void = object.removeSymbolEffect(ofType: v0, options: parityValue() as SymbolEffectOptions, animated: parityValue() as Bool, completion: parityValue() as UISymbolEffectCompletion?) } }
+  do { func probe<T0: DiscreteSymbolEffect & IndefiniteSymbolEffect & SymbolEffect>(_ v0: T0) { let _: Void = object.removeSymbolEffect(ofType: v0, options: parityValue() as SymbolEffectOptions, animated: parityValue() as Bool, completion: parityValue() as UISymbolEffectCompletion?) } }
+  do { func probe<T0: DiscreteSymbolEffect & SymbolEffect>(_ v0: T0) { let _: Void = object.removeSymbolEffect(ofType: v0, options: parityValue() as SymbolEffectOptions, animated: parityValue() as Bool, completion: parityValue() as UISymbolEffectCompletion?) } }
+  _ = { () in let _: Void = object.removeAllSymbolEffects(options: parityValue() as SymbolEffectOptions, animated: parityValue() as Bool) }
 }

@@ -8,6 +8,11 @@ class ParityUISegmentedControl: UISegmentedControl {
   override init(frame: CGRect) { super.init(frame: frame) }
   required init?(coder: NSCoder) { super.init(coder: coder) }
   override init(items: [Any]?) { super.init(items: items) }
+  override func insertSegment(action: UIAction, at segment: Int, animated: Bool) { super.insertSegment(action: action, at: segment, animated: animated) }
+  override func setAction(_ action: UIAction, forSegmentAt segment: Int) { super.setAction(action, forSegmentAt: segment) }
+  override func actionForSegment(at segment: Int) -> UIAction? { super.actionForSegment(at: segment) }
+  override func segmentIndex(identifiedBy actionIdentifier: UIAction.Identifier) -> Int { super.segmentIndex(identifiedBy: actionIdentifier) }
+  override var segmentedControlStyle: UISegmentedControl.Style { get { super.segmentedControlStyle } set { super.segmentedControlStyle = newValue } }
   override var isMomentary: Bool { get { super.isMomentary } set { super.isMomentary = newValue } }
   override var numberOfSegments: Int { super.numberOfSegments }
   override var apportionsSegmentWidthsByContent: Bool { get { super.apportionsSegmentWidthsByContent } set { super.apportionsSegmentWidthsByContent = newValue } }
@@ -21,6 +26,8 @@ class ParityUISegmentedControl: UISegmentedControl {
   override func imageForSegment(at segment: Int) -> UIImage? { super.imageForSegment(at: segment) }
   override func setWidth(_ width: CGFloat, forSegmentAt segment: Int) { super.setWidth(width, forSegmentAt: segment) }
   override func widthForSegment(at segment: Int) -> CGFloat { super.widthForSegment(at: segment) }
+  override func setContentOffset(_ offset: CGSize, forSegmentAt segment: Int) { super.setContentOffset(offset, forSegmentAt: segment) }
+  override func contentOffsetForSegment(at segment: Int) -> CGSize { super.contentOffsetForSegment(at: segment) }
   override func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) { super.setEnabled(enabled, forSegmentAt: segment) }
   override func isEnabledForSegment(at segment: Int) -> Bool { super.isEnabledForSegment(at: segment) }
   override var selectedSegmentIndex: Int { get { super.selectedSegmentIndex } set { super.selectedSegmentIndex = newValue } }
@@ -33,9 +40,11 @@ class ParityUISegmentedControl: UISegmentedControl {
   override func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key : Any]? { super.titleTextAttributes(for: state) }
   override func setContentPositionAdjustment(_ adjustment: UIOffset, forSegmentType leftCenterRightOrAlone: UISegmentedControl.Segment, barMetrics: UIBarMetrics) { super.setContentPositionAdjustment(adjustment, forSegmentType: leftCenterRightOrAlone, barMetrics: barMetrics) }
   override func contentPositionAdjustment(forSegmentType leftCenterRightOrAlone: UISegmentedControl.Segment, barMetrics: UIBarMetrics) -> UIOffset { super.contentPositionAdjustment(forSegmentType: leftCenterRightOrAlone, barMetrics: barMetrics) }
+  override var isSpringLoaded: Bool { get { super.isSpringLoaded } set { super.isSpringLoaded = newValue } }
 }
 @MainActor func parityUsesUISegmentedControl(_ object: UISegmentedControl) {
   _ = { () in let _: UISegmentedControl = UISegmentedControl.init(frame: parityValue() as CGRect, actions: parityValue() as [UIAction]) }
   let _: Int = UISegmentedControl.noSegment
   _ = UISegmentedControl.Segment.self
+  _ = UISegmentedControl.Style.self
 }
