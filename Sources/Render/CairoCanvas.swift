@@ -149,7 +149,9 @@ final class CairoCanvas {
     if let content = (view as? ContentDrawing)?.drawnContent {
       for item in content { draw(item, of: view, at: frame.origin) }
     }
-    graphicsContext.drawing(inFrame: frame, bounds: view.bounds) { view.draw(view.bounds) }
+    graphicsContext.drawing(inFrame: frame, bounds: view.bounds) {
+      TraitCollection.performWithTraits(of: view) { view.draw(view.bounds) }
+    }
     cairo_save(context)
     if view.clipsToBounds {
       addRoundedRectangle(rect, radius: radius, corners: corners, curve: curve)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The traits of a view's environment (UIKit's `UITraitCollection`): device idiom, appearance, text size, layout
 /// direction, scale and size classes.
@@ -158,6 +159,85 @@ open class TraitCollection: Hashable, @unchecked Sendable, CustomStringConvertib
   open var userInterfaceLevel: UserInterfaceLevel { values.userInterfaceLevel }
   open var legibilityWeight: LegibilityWeight { values.legibilityWeight }
   open var displayGamut: DisplayGamut { values.displayGamut }
+
+  // MARK: - The current traits
+
+  /// The traits in effect while code runs (UIKit sets them around drawing and layout; here the renderer sets them
+  /// around `draw(_:)`): those ``performAsCurrent(_:)`` gives, else those last assigned, else a phone's in the light
+  /// appearance at the main screen's scale and the current content size category.
+  open class var current: TraitCollection {
+    get { scopedCurrent?.traits() ?? assignedCurrent.withLock { $0 } ?? launchTraits }
+    set { assignedCurrent.withLock { $0 = newValue } }
+  }
+
+  /// Where the current traits come from while code runs with some: computed only when read.
+  private struct CurrentTraits: @unchecked Sendable {
+    let traits: () -> TraitCollection
+  }
+
+  @TaskLocal private static var scopedCurrent: CurrentTraits?
+  private static let assignedCurrent = Mutex<TraitCollection?>(nil)
+
+  /// A phone's traits when no code has set any.
+  private static var launchTraits: TraitCollection {
+    TraitCollection {
+      $0.userInterfaceIdiom = .phone
+      $0.userInterfaceStyle = .light
+      $0.layoutDirection = .leftToRight
+      $0.displayScale = Screen.main.scale
+      $0.preferredContentSizeCategory = .current
+    }
+  }
+
+  /// Runs `actions` with these traits as ``current``.
+  open func performAsCurrent(_ actions: () -> Void) {
+    TraitCollection.$scopedCurrent.withValue(CurrentTraits { self }) { actions() }
+  }
+
+  /// Runs `actions` with a view's traits as ``current``, computed only if code reads them (the renderer wraps
+  /// `draw(_:)` in it).
+  package static func performWithTraits(of view: View, _ actions: () -> Void) {
+    $scopedCurrent.withValue(CurrentTraits { view.traitCollection }) { actions() }
+  }
+
+  /// The traits whose values differ from `traitCollection`'s (every specified one when it is `nil`).
+  open func changedTraits(from traitCollection: TraitCollection?) -> [Trait] {
+    let other = traitCollection?.values ?? Values()
+    let comparisons: [(Trait, Bool)] = [
+      (TraitUserInterfaceIdiom.self, values.userInterfaceIdiom != other.userInterfaceIdiom),
+      (TraitUserInterfaceStyle.self, values.userInterfaceStyle != other.userInterfaceStyle),
+      (TraitLayoutDirection.self, values.layoutDirection != other.layoutDirection),
+      (TraitDisplayScale.self, values.displayScale != other.displayScale),
+      (TraitHorizontalSizeClass.self, values.horizontalSizeClass != other.horizontalSizeClass),
+      (TraitVerticalSizeClass.self, values.verticalSizeClass != other.verticalSizeClass),
+      (TraitForceTouchCapability.self, values.forceTouchCapability != other.forceTouchCapability),
+      (
+        TraitPreferredContentSizeCategory.self,
+        values.preferredContentSizeCategory != other.preferredContentSizeCategory
+      ),
+      (
+        TraitAccessibilityContrast.self, values.accessibilityContrast != other.accessibilityContrast
+      ),
+      (TraitUserInterfaceLevel.self, values.userInterfaceLevel != other.userInterfaceLevel),
+      (TraitLegibilityWeight.self, values.legibilityWeight != other.legibilityWeight),
+      (TraitDisplayGamut.self, values.displayGamut != other.displayGamut),
+    ]
+    return comparisons.filter(\.1).map(\.0)
+  }
+
+  /// The traits a dynamic colour may depend on: appearance, contrast and level.
+  public static var systemTraitsAffectingColorAppearance: [Trait] {
+    [TraitUserInterfaceStyle.self, TraitAccessibilityContrast.self, TraitUserInterfaceLevel.self]
+  }
+
+  /// The traits an image asset may vary by.
+  public static var systemTraitsAffectingImageLookup: [Trait] {
+    [
+      TraitUserInterfaceIdiom.self, TraitUserInterfaceStyle.self, TraitDisplayScale.self,
+      TraitAccessibilityContrast.self, TraitLegibilityWeight.self, TraitLayoutDirection.self,
+      TraitHorizontalSizeClass.self, TraitVerticalSizeClass.self,
+    ]
+  }
 
   /// Whether this collection has every trait `other` specifies, with the same value.
   open func containsTraits(in other: TraitCollection?) -> Bool {

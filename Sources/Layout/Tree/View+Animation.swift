@@ -56,6 +56,16 @@ extension View {
     case automatic, normal, dimmed
   }
 
+  /// The iOS 2 block's page transitions (UIKit's `UIView.AnimationTransition`).
+  public enum AnimationTransition: Int, Sendable {
+    case none = 0, flipFromLeft, flipFromRight, curlUp, curlDown
+  }
+
+  /// The animations the system runs on views (UIKit's `UIView.SystemAnimation`).
+  public enum SystemAnimation: UInt, Sendable {
+    case delete = 0
+  }
+
   /// The timing curve of an animation (UIKit's `UIView.AnimationCurve`).
   public enum AnimationCurve: Int, Sendable {
     case easeInOut, easeIn, easeOut, linear

@@ -714,6 +714,34 @@ open class View: Responder, LayoutItem {
     return .light
   }
 
+  /// Registers a handler for changes of traits (iOS 17); traits do not change while a scene renders, so it is
+  /// never called.
+  @discardableResult
+  open func registerForTraitChanges(
+    _ traits: [Trait], handler: @escaping (Self, TraitCollection) -> Void
+  )
+    -> any TraitChangeRegistration
+  { InertTraitChangeRegistration() }
+
+  /// Registers an action for changes of traits (never sent: traits do not change while a scene renders).
+  @discardableResult
+  open func registerForTraitChanges(_ traits: [Trait], target: Any, action: Selector)
+    -> any TraitChangeRegistration
+  {
+    InertTraitChangeRegistration()
+  }
+
+  /// Registers an action on the view itself for changes of traits (never sent).
+  @discardableResult
+  open func registerForTraitChanges(_ traits: [Trait], action: Selector)
+    -> any TraitChangeRegistration
+  {
+    InertTraitChangeRegistration()
+  }
+
+  /// Ends a registration.
+  open func unregisterForTraitChanges(_ registration: any TraitChangeRegistration) {}
+
   /// The view's traits: its appearance, the Dynamic Type size being built for, its layout direction, the size
   /// classes of the screen it is on (the root of its tree), and whatever a host that shows the tree (a snapshot's
   /// device) says of the idiom, the scale and the size classes.
@@ -1070,6 +1098,52 @@ open class View: Responder, LayoutItem {
   ) {
     animations()
   }
+
+  /// The spring form of iOS 17, by duration and bounce; equally immediate.
+  open class func animate(
+    springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0,
+    initialSpringVelocity: CGFloat = 0.0,
+    delay: TimeInterval = 0.0, options: AnimationOptions = [], animations: () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) { finishAnimation(animations, completion) }
+
+  /// A keyframe animation awaited: its frames are applied at once and it reports finishing.
+  open class func animateKeyframes(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    options: KeyframeAnimationOptions = [],
+    animations: @escaping () -> Void
+  ) async -> Bool {
+    animations()
+    return true
+  }
+
+  /// Runs a system animation on views: `.delete` removes them, then `parallelAnimations` run, at once.
+  open class func perform(
+    _ animation: SystemAnimation, on views: [View], options: AnimationOptions = [],
+    animations parallelAnimations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) {
+    for view in views where animation == .delete { view.removeFromSuperview() }
+    parallelAnimations?()
+    completion?(true)
+  }
+
+  // MARK: - The iOS 2 animation block (begin, set, commit): changes apply at once, so every call is inert
+
+  open class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {}
+  open class func commitAnimations() {}
+  open class func setAnimationDelegate(_ delegate: Any?) {}
+  open class func setAnimationWillStart(_ selector: Selector?) {}
+  open class func setAnimationDidStop(_ selector: Selector?) {}
+  open class func setAnimationDuration(_ duration: TimeInterval) {}
+  open class func setAnimationDelay(_ delay: TimeInterval) {}
+  open class func setAnimationStart(_ startDate: Date) {}
+  open class func setAnimationCurve(_ curve: AnimationCurve) {}
+  open class func setAnimationRepeatCount(_ repeatCount: Float) {}
+  open class func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {}
+  open class func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {}
+  open class func setAnimationTransition(
+    _ transition: AnimationTransition, for view: View, cache: Bool
+  ) {}
 
   private class func finishAnimation(_ animations: () -> Void, _ completion: ((Bool) -> Void)?) {
     animations()

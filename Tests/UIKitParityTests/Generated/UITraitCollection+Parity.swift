@@ -32,8 +32,13 @@ class ParityUITraitCollection: UITraitCollection {
   override var accessibilityContrast: UIAccessibilityContrast { super.accessibilityContrast }
   override var userInterfaceLevel: UIUserInterfaceLevel { super.userInterfaceLevel }
   override var legibilityWeight: UILegibilityWeight { super.legibilityWeight }
+  override class var current: UITraitCollection { get { super.current } set { super.current = newValue } }
   override func containsTraits(in trait: UITraitCollection?) -> Bool { super.containsTraits(in: trait) }
+  override func performAsCurrent(_ actions: () -> Void) { super.performAsCurrent(actions) }
   override func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool { super.hasDifferentColorAppearance(comparedTo: traitCollection) }
 }
 @MainActor func parityUsesUITraitCollection(_ object: UITraitCollection) {
+  let _: [UITrait] = UITraitCollection.systemTraitsAffectingColorAppearance
+  let _: [UITrait] = UITraitCollection.systemTraitsAffectingImageLookup
+  _ = { () in let _: [UITrait] = object.changedTraits(from: parityValue() as UITraitCollection?) }
 }

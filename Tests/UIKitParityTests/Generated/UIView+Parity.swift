@@ -91,9 +91,24 @@ class ParityUIView: UIView {
   override class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) { super.animate(withDuration: duration, delay: delay, usingSpringWithDamping: dampingRatio, initialSpringVelocity: velocity, options: options, animations: animations) }
   override class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { super.transition(with: view, duration: duration, options: options, animations: animations) }
   override class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil) { super.transition(from: fromView, to: toView, duration: duration, options: options, completion: completion) }
+  override class func perform(_ animation: UIView.SystemAnimation, on views: [UIView], options: UIView.AnimationOptions = [], animations parallelAnimations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { super.perform(animation, on: views, options: options, animations: parallelAnimations) }
   override class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) { super.modifyAnimations(withRepeatCount: count, autoreverses: autoreverses, animations: animations) }
   override class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) { super.animateKeyframes(withDuration: duration, delay: delay, options: options, animations: animations) }
+  override class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void) async -> Bool { await super.animateKeyframes(withDuration: duration, delay: delay, options: options, animations: animations) }
   override class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void) { super.addKeyframe(withRelativeStartTime: frameStartTime, relativeDuration: frameDuration, animations: animations) }
+  override class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) { super.beginAnimations(animationID, context: context) }
+  override class func commitAnimations() { super.commitAnimations() }
+  override class func setAnimationDelegate(_ delegate: Any?) { super.setAnimationDelegate(delegate) }
+  override class func setAnimationWillStart(_ selector: Selector?) { super.setAnimationWillStart(selector) }
+  override class func setAnimationDidStop(_ selector: Selector?) { super.setAnimationDidStop(selector) }
+  override class func setAnimationDuration(_ duration: TimeInterval) { super.setAnimationDuration(duration) }
+  override class func setAnimationDelay(_ delay: TimeInterval) { super.setAnimationDelay(delay) }
+  override class func setAnimationStart(_ startDate: Date) { super.setAnimationStart(startDate) }
+  override class func setAnimationCurve(_ curve: UIView.AnimationCurve) { super.setAnimationCurve(curve) }
+  override class func setAnimationRepeatCount(_ repeatCount: Float) { super.setAnimationRepeatCount(repeatCount) }
+  override class func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) { super.setAnimationRepeatAutoreverses(repeatAutoreverses) }
+  override class func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) { super.setAnimationBeginsFromCurrentState(fromCurrentState) }
+  override class func setAnimationTransition(_ transition: UIView.AnimationTransition, for view: UIView, cache: Bool) { super.setAnimationTransition(transition, for: view, cache: cache) }
   override var constraints: [NSLayoutConstraint] { super.constraints }
   override func addConstraint(_ constraint: NSLayoutConstraint) { super.addConstraint(constraint) }
   override func addConstraints(_ constraints: [NSLayoutConstraint]) { super.addConstraints(constraints) }
@@ -174,10 +189,15 @@ class ParityUIView: UIView {
   let _: CGFloat = UIView.noIntrinsicMetric
   let _: CGSize = UIView.layoutFittingCompressedSize
   let _: CGSize = UIView.layoutFittingExpandedSize
+  _ = { () in let _: any UITraitChangeRegistration = object.registerForTraitChanges(parityValue() as [UITrait], target: parityValue() as Any, action: parityValue() as Selector) }
+  _ = { () in let _: any UITraitChangeRegistration = object.registerForTraitChanges(parityValue() as [UITrait], action: parityValue() as Selector) }
+  _ = { () in let _: Void = object.unregisterForTraitChanges(parityValue() as any UITraitChangeRegistration) }
   _ = UIView.AnimationCurve.self
   _ = UIView.ContentMode.self
+  _ = UIView.AnimationTransition.self
   _ = UIView.AutoresizingMask.self
   _ = UIView.AnimationOptions.self
   _ = UIView.KeyframeAnimationOptions.self
+  _ = UIView.SystemAnimation.self
   _ = UIView.TintAdjustmentMode.self
 }

@@ -1,0 +1,33 @@
+/// The system's traits, as types to register for changes of (UIKit's `UITrait…` definitions, iOS 17):
+/// `registerForTraitChanges([UITraitUserInterfaceStyle.self]) { … }`.
+public enum TraitUserInterfaceIdiom: TraitDefinition {}
+public enum TraitUserInterfaceStyle: TraitDefinition {}
+public enum TraitLayoutDirection: TraitDefinition {}
+public enum TraitDisplayScale: TraitDefinition {}
+public enum TraitHorizontalSizeClass: TraitDefinition {}
+public enum TraitVerticalSizeClass: TraitDefinition {}
+public enum TraitForceTouchCapability: TraitDefinition {}
+public enum TraitPreferredContentSizeCategory: TraitDefinition {}
+public enum TraitAccessibilityContrast: TraitDefinition {}
+public enum TraitUserInterfaceLevel: TraitDefinition {}
+public enum TraitLegibilityWeight: TraitDefinition {}
+public enum TraitDisplayGamut: TraitDefinition {}
+public enum TraitActiveAppearance: TraitDefinition {}
+public enum TraitToolbarItemPresentationSize: TraitDefinition {}
+public enum TraitTypesettingLanguage: TraitDefinition {}
+
+public typealias UITraitUserInterfaceIdiom = TraitUserInterfaceIdiom
+public typealias UITraitUserInterfaceStyle = TraitUserInterfaceStyle
+public typealias UITraitLayoutDirection = TraitLayoutDirection
+public typealias UITraitDisplayScale = TraitDisplayScale
+public typealias UITraitHorizontalSizeClass = TraitHorizontalSizeClass
+public typealias UITraitVerticalSizeClass = TraitVerticalSizeClass
+public typealias UITraitForceTouchCapability = TraitForceTouchCapability
+public typealias UITraitPreferredContentSizeCategory = TraitPreferredContentSizeCategory
+public typealias UITraitAccessibilityContrast = TraitAccessibilityContrast
+public typealias UITraitUserInterfaceLevel = TraitUserInterfaceLevel
+public typealias UITraitLegibilityWeight = TraitLegibilityWeight
+public typealias UITraitDisplayGamut = TraitDisplayGamut
+public typealias UITraitActiveAppearance = TraitActiveAppearance
+public typealias UITraitToolbarItemPresentationSize = TraitToolbarItemPresentationSize
+public typealias UITraitTypesettingLanguage = TraitTypesettingLanguage
