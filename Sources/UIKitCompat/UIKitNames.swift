@@ -152,5 +152,6 @@ public typealias UIContentContainer = ContentContainer
 public typealias UITrait = Trait
 public typealias UITraitDefinition = TraitDefinition
 public typealias UITraitChangeRegistration = TraitChangeRegistration
+public typealias UITraitChangeObservable = TraitChangeObservable
 public typealias UITextSpellCheckingType = TextSpellCheckingType
 public typealias UIDataDetectorTypes = DataDetectorTypes

@@ -368,6 +368,7 @@
 @_exported import protocol UIKitCompat.UIToolbarDelegate
 @_exported import typealias UIKitCompat.UITouch
 @_exported import typealias UIKitCompat.UITrait
+@_exported import protocol UIKitCompat.UITraitChangeObservable
 @_exported import protocol UIKitCompat.UITraitChangeRegistration
 @_exported import typealias UIKitCompat.UITraitCollection
 @_exported import protocol UIKitCompat.UITraitDefinition

@@ -714,34 +714,6 @@ open class View: Responder, LayoutItem {
     return .light
   }
 
-  /// Registers a handler for changes of traits (iOS 17); traits do not change while a scene renders, so it is
-  /// never called.
-  @discardableResult
-  open func registerForTraitChanges(
-    _ traits: [Trait], handler: @escaping (Self, TraitCollection) -> Void
-  )
-    -> any TraitChangeRegistration
-  { InertTraitChangeRegistration() }
-
-  /// Registers an action for changes of traits (never sent: traits do not change while a scene renders).
-  @discardableResult
-  open func registerForTraitChanges(_ traits: [Trait], target: Any, action: Selector)
-    -> any TraitChangeRegistration
-  {
-    InertTraitChangeRegistration()
-  }
-
-  /// Registers an action on the view itself for changes of traits (never sent).
-  @discardableResult
-  open func registerForTraitChanges(_ traits: [Trait], action: Selector)
-    -> any TraitChangeRegistration
-  {
-    InertTraitChangeRegistration()
-  }
-
-  /// Ends a registration.
-  open func unregisterForTraitChanges(_ registration: any TraitChangeRegistration) {}
-
   /// The view's traits: its appearance, the Dynamic Type size being built for, its layout direction, the size
   /// classes of the screen it is on (the root of its tree), and whatever a host that shows the tree (a snapshot's
   /// device) says of the idiom, the scale and the size classes.

@@ -321,30 +321,9 @@ open class ViewController: Responder {
     completion?(true)
   }
 
-  // MARK: - Traits (iOS 17)
+  // MARK: - Traits (iOS 17; registering is TraitChangeObservable's)
 
-  /// Registers a handler for changes of traits; nothing changes them here, so it is never called.
-  @discardableResult
-  open func registerForTraitChanges(
-    _ traits: [Trait], handler: @escaping (Self, TraitCollection) -> Void
-  )
-    -> any TraitChangeRegistration
-  { InertTraitChangeRegistration() }
-
-  @discardableResult
-  open func registerForTraitChanges(_ traits: [Trait], target: Any, action: Selector)
-    -> any TraitChangeRegistration
-  {
-    InertTraitChangeRegistration()
-  }
-
-  @discardableResult
-  open func registerForTraitChanges(_ traits: [Trait], action: Selector)
-    -> any TraitChangeRegistration
-  {
-    InertTraitChangeRegistration()
-  }
-
+  /// Ends a registration for trait changes (overridable here, as in UIKit).
   open func unregisterForTraitChanges(_ registration: any TraitChangeRegistration) {}
 
   /// Traits update with layout here: nothing to do now.

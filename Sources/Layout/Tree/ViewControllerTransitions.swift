@@ -66,5 +66,43 @@ public protocol TraitDefinition {}
 /// What registering for trait changes returns, to unregister later (UIKit's `UITraitChangeRegistration`).
 public protocol TraitChangeRegistration: AnyObject {}
 
+/// Something whose trait changes code can register for (UIKit's `UITraitChangeObservable`).
+///
+/// Views and view controllers are. Traits do not change while a scene renders, so no handler or action is ever
+/// called.
+public protocol TraitChangeObservable: AnyObject {}
+
+extension TraitChangeObservable {
+  /// Registers a handler for changes of traits (never called).
+  @discardableResult
+  public func registerForTraitChanges(
+    _ traits: [Trait], handler: @escaping (Self, TraitCollection) -> Void
+  )
+    -> any TraitChangeRegistration
+  { InertTraitChangeRegistration() }
+
+  /// Registers an action for changes of traits (never sent).
+  @discardableResult
+  public func registerForTraitChanges(_ traits: [Trait], target: Any, action: Selector)
+    -> any TraitChangeRegistration
+  {
+    InertTraitChangeRegistration()
+  }
+
+  /// Registers an action on the receiver for changes of traits (never sent).
+  @discardableResult
+  public func registerForTraitChanges(_ traits: [Trait], action: Selector)
+    -> any TraitChangeRegistration
+  {
+    InertTraitChangeRegistration()
+  }
+
+  /// Ends a registration.
+  public func unregisterForTraitChanges(_ registration: any TraitChangeRegistration) {}
+}
+
+extension View: TraitChangeObservable {}
+extension ViewController: TraitChangeObservable {}
+
 /// One registration for trait changes: nothing changes traits here, so there is nothing to call.
 final class InertTraitChangeRegistration: TraitChangeRegistration {}
