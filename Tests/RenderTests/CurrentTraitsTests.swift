@@ -64,3 +64,19 @@ import Testing
     #expect(child.superview == nil)
   }
 }
+
+/// Windows convert between their coordinates and the screen's.
+@MainActor @Suite struct WindowConversionTests {
+  /// A point 10, 10 into a window at the origin is at −90, −40 in a window placed at 100, 50.
+  @Test func pointsCrossWindowsThroughTheScreen() {
+    let first = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let second = UIWindow(frame: CGRect(x: 100, y: 50, width: 200, height: 200))
+    #expect(first.convert(CGPoint(x: 10, y: 10), to: second) == CGPoint(x: -90, y: -40))
+    #expect(second.convert(CGPoint(x: 10, y: 10), from: first) == CGPoint(x: -90, y: -40))
+    let onScreen: UIWindow? = nil
+    #expect(
+      second.convert(CGRect(x: 0, y: 0, width: 5, height: 5), to: onScreen).origin
+        == CGPoint(x: 100, y: 50))
+    #expect(second.screen === UIScreen.main)
+  }
+}

@@ -892,12 +892,12 @@ open class View: Responder, LayoutItem {
 
   /// A point in this view's coordinates, in `view`'s coordinates.
   ///
-  /// `nil` stands for the window: the root view. Transforms are not applied: frames are untransformed here, as
-  /// layout sees them.
+  /// `nil` stands for the window: the root view. Views in two windows convert through the screen, each window
+  /// placed at its frame. Transforms are not applied: frames are untransformed here, as layout sees them.
   open func convert(_ point: CGPoint, to view: View?) -> CGPoint {
-    let inRoot = offsetInRoot
-    let target = view?.offsetInRoot ?? .zero
-    return CGPoint(x: point.x + inRoot.x - target.x, y: point.y + inRoot.y - target.y)
+    let source = offsetOnScreen
+    let target = view?.offsetOnScreen ?? rootView.windowOrigin
+    return CGPoint(x: point.x + source.x - target.x, y: point.y + source.y - target.y)
   }
 
   /// A point in `view`'s coordinates (or the root view's for `nil`), in this view's.
@@ -937,6 +937,16 @@ open class View: Responder, LayoutItem {
   open func convert(_ rect: CGRect, from coordinateSpace: any CoordinateSpace) -> CGRect {
     convert(rect, from: coordinateSpace as? View)
   }
+
+  /// The view's origin on the screen: in its root, moved by the root's frame when the root is a window.
+  private var offsetOnScreen: CGPoint {
+    let inRoot = offsetInRoot
+    let window = rootView.windowOrigin
+    return CGPoint(x: inRoot.x + window.x, y: inRoot.y + window.y)
+  }
+
+  /// Where a root window sits on the screen; the origin for any other view.
+  private var windowOrigin: CGPoint { self is Window ? storedFrame.origin : .zero }
 
   /// Where this view's coordinate origin lies in its root view's coordinates.
   private var offsetInRoot: CGPoint {

@@ -21,6 +21,37 @@ open class Window: View {
   /// The window's level (``Level/normal`` by default).
   open var windowLevel: Level = .normal
   private var isKey = false
+  /// The screen the window is on: the main one.
+  open var screen: Screen = .main
+  /// Whether a Mac window may resize to fit its content (stored).
+  open var canResizeToFitContent = false
+
+  /// Passes an event to the views it concerns: none arrive headless, so there is nothing to pass.
+  open func sendEvent(_ event: Event) {}
+
+  /// A point in this window's coordinates, in `window`'s (in the screen's when `window` is `nil`).
+  open func convert(_ point: CGPoint, to window: Window?) -> CGPoint {
+    let onScreen = CGPoint(x: point.x + frame.minX, y: point.y + frame.minY)
+    guard let window else { return onScreen }
+    return CGPoint(x: onScreen.x - window.frame.minX, y: onScreen.y - window.frame.minY)
+  }
+
+  /// A point in `window`'s coordinates (the screen's when `window` is `nil`), in this window's.
+  open func convert(_ point: CGPoint, from window: Window?) -> CGPoint {
+    let onScreen =
+      window.map { CGPoint(x: point.x + $0.frame.minX, y: point.y + $0.frame.minY) } ?? point
+    return CGPoint(x: onScreen.x - frame.minX, y: onScreen.y - frame.minY)
+  }
+
+  /// A rectangle in this window's coordinates, in `window`'s (the screen's when `window` is `nil`).
+  open func convert(_ rect: CGRect, to window: Window?) -> CGRect {
+    CGRect(origin: convert(rect.origin, to: window), size: rect.size)
+  }
+
+  /// A rectangle in `window`'s coordinates (the screen's when `window` is `nil`), in this window's.
+  open func convert(_ rect: CGRect, from window: Window?) -> CGRect {
+    CGRect(origin: convert(rect.origin, from: window), size: rect.size)
+  }
 
   /// Whether any window was ever made in this process: until one is, no view can be in a window, and adding a
   /// view need not look for one (the walk up the tree costs a weak load per ancestor).

@@ -7,6 +7,8 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 class ParityUIWindow: UIWindow {
   override init(frame: CGRect) { super.init(frame: frame) }
   required init?(coder: NSCoder) { super.init(coder: coder) }
+  override var canResizeToFitContent: Bool { get { super.canResizeToFitContent } set { super.canResizeToFitContent = newValue } }
+  override var screen: UIScreen { get { super.screen } set { super.screen = newValue } }
   override var windowLevel: UIWindow.Level { get { super.windowLevel } set { super.windowLevel = newValue } }
   override var isKeyWindow: Bool { super.isKeyWindow }
   override var canBecomeKey: Bool { super.canBecomeKey }
@@ -15,6 +17,11 @@ class ParityUIWindow: UIWindow {
   override func makeKey() { super.makeKey() }
   override func makeKeyAndVisible() { super.makeKeyAndVisible() }
   override var rootViewController: UIViewController? { get { super.rootViewController } set { super.rootViewController = newValue } }
+  override func sendEvent(_ event: UIEvent) { super.sendEvent(event) }
+  override func convert(_ point: CGPoint, to window: UIWindow?) -> CGPoint { super.convert(point, to: window) }
+  override func convert(_ point: CGPoint, from window: UIWindow?) -> CGPoint { super.convert(point, from: window) }
+  override func convert(_ rect: CGRect, to window: UIWindow?) -> CGRect { super.convert(rect, to: window) }
+  override func convert(_ rect: CGRect, from window: UIWindow?) -> CGRect { super.convert(rect, from: window) }
 }
 @MainActor func parityUsesUIWindow(_ object: UIWindow) {
   let _: NSNotification.Name = UIWindow.didBecomeVisibleNotification
