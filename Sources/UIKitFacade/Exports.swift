@@ -118,6 +118,7 @@
 @_exported import typealias UIKitCompat.NSCollectionLayoutSpacing
 @_exported import typealias UIKitCompat.NSCollectionLayoutSupplementaryItem
 @_exported import protocol UIKitCompat.NSCollectionLayoutVisibleItem
+@_exported import typealias UIKitCompat.NSDiffableDataSourceSectionSnapshot
 @_exported import typealias UIKitCompat.NSDiffableDataSourceSnapshot
 @_exported import typealias UIKitCompat.NSDirectionalEdgeInsets
 @_exported import typealias UIKitCompat.NSDirectionalRectEdge

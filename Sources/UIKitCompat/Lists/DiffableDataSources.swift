@@ -105,8 +105,32 @@ open class CollectionViewDiffableDataSource<
   private weak var collectionView: CollectionView?
   private let cellProvider: CellProvider
   private var current = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+  private var sectionSnapshots:
+    [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
   /// Gives headers and footers their views.
   public var supplementaryViewProvider: SupplementaryViewProvider?
+  /// What reordering may do (stored: nothing is dragged here).
+  public var reorderingHandlers = ReorderingHandlers()
+  /// What expanding and collapsing may do (stored: nothing is tapped here).
+  public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
+  /// Closures a reorder asks (UIKit's `ReorderingHandlers`; the transactions' types are not here, so the two
+  /// transaction handlers are absent).
+  public struct ReorderingHandlers {
+    public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+    public init() {}
+  }
+
+  /// Closures an outline's expanding and collapsing ask (UIKit's `SectionSnapshotHandlers`).
+  public struct SectionSnapshotHandlers<Item: Hashable & Sendable> {
+    public var shouldExpandItem: ((Item) -> Bool)?
+    public var willExpandItem: ((Item) -> Void)?
+    public var shouldCollapseItem: ((Item) -> Bool)?
+    public var willCollapseItem: ((Item) -> Void)?
+    public var snapshotForExpandingParent:
+      ((Item, DiffableDataSourceSectionSnapshot<Item>) -> DiffableDataSourceSectionSnapshot<Item>)?
+    public init() {}
+  }
 
   /// Becomes `collectionView`'s data source; `cellProvider` gives each item's cell.
   public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
@@ -133,6 +157,58 @@ open class CollectionViewDiffableDataSource<
     _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     completion: (() -> Void)? = nil
   ) { apply(snapshot, completion: completion) }
+
+  /// Shows `snapshot`, awaited.
+  open func apply(
+    _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    animatingDifferences: Bool = true
+  ) async { apply(snapshot, animatingDifferences: animatingDifferences, completion: nil) }
+
+  /// Shows `snapshot` with a reload, awaited.
+  open func applySnapshotUsingReloadData(
+    _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+  ) async { apply(snapshot, completion: nil) }
+
+  /// Shows a section as an outline: its items become the section snapshot's visible ones (the section is added
+  /// at the end when the snapshot lacks it).
+  open func apply(
+    _ snapshot: DiffableDataSourceSectionSnapshot<ItemIdentifierType>,
+    to section: SectionIdentifierType,
+    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) {
+    var whole = current
+    if whole.indexOfSection(section) == nil { whole.appendSections([section]) }
+    whole.deleteItems(whole.itemIdentifiers(inSection: section))
+    whole.appendItems(snapshot.visibleItems, toSection: section)
+    sectionSnapshots[section] = snapshot
+    apply(whole, animatingDifferences: animatingDifferences, completion: completion)
+  }
+
+  /// Shows a section as an outline, awaited.
+  open func apply(
+    _ snapshot: DiffableDataSourceSectionSnapshot<ItemIdentifierType>,
+    to section: SectionIdentifierType,
+    animatingDifferences: Bool = true
+  ) async {
+    apply(snapshot, to: section, animatingDifferences: animatingDifferences, completion: nil)
+  }
+
+  /// The section's outline: the one applied, else its items as roots.
+  open func snapshot(for section: SectionIdentifierType) -> DiffableDataSourceSectionSnapshot<
+    ItemIdentifierType
+  > {
+    if let outline = sectionSnapshots[section] { return outline }
+    var flat = DiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+    flat.append(current.itemIdentifiers(inSection: section))
+    return flat
+  }
+
+  /// The index path an index title leads to: the first item of the section at `index`.
+  open func collectionView(
+    _ collectionView: CollectionView, indexPathForIndexTitle title: String, at index: Int
+  )
+    -> IndexPath
+  { IndexPath(item: 0, section: index) }
 
   open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
     current.item(at: indexPath)

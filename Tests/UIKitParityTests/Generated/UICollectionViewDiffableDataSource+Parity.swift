@@ -8,7 +8,12 @@ class ParityUICollectionViewDiffableDataSource<SectionIdentifierType: Hashable &
   override init(collectionView: UICollectionView, cellProvider: @escaping UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.CellProvider) { super.init(collectionView: collectionView, cellProvider: cellProvider) }
   override func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { super.snapshot() }
   override func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) { super.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion) }
+  override func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true) async { await super.apply(snapshot, animatingDifferences: animatingDifferences) }
   override func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil) { super.applySnapshotUsingReloadData(snapshot, completion: completion) }
+  override func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async { await super.applySnapshotUsingReloadData(snapshot) }
+  override func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) { super.apply(snapshot, to: section, animatingDifferences: animatingDifferences, completion: completion) }
+  override func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType, animatingDifferences: Bool = true) async { await super.apply(snapshot, to: section, animatingDifferences: animatingDifferences) }
+  override func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> { super.snapshot(for: section) }
   override func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { super.itemIdentifier(for: indexPath) }
   override func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { super.indexPath(for: itemIdentifier) }
   override func sectionIdentifier(for index: Int) -> SectionIdentifierType? { super.sectionIdentifier(for: index) }
@@ -20,9 +25,13 @@ class ParityUICollectionViewDiffableDataSource<SectionIdentifierType: Hashable &
   override func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { super.collectionView(collectionView, canMoveItemAt: indexPath) }
   override func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) { super.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath) }
   override func indexTitles(for collectionView: UICollectionView) -> [String]? { super.indexTitles(for: collectionView) }
+  override func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath { super.collectionView(collectionView, indexPathForIndexTitle: title, at: index) }
 }
 @MainActor func parityUsesUICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>(_ object: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>) {
   _ = UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.CellProvider.self
   _ = UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SupplementaryViewProvider.self
   do { let value: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SupplementaryViewProvider? = object.supplementaryViewProvider; object.supplementaryViewProvider = value }
+  do { let value: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.ReorderingHandlers = object.reorderingHandlers; object.reorderingHandlers = value }
+  do { let value: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SectionSnapshotHandlers<ItemIdentifierType> = object.sectionSnapshotHandlers; object.sectionSnapshotHandlers = value }
+  _ = UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.ReorderingHandlers.self
 }
