@@ -23,10 +23,10 @@ open class Button: Control, ContentDrawing {
   ///
   /// It is not a subview here.
   open private(set) var titleLabel: Label?
-  private var titles: [UInt: String] = [:]
-  private var titleColors: [UInt: Color] = [:]
-  private var images: [UInt: Image] = [:]
-  private var backgroundImages: [UInt: Image] = [:]
+  private var titles = StateValues<String>()
+  private var titleColors = StateValues<Color>()
+  private var images = StateValues<Image>()
+  private var backgroundImages = StateValues<Image>()
 
   /// Space around the title and image in the legacy (non-configuration) layout.
   open var contentEdgeInsets: EdgeInsets = .zero { didSet { invalidateIntrinsicContentSize() } }
@@ -96,13 +96,13 @@ open class Button: Control, ContentDrawing {
 
   /// Sets the title shown in `state` (`.normal` is used for states without one).
   open func setTitle(_ title: String?, for state: State) {
-    titles[state.rawValue] = title
+    titles[state] = title
     contentDidChange()
   }
 
   /// The title set for `state`, or `nil`.
   open func title(for state: State) -> String? {
-    titles[state.rawValue] ?? (state == .normal ? nil : titles[State.normal.rawValue])
+    titles.resolved(for: state)
   }
 
   /// Sets the title of a state from an attributed string: its text, and the colour of its first character
@@ -120,29 +120,29 @@ open class Button: Control, ContentDrawing {
   }
 
   open func setTitleColor(_ color: Color?, for state: State) {
-    titleColors[state.rawValue] = color
+    titleColors[state] = color
   }
 
   open func titleColor(for state: State) -> Color? {
-    titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
+    titleColors.resolved(for: state)
   }
 
   open func setImage(_ image: Image?, for state: State) {
-    images[state.rawValue] = image
+    images[state] = image
     contentDidChange()
   }
 
   open func image(for state: State) -> Image? {
-    images[state.rawValue] ?? images[State.normal.rawValue]
+    images.resolved(for: state)
   }
 
   /// Sets a background image (stored; drawn stretched over the bounds).
   open func setBackgroundImage(_ image: Image?, for state: State) {
-    backgroundImages[state.rawValue] = image
+    backgroundImages[state] = image
   }
 
   open func backgroundImage(for state: State) -> Image? {
-    backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
+    backgroundImages.resolved(for: state)
   }
 
   /// The title shown now: the configuration's, or the current state's.

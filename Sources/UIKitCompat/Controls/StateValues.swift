@@ -1,6 +1,6 @@
 import Foundation
 
-/// Values a control keeps per state (a slider's thumb image, a page control's indicator for a page …): the value
+/// Values a control keeps per state (a button's titles and images, a slider's thumb image …): the value
 /// set for a state, falling back to the normal state's, as UIKit resolves them.
 struct StateValues<Value> {
   private var values: [UInt: Value] = [:]
