@@ -10,11 +10,9 @@ let package = Package(
   name: "LayoutRender",
   products: [
     .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
-    .library(name: "Layout", targets: ["Layout"]),
-    .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
+    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     // `import UIKit` on Linux: a target aliases the name to this module (docs/uikit-import.md).
     .library(name: "UIKitFacade", targets: ["UIKitFacade"]),
-    .library(name: "Typesetting", targets: ["Typesetting"]),
     .library(name: "Yalta", targets: ["Yalta"]),
     .library(name: "Mag", targets: ["Mag"]),
     .library(name: "StraitJacket", targets: ["StraitJacket"]),
@@ -51,14 +49,10 @@ let package = Package(
       linkerSettings: [.linkedLibrary("m")]
     ),
     .target(
-      name: "Layout",
-      dependencies: ["LayoutSolver"],
-      swiftSettings: internalChecks
-    ),
-    .target(
-      name: "UIKitCompat",
-      dependencies: ["Layout", "Typesetting", "RenderCore", "CPangoCairo"],
-      // Resilient for the same reason as Render (below): `CGContext` draws with Cairo, which clients need not see.
+      name: "HeadlessUIKit",
+      dependencies: ["LayoutSolver", "RenderCore", "CPangoCairo"],
+      // Resilient for the same reason as Render (below): text is measured with Pango and `CGContext` draws with
+      // Cairo, neither of which clients need to see.
       swiftSettings: internalChecks + [
         .unsafeFlags(["-enable-library-evolution", "-suppress-warnings"])
       ]
@@ -66,7 +60,7 @@ let package = Package(
     // UIKit's names and nothing else: what `import UIKit` means here (the importing target aliases the module).
     .target(
       name: "UIKitFacade",
-      dependencies: ["Layout", "Typesetting", "UIKitCompat", "_Testing_UIKit"],
+      dependencies: ["HeadlessUIKit", "_Testing_UIKit"],
       swiftSettings: internalChecks
     ),
     // Stands in for Swift Testing's UIKit cross-import overlay, which Linux toolchains lack.
@@ -74,12 +68,12 @@ let package = Package(
     // What `import PlaygroundSupport` means in a scene file: the page and its live view.
     .target(
       name: "PlaygroundSupportFacade",
-      dependencies: ["Layout"],
+      dependencies: ["HeadlessUIKit"],
       swiftSettings: internalChecks
     ),
     .target(
       name: "Yalta",
-      dependencies: ["Layout"],
+      dependencies: ["HeadlessUIKit"],
       swiftSettings: internalChecks
     ),
     .systemLibrary(
@@ -126,14 +120,6 @@ let package = Package(
       ]
     ),
     .target(
-      name: "Typesetting",
-      dependencies: ["Layout", "CPangoCairo"],
-      // Resilient for the same reason as Render (below): clients need not see Pango's headers.
-      swiftSettings: internalChecks + [
-        .unsafeFlags(["-enable-library-evolution", "-suppress-warnings"])
-      ]
-    ),
-    .target(
       name: "SceneProtocol",
       dependencies: ["RenderCore"],
       swiftSettings: internalChecks
@@ -141,11 +127,11 @@ let package = Package(
     .target(
       name: "Render",
       dependencies: [
-        "Layout", "UIKitCompat", "Typesetting", "CPangoCairo", "CPNGWriter", "RenderCore",
+        "HeadlessUIKit", "CPangoCairo", "CPNGWriter", "RenderCore",
       ],
       // Library evolution hides Render's `internal import`s of Cairo, Pango and libpng from its clients: a scene
       // file compiled by `layout-render` then needs neither their headers nor clang modules built from them
-      // (a first run is about 0.4 s faster). The compiler warns once per import that Foundation and Layout are
+      // (a first run is about 0.4 s faster). The compiler warns once per import that Foundation and LayoutSolver are
       // not resilient, which is expected here (they ship with Render), so warnings are silenced for this target.
       swiftSettings: internalChecks + [
         .unsafeFlags(["-enable-library-evolution", "-suppress-warnings"])
@@ -154,19 +140,21 @@ let package = Package(
     .target(
       name: "LayoutRender",
       dependencies: [
-        "ConstraintsHolder", "Layout", "Mag", "Render", "StraitJacket", "UIKitCompat", "Yalta",
+        "ConstraintsHolder", "Mag", "Render", "StraitJacket", "HeadlessUIKit", "Yalta",
       ],
       swiftSettings: internalChecks
     ),
     // The layout lint: defects found by inspecting a laid-out tree, in every variant of the matrix.
     .target(
       name: "LayoutLint",
-      dependencies: ["Layout", "UIKitCompat", "Typesetting", "Render", "RenderCore"],
+      dependencies: ["HeadlessUIKit", "Render", "RenderCore"],
       swiftSettings: internalChecks
     ),
     .target(
       name: "SceneHost",
-      dependencies: ["Render", "Layout", "SceneProtocol", "PlaygroundSupportFacade", "LayoutLint"],
+      dependencies: [
+        "Render", "HeadlessUIKit", "SceneProtocol", "PlaygroundSupportFacade", "LayoutLint",
+      ],
       swiftSettings: internalChecks
     ),
     .executableTarget(
@@ -184,7 +172,7 @@ let package = Package(
     ),
     .target(
       name: "LayoutSnapshotTesting",
-      dependencies: ["SnapshotCore", "Render", "Layout", "LayoutLint"],
+      dependencies: ["SnapshotCore", "Render", "HeadlessUIKit", "LayoutLint"],
       swiftSettings: internalChecks
     ),
     .target(
@@ -200,7 +188,7 @@ let package = Package(
     .target(
       name: "UIKitSnapshotting",
       dependencies: [
-        "LayoutRenderSnapshotting", "Render", "SnapshotCore", "UIKitCompat", "UIKitFacade",
+        "LayoutRenderSnapshotting", "Render", "SnapshotCore", "HeadlessUIKit", "UIKitFacade",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       swiftSettings: internalChecks
@@ -262,32 +250,32 @@ let package = Package(
     ),
     .target(
       name: "Mag",
-      dependencies: ["Layout"],
+      dependencies: ["HeadlessUIKit"],
       swiftSettings: internalChecks
     ),
     .target(
       name: "StraitJacket",
-      dependencies: ["Layout"],
+      dependencies: ["HeadlessUIKit"],
       swiftSettings: internalChecks
     ),
     .target(
       name: "ConstraintsHolder",
-      dependencies: ["Layout"],
+      dependencies: ["HeadlessUIKit"],
       swiftSettings: internalChecks
     ),
     .testTarget(
       name: "ConstraintsHolderTests",
-      dependencies: ["ConstraintsHolder", "UIKitCompat"],
+      dependencies: ["ConstraintsHolder", "HeadlessUIKit"],
       swiftSettings: internalChecks
     ),
     .testTarget(
       name: "StraitJacketTests",
-      dependencies: ["StraitJacket", "UIKitCompat"],
+      dependencies: ["StraitJacket", "HeadlessUIKit"],
       swiftSettings: internalChecks
     ),
     .testTarget(
       name: "MagTests",
-      dependencies: ["Mag", "UIKitCompat"],
+      dependencies: ["Mag", "HeadlessUIKit"],
       swiftSettings: internalChecks
     ),
     .testTarget(
@@ -297,7 +285,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LayoutTests",
-      dependencies: ["Layout", "UIKitCompat"],
+      dependencies: ["HeadlessUIKit"],
       swiftSettings: internalChecks
     ),
     // UIKit's inventory compiled against the facade (Scripts/uikit-parity.py generates `Generated/`).

@@ -15,7 +15,7 @@ let package = Package(
     .executableTarget(
       name: "LayoutBenchmarks",
       dependencies: [
-        .product(name: "Layout", package: "LayoutRender"),
+        .product(name: "HeadlessUIKit", package: "LayoutRender"),
         .product(name: "LayoutSolver", package: "LayoutRender"),
       ]
     ),

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs layout-render under a prefix: the command in PREFIX/bin, and in PREFIX/lib/layout-render the shared
 # library and the Swift modules that scene files are compiled against (no C headers are needed: Render,
-# Typesetting and RenderCore are built with library evolution).
+# HeadlessUIKit and RenderCore are built with library evolution).
 #   Scripts/install.sh PREFIX [BUILD_DIR]     (BUILD_DIR: a `swift build` output folder; default: release)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,7 +14,7 @@ for needed in layout-render libLayoutRenderShared.so Modules/LayoutRender.swiftm
 done
 
 mkdir -p "$prefix/bin" "$lib/Modules"
-for module in LayoutSolver Layout Typesetting UIKitCompat Yalta Mag StraitJacket ConstraintsHolder RenderCore SceneProtocol \
+for module in LayoutSolver HeadlessUIKit Yalta Mag StraitJacket ConstraintsHolder RenderCore SceneProtocol \
   Render LayoutLint SceneHost LayoutRender UIKitFacade PlaygroundSupportFacade; do
   for extension in swiftmodule swiftdoc; do
     if [[ -e "$build/Modules/$module.$extension" ]]; then

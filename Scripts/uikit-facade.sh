@@ -21,9 +21,9 @@ generate() {
 @_exported import Foundation
 HEADER
   # A typealias of a protocol is imported as `protocol`.
-  protocols=" $(grep -rhoE "^public protocol [A-Za-z_0-9]+" Sources/Layout Sources/Typesetting Sources/UIKitCompat |
+  protocols=" $(grep -rhoE "^public protocol [A-Za-z_0-9]+" Sources/HeadlessUIKit |
     awk '{ print $3 }' | tr '\n' ' ') "
-  for module in Layout Typesetting UIKitCompat; do
+  for module in HeadlessUIKit; do
     # A typealias the formatter wrapped after its `=` is joined back onto one line first.
     find "Sources/$module" -name '*.swift' -print0 | sort -z | xargs -0 cat | perl -0pe 's/=\n\s+/= /g' |
       grep -oE "^(public|open) (final )?(typealias [A-Za-z_0-9]+ = [^ ]+|(class|struct|enum|protocol|func|let|var) [A-Za-z_0-9]+)" |

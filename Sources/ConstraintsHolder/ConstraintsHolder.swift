@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 
 /// A view's keyed constraint storage: one optional constraint per slot, activated and deactivated by key
 /// (ConstraintsHolder, docs/dsl-semantics.md, "ConstraintsHolder").

@@ -1,7 +1,6 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 import RenderCore
-import UIKitCompat
 
 /// `missingAccessibilityLabel`: an image-only button, or an image view marked as an accessibility element, that
 /// VoiceOver could only read as "button" or "image".

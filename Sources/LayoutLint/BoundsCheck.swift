@@ -1,7 +1,6 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 import RenderCore
-import UIKitCompat
 
 /// `clipped` and `outOfBounds`: content cut off by a clipping ancestor or the screen's edge, and views outside.
 ///

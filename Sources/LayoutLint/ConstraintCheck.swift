@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 import RenderCore
 
 /// `unsatisfiable` and `ambiguous`: what the layout engine reports after laying the tree out.

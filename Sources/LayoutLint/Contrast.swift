@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 
 /// Contrast between colours as the Web Content Accessibility Guidelines (WCAG 2.x, "contrast ratio" and "relative
 /// luminance") define it; docs/layout-lint.md gives the formulas.

@@ -1,8 +1,6 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 import RenderCore
-import Typesetting
-import UIKitCompat
 
 /// `lowContrast`: text drawn in a colour too close to what is behind it.
 ///

@@ -1,6 +1,5 @@
 import Foundation
-import Layout
-import UIKitCompat
+import HeadlessUIKit
 
 /// A view of a laid-out tree as the lint sees it: where it is on the canvas, whether it is drawn, and what may cut
 /// it off.

@@ -1,7 +1,6 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 import RenderCore
-import UIKitCompat
 
 /// Finds layout defects by inspecting a laid-out tree: the checks of `layout-render lint` and of `assertLayout`
 /// (docs/layout-lint.md describes each).

@@ -1,7 +1,6 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 import RenderCore
-import UIKitCompat
 
 /// `overlap`: text or controls covering each other (neither inside the other), by at least a square point.
 enum OverlapCheck {

@@ -1,6 +1,5 @@
 import Foundation
-import Layout
-import UIKitCompat
+import HeadlessUIKit
 
 /// Pseudo-localisation: text made to look translated without touching the code, to find what a real translation
 /// would break.

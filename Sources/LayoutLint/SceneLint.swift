@@ -1,8 +1,7 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 import Render
 import RenderCore
-import UIKitCompat
 
 extension Scene {
   /// The scene's defects in each variant: it is shown in the variant's appearance, direction, device and

@@ -1,7 +1,6 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 import RenderCore
-import UIKitCompat
 
 /// `smallTapTarget`: an enabled control, or a view with a gesture recognizer, smaller than 44 × 44 points (Apple's
 /// Human Interface Guidelines, "Buttons": a hit region of at least 44 × 44 points).

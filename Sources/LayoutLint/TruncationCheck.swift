@@ -1,8 +1,6 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 import RenderCore
-import Typesetting
-import UIKitCompat
 
 /// `truncated`: a label whose text does not fit its frame within its line limit, so UIKit would ellipsise or cut
 /// it.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The compiled library a scene file is built against.
 ///
-/// The Swift modules and the shared library to link (no C headers: `Render`, `Typesetting` and `RenderCore` are built with
+/// The Swift modules and the shared library to link (no C headers: `Render`, `HeadlessUIKit` and `RenderCore` are built with
 /// library evolution, which keeps Cairo, Pango and libpng out of their interfaces). Found beside the
 /// `layout-render` executable, installed (`PREFIX/lib/layout-render`) or in a SwiftPM build folder.
 struct SceneLibrary {

@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 
 /// What a composite anchor's constant is (a point, a size or edge insets) and how it splits over the members.
 public protocol CompositeOffset {

@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 
 /// The constraint a Mag relation returns: a handle that activates the real constraint when the handle is released,
 /// unless `isActive` was ever set to true (docs/dsl-semantics.md, "Inactive while held").

@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 
 /// `~` binds looser than `+`/`*` and tighter than the comparisons: `a == b * 0.5 + 10 ~ 999` is
 /// `a == (((b * 0.5) + 10) ~ 999)` (docs/dsl-semantics.md, "Mag operators").

@@ -1,6 +1,6 @@
 // What `import PlaygroundSupport` brings in a scene file (the command aliases the module name to this one): the
 // page and its live view, so a playground page pasted into a scene file renders its live view.
-public import Layout
+public import HeadlessUIKit
 
 /// Something a playground page can show live: a view, or a view controller's view.
 public protocol PlaygroundLiveViewable {}

@@ -1,7 +1,6 @@
 internal import CPangoCairo
 import Foundation
-import Layout
-import UIKitCompat
+import HeadlessUIKit
 
 extension CairoCanvas {
   /// Draws a blur effect in `rect` (pixel-aligned points): what is already drawn there blurred, then the tint,

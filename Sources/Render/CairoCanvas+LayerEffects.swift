@@ -1,7 +1,6 @@
 internal import CPangoCairo
 import Foundation
-import Layout
-import UIKitCompat
+import HeadlessUIKit
 
 extension CairoCanvas {
   /// Runs `body`, which draws a view or layer, under the layer's transform (about the frame's centre, as Core

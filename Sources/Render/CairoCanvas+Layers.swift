@@ -1,8 +1,6 @@
 internal import CPangoCairo
 import Foundation
-import Layout
-import Typesetting
-import UIKitCompat
+import HeadlessUIKit
 
 extension View {
   /// Whether the view's layer is raised or lowered among its siblings (a non-zero `zPosition`).

@@ -1,7 +1,6 @@
 internal import CPangoCairo
 import Foundation
-import Layout
-import UIKitCompat
+import HeadlessUIKit
 
 /// A shadow mask's identity for reuse: its size, blur and a hash of its pixels (the pixels are compared too).
 struct ShadowMaskKey: Hashable {

@@ -1,9 +1,7 @@
 internal import CPNGWriter
 internal import CPangoCairo
 import Foundation
-import Layout
-import Typesetting
-import UIKitCompat
+import HeadlessUIKit
 
 /// A Cairo surface that a view tree is drawn into, in points: an image surface scaled to pixels, or an SVG or PDF
 /// surface in points.

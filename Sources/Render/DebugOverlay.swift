@@ -1,8 +1,6 @@
 internal import CPangoCairo
 import Foundation
-import Layout
-import Typesetting
-import UIKitCompat
+import HeadlessUIKit
 
 /// Draws layout information over a rendered scene, to document a layout or find what is wrong with it.
 ///

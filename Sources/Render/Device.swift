@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 
 /// A phone or tablet screen: size in points, scale and safe area, upright or on its side.
 ///

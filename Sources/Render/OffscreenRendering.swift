@@ -1,6 +1,5 @@
 import Foundation
-import Layout
-import UIKitCompat
+import HeadlessUIKit
 
 // Views and layers drawn on their own, outside a scene, as UIKit's `layer.render(in:)` draws them into an image
 // renderer: the bounds at the origin, on a transparent canvas, in the view's own appearance. What the

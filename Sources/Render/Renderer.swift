@@ -1,5 +1,5 @@
 import Foundation
-import Typesetting
+import HeadlessUIKit
 
 /// The context scenes are built, laid out and drawn in: the fonts, and the text engine that measures and draws with
 /// them (keeping the text it laid out for the drawing that follows).

@@ -1,7 +1,6 @@
 internal import CPangoCairo
 import Foundation
-import Typesetting
-import UIKitCompat
+import HeadlessUIKit
 
 extension RendererFingerprint {
   /// This process's fingerprint.

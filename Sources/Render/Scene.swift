@@ -1,7 +1,5 @@
 import Foundation
-import Layout
-import Typesetting
-import UIKitCompat
+import HeadlessUIKit
 
 /// A canvas with a root view, laid out and rendered as a whole: what `layout-render` draws and snapshot tests
 /// compare.

@@ -1,6 +1,6 @@
 internal import CPangoCairo
 import Foundation
-import Layout
+import HeadlessUIKit
 
 /// Collects what a Cairo stream surface writes.
 private final class StreamBuffer {

@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 internal import LayoutLint
 import Render
 import SceneProtocol

@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 
 /// How an item aligns with a target (docs/dsl-semantics.md, "Alignment and its canonical order").
 ///

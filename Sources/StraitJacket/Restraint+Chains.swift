@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 
 /// One alignment per item for `alignItems(to:viewAlignment:)`.
 public enum ViewAlignment {

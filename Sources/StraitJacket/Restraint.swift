@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 
 /// A collection of constraints built for a root view, activated and deactivated together (StraitJacket's
 /// `Restraint`, docs/dsl-semantics.md, "Restraints").

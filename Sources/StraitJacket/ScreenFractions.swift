@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 
 // StraitJacket's screen fractions: `0.5.sWidth` is half the main screen's width. The main screen is the fixed
 // iPhone 15 of ``Screen/main`` (393 × 852 points), whatever the scene's canvas, so a value is the same in every

@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 
 /// Something a chain holds: a view or guide, or a modifier between two of them (docs/dsl-semantics.md, "Chains").
 public protocol Restrainable {}

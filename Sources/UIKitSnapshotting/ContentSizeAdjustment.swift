@@ -1,4 +1,4 @@
-import UIKitCompat
+import HeadlessUIKit
 
 /// The fonts of the views that adjust to the content size category (`adjustsFontForContentSizeCategory`), sized
 /// for the category a snapshot's traits give, as UIKit sizes them when a view's traits change; ``undo()`` puts the

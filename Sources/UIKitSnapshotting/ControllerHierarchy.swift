@@ -1,4 +1,4 @@
-import UIKitCompat
+import HeadlessUIKit
 
 /// A controller tree as UIKit's `_printHierarchy` prints it, with the addresses left out as swift-snapshot-testing
 /// leaves them out (docs/snapshot-testing-uikit.md): each controller's class, whether it is on screen, and its

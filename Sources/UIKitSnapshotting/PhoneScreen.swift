@@ -1,4 +1,4 @@
-import UIKitCompat
+import HeadlessUIKit
 
 /// A phone preset of ``ViewImageConfig``: its upright size, its safe areas both ways, and the traits that differ
 /// between phones.

@@ -1,4 +1,4 @@
-import UIKitCompat
+import HeadlessUIKit
 
 /// A view tree as UIKit's `recursiveDescription` prints it, with the addresses left out as swift-snapshot-testing
 /// leaves them out (docs/snapshot-testing-uikit.md gives the format).

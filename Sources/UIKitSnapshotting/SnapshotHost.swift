@@ -1,5 +1,5 @@
+import HeadlessUIKit
 import Render
-import UIKitCompat
 
 /// Shows a controller on a stand-in window, as swift-snapshot-testing's strategies do before they draw or describe
 /// it: the window has the screen's size, safe area and traits, the controller appears in it and is laid out.

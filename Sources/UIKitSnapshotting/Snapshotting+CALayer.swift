@@ -1,6 +1,6 @@
+public import HeadlessUIKit
 import Render
 public import SnapshotTesting
-public import UIKitCompat
 
 extension Snapshotting where Value == CALayer, Format == UIImage {
   /// The layer drawn at its bounds and compared exactly.

@@ -1,6 +1,6 @@
 import Foundation
+public import HeadlessUIKit
 public import SnapshotTesting
-public import UIKitCompat
 
 extension Snapshotting where Value == UIBezierPath, Format == UIImage {
   /// The path filled in black at 1 pixel per point, in an image of its bounds.

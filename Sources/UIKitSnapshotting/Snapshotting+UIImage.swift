@@ -1,9 +1,9 @@
 import Foundation
+public import HeadlessUIKit
 import LayoutRenderSnapshotting
 import Render
 import SnapshotCore
 public import SnapshotTesting
-public import UIKitCompat
 
 extension Diffing where Value == UIImage {
   /// Images compared exactly.

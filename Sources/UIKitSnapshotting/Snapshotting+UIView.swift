@@ -1,7 +1,7 @@
 import Foundation
+public import HeadlessUIKit
 import Render
 public import SnapshotTesting
-public import UIKitCompat
 
 extension Snapshotting where Value == UIView, Format == UIImage {
   /// The view drawn at its own size and compared exactly.

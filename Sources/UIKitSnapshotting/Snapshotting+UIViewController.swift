@@ -1,5 +1,5 @@
+public import HeadlessUIKit
 public import SnapshotTesting
-public import UIKitCompat
 
 extension Snapshotting where Value == UIViewController, Format == UIImage {
   /// The controller's view drawn at its own size and compared exactly.

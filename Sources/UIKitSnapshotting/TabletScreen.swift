@@ -1,4 +1,4 @@
-import UIKitCompat
+import HeadlessUIKit
 
 /// A tablet preset of ``ViewImageConfig``: its full-screen size on its side, the app's width in each Split View
 /// share, and its safe area (the same both ways).

@@ -1,10 +1,10 @@
-import UIKitCompat
+import HeadlessUIKit
 
 /// The names UIKit's `description` gives classes: `UILabel` for a UIKit class (this project's `Label`), `Module.Name`
 /// for a team's class, as Objective-C's `NSStringFromClass` names a Swift class.
 enum UIKitClassName {
   /// The modules whose classes stand for UIKit's.
-  private static let projectModules: Set<Substring> = ["Layout", "UIKitCompat"]
+  private static let projectModules: Set<Substring> = ["HeadlessUIKit"]
 
   /// Project classes whose UIKit counterpart is not `UI` + their name.
   private static let counterparts: [Substring: String] = [

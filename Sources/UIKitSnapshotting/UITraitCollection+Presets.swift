@@ -1,4 +1,4 @@
-public import UIKitCompat
+public import HeadlessUIKit
 
 // swift-snapshot-testing's trait presets, by its names: the traits of each ``ViewImageConfig`` preset.
 extension UITraitCollection {

@@ -1,4 +1,4 @@
-import UIKitCompat
+import HeadlessUIKit
 
 /// One view as UIKit's `-[UIView description]` prints it (iOS 17), without its address
 /// (docs/snapshot-testing-uikit.md): the class, then each property that differs from its default, then the layer.

@@ -1,4 +1,4 @@
-public import UIKitCompat
+public import HeadlessUIKit
 
 /// A screen to snapshot a controller on (swift-snapshot-testing's `ViewImageConfig`): its size in points, its
 /// safe-area insets and its traits.

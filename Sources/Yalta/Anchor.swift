@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 
 /// Yalta's anchor kinds (docs/dsl-semantics.md, "Yalta anchors and the al proxy"), as caseless markers: they make
 /// invalid pairs fail to compile.

@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 
 /// An edge for `al.edges(…)`.
 public enum LayoutEdge: Sendable {

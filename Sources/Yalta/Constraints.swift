@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 
 /// The open `Constraints` groups of the current task.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 
 // Yalta 0.2's fill and centre methods, kept because the guide documents them (docs/dsl-semantics.md, "Fill and centre
 // methods").

@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 
 /// `item.al`: the entry to Yalta's anchors and collections for a view or a layout guide (docs/dsl-semantics.md, "Yalta
 /// anchors and the al proxy").

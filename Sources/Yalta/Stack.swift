@@ -1,5 +1,5 @@
 import Foundation
-@_exported import Layout
+@_exported import HeadlessUIKit
 
 /// Yalta's name for a stack view: `Stack` is ``StackView`` with shorter initialisers (docs/dsl-semantics.md, "Stack and
 /// Spacer").

@@ -2,7 +2,7 @@
 // The control: the allowed lines next to the failures above type-check with the same modules and flags, so a
 // failure elsewhere is the type system's doing and not a broken set-up.
 import ConstraintsHolder
-import Layout
+import HeadlessUIKit
 import Mag
 import StraitJacket
 import Yalta

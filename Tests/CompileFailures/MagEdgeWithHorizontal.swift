@@ -1,6 +1,6 @@
 // expected error: CompositeAnchor<HorizontalComposite>
 // Mag: composites of different kinds do not relate; an edge anchor cannot equal a horizontal anchor.
-import Layout
+import HeadlessUIKit
 import Mag
 
 let view = View()

@@ -1,6 +1,6 @@
 // expected error: SizeValue<HeightAxis>
 // Width and Height are distinct types: a height value cannot stand where widths are expected.
-import Layout
+import HeadlessUIKit
 import StraitJacket
 
 let root = View()

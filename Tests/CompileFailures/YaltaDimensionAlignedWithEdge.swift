@@ -1,6 +1,6 @@
 // expected error: AnchorTypeDimension
 // A dimension is not an alignment anchor: it can only match another dimension.
-import Layout
+import HeadlessUIKit
 import Yalta
 
 let title = View()

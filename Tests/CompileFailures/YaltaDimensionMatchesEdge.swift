@@ -1,6 +1,6 @@
 // expected error: 'Anchor<AnchorTypeEdge, AnchorAxisVertical>'
 // A dimension matches a dimension of either axis, never an edge.
-import Layout
+import HeadlessUIKit
 import Yalta
 
 let title = View()

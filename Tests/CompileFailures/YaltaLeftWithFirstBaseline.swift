@@ -1,6 +1,6 @@
 // expected error: 'Anchor<AnchorTypeBaseline, AnchorAxisVertical>'
 // The Yalta guide: "Not allowed (won't compile)": a horizontal edge aligned with a baseline.
-import Layout
+import HeadlessUIKit
 import Yalta
 
 let title = View()

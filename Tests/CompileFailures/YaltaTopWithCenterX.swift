@@ -1,6 +1,6 @@
 // expected error: 'Anchor<AnchorTypeCenter, AnchorAxisHorizontal>'
 // The Yalta guide: "Not allowed (won't compile)": a vertical edge aligned with a horizontal centre.
-import Layout
+import HeadlessUIKit
 import Yalta
 
 let title = View()

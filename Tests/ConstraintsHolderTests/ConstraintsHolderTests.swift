@@ -1,7 +1,7 @@
 import ConstraintsHolder
 import Foundation
+import HeadlessUIKit
 import Testing
-import UIKitCompat
 
 /// ConstraintsHolder (docs/dsl-semantics.md, "ConstraintsHolder acceptance cases"): keyed slots, activation by key
 /// path, misuse reported, clear-up.

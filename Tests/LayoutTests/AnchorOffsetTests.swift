@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 import Testing
 
 /// `anchorWithOffset(to:)`: the distance between two anchors as a dimension that constraints can relate, and the

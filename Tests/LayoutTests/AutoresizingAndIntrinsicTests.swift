@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 import Testing
 
 /// translatesAutoresizingMaskIntoConstraints, autoresizing masks, intrinsic sizes with hugging and compression

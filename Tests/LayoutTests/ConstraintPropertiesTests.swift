@@ -1,7 +1,6 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 import Testing
-import UIKitCompat
 
 /// NSLayoutConstraint's properties as UIKit code reads them: raw values, anchors, identity and untyped items.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 import Testing
 
 /// Never silent, never a crash: conflicts, ambiguity and bad input are reported, and the tree stays usable.

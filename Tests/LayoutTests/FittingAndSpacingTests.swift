@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 import Testing
 
 /// systemLayoutSizeFitting, system spacing and constraintsAffectingLayout, with sizes derived by hand.

@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 import Testing
 
 /// Margins and safe-area guides, and right-to-left mirroring (UIKit's documented behaviour).

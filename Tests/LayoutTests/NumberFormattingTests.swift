@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Layout
+@testable import HeadlessUIKit
 
 /// Numbers in dumps and constraint descriptions: whole numbers bare, others to four decimals, no trailing zeros.
 @Suite struct NumberFormattingTests {

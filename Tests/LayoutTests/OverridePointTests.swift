@@ -1,6 +1,6 @@
 import Foundation
+import HeadlessUIKit
 import Testing
-import UIKitCompat
 
 /// UIKit's override points are called when UIKit calls them: the hierarchy notifications, constraint updates
 /// before a layout, margins, tint, and the geometry a subclass relies on.

@@ -1,6 +1,6 @@
 import Foundation
+import HeadlessUIKit
 import Testing
-import UIKitCompat
 
 /// UIResponder as UIKit defines it: the chain, first-responder rules, events passed along the chain.
 @Suite struct ResponderTests {

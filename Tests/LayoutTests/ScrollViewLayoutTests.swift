@@ -1,7 +1,6 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 import Testing
-import UIKitCompat
 
 /// UIScrollView's layout rules, with frames derived by hand: the content guide's edges set the content size, the
 /// frame guide is the visible frame, and the scroll view's own edges attach to the content (its width and height

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Layout
+@testable import HeadlessUIKit
 
 /// Adding and removing views, moving subtrees between trees, and incremental re-layout.
 @Suite struct TreeChangeTests {

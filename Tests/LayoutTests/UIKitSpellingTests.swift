@@ -1,6 +1,6 @@
 import Foundation
+import HeadlessUIKit
 import Testing
-import UIKitCompat
 
 /// Layout code written for UIKit compiles with only its import changed.
 @Suite struct UIKitSpellingTests {

@@ -1,7 +1,6 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 import Testing
-import UIKitCompat
 
 /// The visual format language: a test per grammar rule and per error, and whole screens.
 ///

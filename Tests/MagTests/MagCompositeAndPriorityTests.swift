@@ -1,7 +1,7 @@
 import Foundation
+import HeadlessUIKit
 import Mag
 import Testing
-import UIKitCompat
 
 /// Mag's composite anchors expose their members, targets expose their fields, and a prioritised value is
 /// accepted wherever a value is (docs/dsl-semantics.md, "Mag"; Mag's README).

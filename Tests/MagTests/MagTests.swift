@@ -1,7 +1,7 @@
 import Foundation
+import HeadlessUIKit
 import Mag
 import Testing
-import UIKitCompat
 
 /// Mag's operators (docs/dsl-semantics.md, "Mag acceptance cases"): the constraint tuples, and inactive-while-held
 /// activation.

@@ -2,7 +2,7 @@ import Foundation
 import LayoutRender
 import Testing
 
-@testable import UIKitCompat
+@testable import HeadlessUIKit
 
 /// UIControl's and UIScrollView's members as UIKit defines them, headless.
 @Suite struct ControlAndScrollDefaultsTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import UIKitCompat
+@testable import HeadlessUIKit
 
 /// UILabel's override points: a padded label insets the text, a label that draws no text draws none, and
 /// `textRect(forBounds:limitedToNumberOfLines:)` measures what the label shows.

@@ -1,8 +1,7 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 import Render
 import Testing
-import Typesetting
 
 /// Labels measured and drawn by Pango.
 ///

@@ -2,7 +2,7 @@ import Foundation
 import LayoutRender
 import Testing
 
-@testable import UIKitCompat
+@testable import HeadlessUIKit
 
 /// List separators, invalidation contexts, interactive layout transitions and swipe actions, as UIKit defines them.
 @MainActor @Suite struct ListAndLayoutProtocolTests {

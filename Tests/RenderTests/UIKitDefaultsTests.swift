@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import UIKitCompat
+@testable import HeadlessUIKit
 
 /// UIKit's documented defaults that code relies on without setting them (sources in docs/uikit-defaults.md).
 @Suite struct UIKitDefaultsTests {

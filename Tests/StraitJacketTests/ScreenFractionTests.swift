@@ -1,7 +1,7 @@
 import Foundation
+import HeadlessUIKit
 import StraitJacket
 import Testing
-import UIKitCompat
 
 /// StraitJacket's `sWidth`/`sHeight`: fractions of the main screen (393 × 852 points, an iPhone 15) or of a size.
 @Suite struct ScreenFractionTests {

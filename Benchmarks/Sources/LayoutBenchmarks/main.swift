@@ -5,7 +5,7 @@
 //
 // Usage: LayoutBenchmarks [substring ...]   (only the measurements with a workload whose name contains one)
 import Foundation
-import Layout
+import HeadlessUIKit
 import LayoutSolver
 
 func seconds(_ body: () -> Void) -> Double {

@@ -1,7 +1,6 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 import Testing
-import UIKitCompat
 
 /// A screen root the size of an iPhone 15 (393 × 852) with its safe area: 59 points of status bar and Dynamic
 /// Island above, 34 of home indicator below; or, with `top: 47`, an iPhone 14's.

@@ -1,7 +1,6 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 import Testing
-import UIKitCompat
 
 /// Feeds a collection view plain cells, with per-item sizes when `sizes` is given.
 final class SizedItems: CollectionViewDataSource, CollectionViewDelegateFlowLayout {

@@ -1,7 +1,6 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 import Testing
-import UIKitCompat
 
 /// A list cell whose content is a block of a fixed height pinned to the content view's margins.
 final class BlockListCell: CollectionViewListCell {

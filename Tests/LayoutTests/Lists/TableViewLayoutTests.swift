@@ -1,7 +1,6 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 import Testing
-import UIKitCompat
 
 /// A cell whose content is one block of a fixed height pinned to the content view's margins: its row is the
 /// block's height plus the 11-point top and bottom margins UIKit gives a cell's content view.

@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 import Testing
 
 /// Layout passes that user code re-enters or keeps changing, and conflicts that stop holding: each case failed

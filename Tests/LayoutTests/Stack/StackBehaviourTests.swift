@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 import Testing
 
 /// Stack views in use: hiding and un-hiding, removal, rebuilds that keep what stays, nesting, margins, RTL.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Layout
+@testable import HeadlessUIKit
 
 /// A stack rebuild keeps a previous constraint for each wanted one with the same structure.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 import Testing
 
 /// The generated constraint sets (docs/stack-view.md, "Generated constraint sets"), compared as multisets.

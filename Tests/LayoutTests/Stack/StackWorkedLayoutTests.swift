@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 import Testing
 
 /// The worked layouts of docs/stack-view.md, "Worked layouts" (UIKit's results for the "Let's Build UIStackView"

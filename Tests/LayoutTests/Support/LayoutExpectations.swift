@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import HeadlessUIKit
 import Testing
 
 /// A scene root: a fixed frame, positioned by its autoresizing constraints as a renderer would.

@@ -1,0 +1,77 @@
+import Foundation
+
+/// An alert or an action sheet (UIKit's `UIAlertController`), drawn as iOS draws an alert: a dimmed screen and a
+/// 270-point card with the title, the message, any text fields and the actions (metrics: docs/uikit-bars.md,
+/// "Alerts").
+open class AlertController: ViewController {
+  /// An alert in the middle of the screen, or a sheet of actions at its bottom (UIKit's `UIAlertController.Style`).
+  public enum Style: Int, Sendable {
+    case actionSheet = 0
+    case alert = 1
+  }
+
+  /// The message below the title.
+  open var message: String?
+  /// Alert or action sheet.
+  public let preferredStyle: Style
+  /// The actions, in the order added.
+  open private(set) var actions: [AlertAction] = []
+  /// The action drawn in bold (else the cancel action is).
+  open var preferredAction: AlertAction?
+  /// The text fields, in the order added (alerts only).
+  open private(set) var textFields: [TextField]?
+
+  /// An alert or action sheet with a title and a message.
+  public init(title: String?, message: String?, preferredStyle: Style) {
+    self.message = message
+    self.preferredStyle = preferredStyle
+    super.init(nibName: nil, bundle: nil)
+    self.title = title
+  }
+
+  public required init?(coder: NSCoder) {
+    preferredStyle = .alert
+    super.init(coder: coder)
+  }
+
+  /// Adds an action (a cancel action is drawn last, as UIKit draws it).
+  open func addAction(_ action: AlertAction) {
+    actions.append(action)
+  }
+
+  /// Adds a text field, configured by `configurationHandler`.
+  open func addTextField(configurationHandler: ((TextField) -> Void)? = nil) {
+    let field = TextField()
+    field.font = .systemFont(ofSize: 13)
+    field.borderStyle = .roundedRect
+    configurationHandler?(field)
+    textFields = (textFields ?? []) + [field]
+  }
+
+  open override func loadView() {
+    view = AlertPresentation(alert: self).makeView()
+  }
+}
+
+/// A button of an alert (UIKit's `UIAlertAction`).
+open class AlertAction {
+  /// How the action is drawn (UIKit's `UIAlertAction.Style`).
+  public enum Style: Int, Sendable {
+    case `default` = 0
+    case cancel = 1
+    case destructive = 2
+  }
+
+  public let title: String?
+  public let style: Style
+  /// Whether the action can be chosen; a disabled one is drawn grey.
+  open var isEnabled = true
+  let handler: ((AlertAction) -> Void)?
+
+  /// An action with a title, a style and what choosing it does (never called here: nothing is tapped).
+  public init(title: String?, style: Style, handler: ((AlertAction) -> Void)? = nil) {
+    self.title = title
+    self.style = style
+    self.handler = handler
+  }
+}

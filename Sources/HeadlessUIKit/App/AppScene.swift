@@ -1,0 +1,130 @@
+import Foundation
+
+/// One instance of the app's interface (UIKit's `UIScene`); none is connected here, but a scene delegate's code
+/// that receives one compiles.
+open class AppScene: Responder, Hashable {
+  /// The session the scene belongs to.
+  public let session: SceneSession
+  /// The scene's delegate.
+  open var delegate: SceneDelegate?
+  /// A title for the app switcher.
+  open var title: String!
+  /// Whether the scene is on screen.
+  open var activationState: ActivationState { .foregroundActive }
+
+  /// UIKit's designated initialiser.
+  public required init(session: SceneSession, connectionOptions: ConnectionOptions) {
+    self.session = session
+    super.init()
+  }
+
+  public static func == (lhs: AppScene, rhs: AppScene) -> Bool { lhs === rhs }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+  /// Where a scene stands (UIKit's `UIScene.ActivationState`).
+  public enum ActivationState: Int, Sendable {
+    case unattached = -1
+    case foregroundActive = 0
+    case foregroundInactive = 1
+    case background = 2
+  }
+
+  /// What a scene is connected with (UIKit's `UIScene.ConnectionOptions`): nothing here.
+  open class ConnectionOptions {
+    public init() {}
+    /// The URLs to open: none.
+    open var urlContexts: Set<URL> { [] }
+  }
+}
+
+/// A scene that shows windows (UIKit's `UIWindowScene`).
+open class WindowScene: AppScene {
+  /// The screen the scene is on.
+  open var screen: Screen { .main }
+  /// The scene's windows that were made key.
+  open var windows: [Window] { Window.windowsMadeKey }
+  /// The scene's key window.
+  open var keyWindow: Window? { windows.last { $0.isKeyWindow } }
+  /// The scene's orientation: upright.
+  open var interfaceOrientation: InterfaceOrientation { .portrait }
+}
+
+/// A scene's session (UIKit's `UISceneSession`).
+open class SceneSession: Hashable {
+  /// The kind of scene.
+  public let role: Role
+  /// The configuration the scene was made with.
+  open var configuration: SceneConfiguration
+  /// An identifier that stays the same for the session.
+  public let persistentIdentifier: String
+  /// The scene, when connected.
+  open weak var scene: AppScene?
+
+  /// A session of `role` (UIKit makes sessions; tests may too).
+  public init(role: Role = .windowApplication) {
+    self.role = role
+    configuration = SceneConfiguration(name: nil, sessionRole: role)
+    persistentIdentifier = "session"
+  }
+
+  public static func == (lhs: SceneSession, rhs: SceneSession) -> Bool { lhs === rhs }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+  /// The kind of scene (UIKit's `UISceneSession.Role`).
+  public struct Role: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+    public static let windowExternalDisplayNonInteractive = Role(
+      rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+  }
+}
+
+/// How a scene is made (UIKit's `UISceneConfiguration`).
+open class SceneConfiguration {
+  public let name: String?
+  public let role: SceneSession.Role
+  /// The scene delegate's class.
+  open var delegateClass: AnyClass?
+  /// The scene's class.
+  open var sceneClass: AnyClass?
+
+  public init(name: String?, sessionRole: SceneSession.Role) {
+    self.name = name
+    role = sessionRole
+  }
+}
+
+/// A scene's delegate (UIKit's `UISceneDelegate`): every method is optional.
+public protocol SceneDelegate: AnyObject {
+  func scene(
+    _ scene: AppScene, willConnectTo session: SceneSession,
+    options connectionOptions: AppScene.ConnectionOptions)
+  func sceneDidDisconnect(_ scene: AppScene)
+  func sceneDidBecomeActive(_ scene: AppScene)
+  func sceneWillResignActive(_ scene: AppScene)
+  func sceneWillEnterForeground(_ scene: AppScene)
+  func sceneDidEnterBackground(_ scene: AppScene)
+}
+
+extension SceneDelegate {
+  public func scene(
+    _ scene: AppScene, willConnectTo session: SceneSession,
+    options connectionOptions: AppScene.ConnectionOptions
+  ) {}
+  public func sceneDidDisconnect(_ scene: AppScene) {}
+  public func sceneDidBecomeActive(_ scene: AppScene) {}
+  public func sceneWillResignActive(_ scene: AppScene) {}
+  public func sceneWillEnterForeground(_ scene: AppScene) {}
+  public func sceneDidEnterBackground(_ scene: AppScene) {}
+}
+
+/// A window scene's delegate (UIKit's `UIWindowSceneDelegate`).
+public protocol WindowSceneDelegate: SceneDelegate {}
+
+extension Window {
+  /// A window the size of the scene's screen (UIKit's `init(windowScene:)`).
+  public convenience init(windowScene: WindowScene) {
+    self.init(frame: windowScene.screen.bounds)
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+// UIKit's custom transition protocols. Transitions happen at once here (there is no animation), so these are
+// declared for the code that implements them and never driven.
+
+/// Animates a transition between two view controllers (UIKit's `UIViewControllerAnimatedTransitioning`).
+public protocol ViewControllerAnimatedTransitioning: AnyObject {
+  func transitionDuration(using transitionContext: ViewControllerContextTransitioning?)
+    -> TimeInterval
+  func animateTransition(using transitionContext: ViewControllerContextTransitioning)
+  func animationEnded(_ transitionCompleted: Bool)
+}
+
+extension ViewControllerAnimatedTransitioning {
+  public func animationEnded(_ transitionCompleted: Bool) {}
+}
+
+/// Drives a transition interactively (UIKit's `UIViewControllerInteractiveTransitioning`).
+public protocol ViewControllerInteractiveTransitioning: AnyObject {
+  func startInteractiveTransition(_ transitionContext: ViewControllerContextTransitioning)
+  var completionSpeed: CGFloat { get }
+  var completionCurve: View.AnimationCurve { get }
+  var wantsInteractiveStart: Bool { get }
+}
+
+extension ViewControllerInteractiveTransitioning {
+  public var completionSpeed: CGFloat { 1 }
+  public var completionCurve: View.AnimationCurve { .easeInOut }
+  public var wantsInteractiveStart: Bool { true }
+}
+
+/// The keys of a transition's two view controllers (UIKit's `UITransitionContextViewControllerKey`).
+public struct TransitionContextViewControllerKey: Hashable, Sendable, RawRepresentable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let from = TransitionContextViewControllerKey(
+    rawValue: "UITransitionContextFromViewControllerKey")
+  public static let to = TransitionContextViewControllerKey(
+    rawValue: "UITransitionContextToViewControllerKey")
+}
+
+/// The keys of a transition's two views (UIKit's `UITransitionContextViewKey`).
+public struct TransitionContextViewKey: Hashable, Sendable, RawRepresentable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let from = TransitionContextViewKey(rawValue: "UITransitionContextFromViewKey")
+  public static let to = TransitionContextViewKey(rawValue: "UITransitionContextToViewKey")
+}
+
+/// What a transition's animator is given (UIKit's `UIViewControllerContextTransitioning`).
+public protocol ViewControllerContextTransitioning: AnyObject {
+  var containerView: View { get }
+  var isAnimated: Bool { get }
+  var isInteractive: Bool { get }
+  var transitionWasCancelled: Bool { get }
+  var presentationStyle: ModalPresentationStyle { get }
+  var targetTransform: CGAffineTransform { get }
+  func updateInteractiveTransition(_ percentComplete: CGFloat)
+  func finishInteractiveTransition()
+  func cancelInteractiveTransition()
+  func pauseInteractiveTransition()
+  func completeTransition(_ didComplete: Bool)
+  func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController?
+  func view(forKey key: TransitionContextViewKey) -> View?
+  func initialFrame(for vc: ViewController) -> CGRect
+  func finalFrame(for vc: ViewController) -> CGRect
+}
+
+/// Supplies the animators of a presentation (UIKit's `UIViewControllerTransitioningDelegate`).
+public protocol ViewControllerTransitioningDelegate: AnyObject {
+  func animationController(
+    forPresented presented: ViewController, presenting: ViewController, source: ViewController
+  ) -> ViewControllerAnimatedTransitioning?
+  func animationController(forDismissed dismissed: ViewController)
+    -> ViewControllerAnimatedTransitioning?
+  func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning)
+    -> ViewControllerInteractiveTransitioning?
+  func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
+    -> ViewControllerInteractiveTransitioning?
+}
+
+extension ViewControllerTransitioningDelegate {
+  public func animationController(
+    forPresented presented: ViewController, presenting: ViewController, source: ViewController
+  ) -> ViewControllerAnimatedTransitioning? { nil }
+  public func animationController(forDismissed dismissed: ViewController)
+    -> ViewControllerAnimatedTransitioning?
+  {
+    nil
+  }
+  public func interactionControllerForPresentation(
+    using animator: ViewControllerAnimatedTransitioning
+  )
+    -> ViewControllerInteractiveTransitioning?
+  { nil }
+  public func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
+    -> ViewControllerInteractiveTransitioning?
+  { nil }
+}
+
+public typealias UIViewControllerAnimatedTransitioning = ViewControllerAnimatedTransitioning
+public typealias UIViewControllerInteractiveTransitioning = ViewControllerInteractiveTransitioning
+public typealias UIViewControllerContextTransitioning = ViewControllerContextTransitioning
+public typealias UIViewControllerTransitioningDelegate = ViewControllerTransitioningDelegate
+public typealias UITransitionContextViewControllerKey = TransitionContextViewControllerKey
+public typealias UITransitionContextViewKey = TransitionContextViewKey

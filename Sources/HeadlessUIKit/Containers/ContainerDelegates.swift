@@ -1,0 +1,190 @@
+import Foundation
+
+// The delegates of UIKit's containers and bars. Every method is optional, as in UIKit: each has a default that
+// does what UIKit does without a delegate. Only `navigationController(_:willShow:animated:)` and
+// `navigationController(_:didShow:animated:)` are called here (as a stack's top changes); the others answer
+// touches, which a headless render never has.
+
+/// Hears a navigation controller show view controllers (UIKit's `UINavigationControllerDelegate`).
+public protocol NavigationControllerDelegate: AnyObject {
+  func navigationController(
+    _ navigationController: NavigationController, willShow viewController: ViewController,
+    animated: Bool)
+  func navigationController(
+    _ navigationController: NavigationController, didShow viewController: ViewController,
+    animated: Bool)
+  func navigationControllerSupportedInterfaceOrientations(
+    _ navigationController: NavigationController
+  )
+    -> InterfaceOrientationMask
+  func navigationControllerPreferredInterfaceOrientationForPresentation(
+    _ navigationController: NavigationController
+  ) -> InterfaceOrientation
+  func navigationController(
+    _ navigationController: NavigationController,
+    interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+  ) -> ViewControllerInteractiveTransitioning?
+  func navigationController(
+    _ navigationController: NavigationController,
+    animationControllerFor operation: NavigationController.Operation,
+    from fromVC: ViewController, to toVC: ViewController
+  ) -> ViewControllerAnimatedTransitioning?
+}
+
+extension NavigationControllerDelegate {
+  public func navigationController(
+    _ navigationController: NavigationController, willShow viewController: ViewController,
+    animated: Bool
+  ) {}
+  public func navigationController(
+    _ navigationController: NavigationController, didShow viewController: ViewController,
+    animated: Bool
+  ) {}
+  public func navigationControllerSupportedInterfaceOrientations(
+    _ navigationController: NavigationController
+  )
+    -> InterfaceOrientationMask
+  { .all }
+  public func navigationControllerPreferredInterfaceOrientationForPresentation(
+    _ navigationController: NavigationController
+  ) -> InterfaceOrientation { .portrait }
+  public func navigationController(
+    _ navigationController: NavigationController,
+    interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+  ) -> ViewControllerInteractiveTransitioning? { nil }
+  public func navigationController(
+    _ navigationController: NavigationController,
+    animationControllerFor operation: NavigationController.Operation,
+    from fromVC: ViewController, to toVC: ViewController
+  ) -> ViewControllerAnimatedTransitioning? { nil }
+}
+
+/// Hears a tab bar controller's selection (UIKit's `UITabBarControllerDelegate`).
+public protocol TabBarControllerDelegate: AnyObject {
+  func tabBarController(
+    _ tabBarController: TabBarController, shouldSelect viewController: ViewController
+  ) -> Bool
+  func tabBarController(
+    _ tabBarController: TabBarController, didSelect viewController: ViewController)
+  func tabBarController(
+    _ tabBarController: TabBarController, willBeginCustomizing viewControllers: [ViewController])
+  func tabBarController(
+    _ tabBarController: TabBarController, willEndCustomizing viewControllers: [ViewController],
+    changed: Bool)
+  func tabBarController(
+    _ tabBarController: TabBarController, didEndCustomizing viewControllers: [ViewController],
+    changed: Bool)
+  func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: TabBarController)
+    -> InterfaceOrientationMask
+  func tabBarControllerPreferredInterfaceOrientationForPresentation(
+    _ tabBarController: TabBarController
+  )
+    -> InterfaceOrientation
+  func tabBarController(
+    _ tabBarController: TabBarController,
+    interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+  ) -> ViewControllerInteractiveTransitioning?
+  func tabBarController(
+    _ tabBarController: TabBarController,
+    animationControllerForTransitionFrom fromVC: ViewController,
+    to toVC: ViewController
+  ) -> ViewControllerAnimatedTransitioning?
+}
+
+extension TabBarControllerDelegate {
+  public func tabBarController(
+    _ tabBarController: TabBarController, shouldSelect viewController: ViewController
+  )
+    -> Bool
+  { true }
+  public func tabBarController(
+    _ tabBarController: TabBarController, didSelect viewController: ViewController
+  ) {}
+  public func tabBarController(
+    _ tabBarController: TabBarController, willBeginCustomizing viewControllers: [ViewController]
+  ) {}
+  public func tabBarController(
+    _ tabBarController: TabBarController, willEndCustomizing viewControllers: [ViewController],
+    changed: Bool
+  ) {}
+  public func tabBarController(
+    _ tabBarController: TabBarController, didEndCustomizing viewControllers: [ViewController],
+    changed: Bool
+  ) {}
+  public func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: TabBarController)
+    -> InterfaceOrientationMask
+  { .all }
+  public func tabBarControllerPreferredInterfaceOrientationForPresentation(
+    _ tabBarController: TabBarController
+  )
+    -> InterfaceOrientation
+  { .portrait }
+  public func tabBarController(
+    _ tabBarController: TabBarController,
+    interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+  ) -> ViewControllerInteractiveTransitioning? { nil }
+  public func tabBarController(
+    _ tabBarController: TabBarController,
+    animationControllerForTransitionFrom fromVC: ViewController,
+    to toVC: ViewController
+  ) -> ViewControllerAnimatedTransitioning? { nil }
+}
+
+/// Hears a tab bar's selection and customisation (UIKit's `UITabBarDelegate`).
+public protocol TabBarDelegate: AnyObject {
+  func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem)
+  func tabBar(_ tabBar: TabBar, willBeginCustomizing items: [TabBarItem])
+  func tabBar(_ tabBar: TabBar, didBeginCustomizing items: [TabBarItem])
+  func tabBar(_ tabBar: TabBar, willEndCustomizing items: [TabBarItem], changed: Bool)
+  func tabBar(_ tabBar: TabBar, didEndCustomizing items: [TabBarItem], changed: Bool)
+}
+
+extension TabBarDelegate {
+  public func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {}
+  public func tabBar(_ tabBar: TabBar, willBeginCustomizing items: [TabBarItem]) {}
+  public func tabBar(_ tabBar: TabBar, didBeginCustomizing items: [TabBarItem]) {}
+  public func tabBar(_ tabBar: TabBar, willEndCustomizing items: [TabBarItem], changed: Bool) {}
+  public func tabBar(_ tabBar: TabBar, didEndCustomizing items: [TabBarItem], changed: Bool) {}
+}
+
+/// Tells a bar where it sits (UIKit's `UIBarPositioningDelegate`).
+public protocol BarPositioningDelegate: AnyObject {
+  func position(for bar: BarPositioning) -> BarPosition
+}
+
+extension BarPositioningDelegate {
+  public func position(for bar: BarPositioning) -> BarPosition { .any }
+}
+
+/// A bar that can be told where it sits (UIKit's `UIBarPositioning`).
+public protocol BarPositioning: AnyObject {
+  var barPosition: BarPosition { get }
+}
+
+/// Hears a navigation bar push and pop items (UIKit's `UINavigationBarDelegate`).
+public protocol NavigationBarDelegate: BarPositioningDelegate {
+  func navigationBar(_ navigationBar: NavigationBar, shouldPush item: NavigationItem) -> Bool
+  func navigationBar(_ navigationBar: NavigationBar, didPush item: NavigationItem)
+  func navigationBar(_ navigationBar: NavigationBar, shouldPop item: NavigationItem) -> Bool
+  func navigationBar(_ navigationBar: NavigationBar, didPop item: NavigationItem)
+}
+
+extension NavigationBarDelegate {
+  public func navigationBar(_ navigationBar: NavigationBar, shouldPush item: NavigationItem) -> Bool
+  { true }
+  public func navigationBar(_ navigationBar: NavigationBar, didPush item: NavigationItem) {}
+  public func navigationBar(_ navigationBar: NavigationBar, shouldPop item: NavigationItem) -> Bool
+  { true }
+  public func navigationBar(_ navigationBar: NavigationBar, didPop item: NavigationItem) {}
+}
+
+/// A toolbar's delegate (UIKit's `UIToolbarDelegate`): where the toolbar sits.
+public protocol ToolbarDelegate: BarPositioningDelegate {}
+
+public typealias UINavigationControllerDelegate = NavigationControllerDelegate
+public typealias UITabBarControllerDelegate = TabBarControllerDelegate
+public typealias UITabBarDelegate = TabBarDelegate
+public typealias UIBarPositioningDelegate = BarPositioningDelegate
+public typealias UIBarPositioning = BarPositioning
+public typealias UINavigationBarDelegate = NavigationBarDelegate
+public typealias UIToolbarDelegate = ToolbarDelegate

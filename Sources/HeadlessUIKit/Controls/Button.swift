@@ -1,0 +1,417 @@
+import Foundation
+
+/// A button (UIKit's `UIButton`): a title and an image per state, or an iOS 15 ``Configuration``.
+///
+/// It looks as UIKit draws it. `Button(type: .system)` is a borderless title in the tint colour, 15-point system
+/// font; `Button()` and `Button(frame:)` are the `.custom` type, whose title is white by default. A button made
+/// with a ``Configuration`` (`.filled()`, `.tinted()`, `.gray()`, `.plain()`) draws its background, 17-point
+/// title and content insets from it.
+open class Button: Control, ContentDrawing {
+  /// The kinds of button (UIKit's `UIButton.ButtonType`), with UIKit's raw values.
+  public enum ButtonType: Int, Sendable {
+    case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd
+    case plain, close
+
+    /// UIKit's older name for ``system``.
+    public static var roundedRect: ButtonType { .system }
+  }
+
+  open private(set) var buttonType: ButtonType = .custom
+  /// Stores the title's font, line count and alignment; its text is the current title.
+  ///
+  /// It is not a subview here.
+  open private(set) var titleLabel: Label?
+  private var titles = StateValues<String>()
+  private var titleColors = StateValues<Color>()
+  private var images = StateValues<Image>()
+  private var backgroundImages = StateValues<Image>()
+
+  /// Space around the title and image in the legacy (non-configuration) layout.
+  open var contentEdgeInsets: EdgeInsets = .zero { didSet { invalidateIntrinsicContentSize() } }
+  /// Moves the title inside the content (stored; layout ignores it, as UIKit's sizing does).
+  open var titleEdgeInsets: EdgeInsets = .zero
+  /// Moves the image inside the content (stored; layout ignores it, as UIKit's sizing does).
+  open var imageEdgeInsets: EdgeInsets = .zero
+  /// The iOS 15 configuration; when set, it decides the look and size instead of the per-state values.
+  public var configuration: Configuration? { didSet { configurationDidChange() } }
+
+  /// A `.custom` button, as `UIButton(frame:)` is.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isOpaque = false
+    let model = Label()
+    model.hostView = self
+    // UIKit's legacy buttons title in the 15-point system font (UIButton's default titleLabel font).
+    model.font = .systemFont(ofSize: 15)
+    titleLabel = model
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isOpaque = false
+    let model = Label()
+    model.hostView = self
+    model.font = .systemFont(ofSize: 15)
+    titleLabel = model
+  }
+
+  /// A button of a type (UIKit's `UIButton(type:)`).
+  public convenience init(type: ButtonType) {
+    self.init(frame: .zero)
+    buttonType = type
+  }
+
+  /// A button of a type that runs `primaryAction` on `.primaryActionTriggered`, titled with the action's title.
+  public convenience init(type: ButtonType = .system, primaryAction: Action?) {
+    self.init(type: type)
+    if let primaryAction {
+      setTitle(primaryAction.title, for: .normal)
+      addAction(primaryAction, for: .primaryActionTriggered)
+    }
+  }
+
+  /// A `.system` button drawn from a configuration.
+  public convenience init(configuration: Configuration, primaryAction: Action? = nil) {
+    self.init(type: .system, primaryAction: primaryAction)
+    // Observers do not run for a class's own properties inside its initialisers.
+    self.configuration = configuration
+    configurationDidChange()
+  }
+
+  /// The project's styled button for mock-ups: a configuration with a title (`.filled()` by default).
+  public convenience init(title: String, style: ButtonStyle = .filled) {
+    var configuration: Configuration
+    switch style {
+    case .filled: configuration = .filled()
+    case .bordered: configuration = .gray()
+    case .plain: configuration = .plain()
+    }
+    configuration.title = title
+    self.init(configuration: configuration)
+  }
+
+  // MARK: - Per-state values
+
+  /// Sets the title shown in `state` (`.normal` is used for states without one).
+  open func setTitle(_ title: String?, for state: State) {
+    titles[state] = title
+    contentDidChange()
+  }
+
+  /// The title set for `state`, or `nil`.
+  open func title(for state: State) -> String? {
+    titles.resolved(for: state)
+  }
+
+  /// Sets the title of a state from an attributed string: its text, and the colour of its first character
+  /// (buttons here draw one style).
+  open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+    setTitle(title?.string, for: state)
+    if let color = title?.leadingAttributes[.foregroundColor] as? Color {
+      setTitleColor(color, for: state)
+    }
+  }
+
+  /// The title of a state as an attributed string.
+  open func attributedTitle(for state: State) -> NSAttributedString? {
+    title(for: state).map { NSAttributedString(string: $0) }
+  }
+
+  open func setTitleColor(_ color: Color?, for state: State) {
+    titleColors[state] = color
+  }
+
+  open func titleColor(for state: State) -> Color? {
+    titleColors.resolved(for: state)
+  }
+
+  open func setImage(_ image: Image?, for state: State) {
+    images[state] = image
+    contentDidChange()
+  }
+
+  open func image(for state: State) -> Image? {
+    images.resolved(for: state)
+  }
+
+  /// Sets a background image (stored; drawn stretched over the bounds).
+  open func setBackgroundImage(_ image: Image?, for state: State) {
+    backgroundImages[state] = image
+  }
+
+  open func backgroundImage(for state: State) -> Image? {
+    backgroundImages.resolved(for: state)
+  }
+
+  /// The title shown now: the configuration's, or the current state's.
+  open var currentTitle: String? {
+    if let configuration { return configuration.title }
+    return title(for: state)
+  }
+
+  /// The image shown now.
+  open var currentImage: Image? {
+    if let configuration { return configuration.image }
+    return image(for: state)
+  }
+
+  /// The title colour now.
+  open var currentTitleColor: Color {
+    if let configuration { return configuration.resolvedForegroundColor(tint: tintColor) }
+    if let color = titleColor(for: state) { return color }
+    switch buttonType {
+    case .custom: return .white  // UIKit's `.custom` buttons title in white unless told otherwise.
+    default: return isEnabled ? tintColor : .tertiaryLabel
+    }
+  }
+
+  open var imageView: ImageView? { nil }
+
+  /// The image drawn: the current one, with the state's preferred symbol configuration applied to a symbol.
+  private var shownImage: Image? {
+    guard let image = currentImage else { return nil }
+    guard let symbol = currentPreferredSymbolConfiguration, image.isSymbolImage else {
+      return image
+    }
+    return image.applyingSymbolConfiguration(symbol) ?? image
+  }
+
+  // MARK: - UIKit's remaining members
+
+  /// A system button showing `image`, sending `action` to `target` (UIKit's `systemButton(with:target:action:)`).
+  open class func systemButton(with image: Image, target: Any?, action: Selector?) -> Button {
+    let button = Button(type: .system)
+    button.setImage(image, for: .normal)
+    if let action { button.addTarget(target, action: action, for: .touchUpInside) }
+    return button
+  }
+
+  /// Whether the button asks for a configuration update when its state changes (true, as UIKit's).
+  open var automaticallyUpdatesConfiguration = true
+  /// Called to update the configuration for the current state; called when set and by
+  /// ``setNeedsUpdateConfiguration()``, as UIKit calls it.
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+  public typealias ConfigurationUpdateHandler = (Button) -> Void
+
+  /// Updates the configuration now (UIKit defers it to the next layout; here it happens at once).
+  open func setNeedsUpdateConfiguration() { updateConfiguration() }
+
+  /// The override point that updates the configuration; calls ``configurationUpdateHandler``.
+  open func updateConfiguration() { configurationUpdateHandler?(self) }
+
+  /// The label of a configuration's subtitle, when it has one.
+  open var subtitleLabel: Label? {
+    guard let subtitle = configuration?.subtitle, !subtitle.isEmpty else { return nil }
+    let label = Label()
+    label.text = subtitle
+    return label
+  }
+
+  private var titleShadowColors: [UInt: Color] = [:]
+  private var symbolConfigurations: [UInt: Image.SymbolConfiguration] = [:]
+
+  /// The title's shadow colour in a state (kept; titles are drawn without shadows here).
+  open func titleShadowColor(for state: State) -> Color? { titleShadowColors[state.rawValue] }
+  open func setTitleShadowColor(_ color: Color?, for state: State) {
+    titleShadowColors[state.rawValue] = color
+  }
+
+  /// The symbol configuration applied to the image in a state.
+  open func preferredSymbolConfigurationForImage(in state: State) -> Image.SymbolConfiguration? {
+    symbolConfigurations[state.rawValue]
+  }
+
+  open func setPreferredSymbolConfiguration(
+    _ configuration: Image.SymbolConfiguration?, forImageIn state: State
+  ) {
+    symbolConfigurations[state.rawValue] = configuration
+    invalidateIntrinsicContentSize()
+  }
+
+  open var currentAttributedTitle: NSAttributedString? {
+    attributedTitle(for: state) ?? attributedTitle(for: .normal)
+  }
+  open var currentTitleShadowColor: Color? {
+    titleShadowColor(for: state) ?? titleShadowColor(for: .normal)
+  }
+  open var currentBackgroundImage: Image? { backgroundImage(for: state) }
+  open var currentPreferredSymbolConfiguration: Image.SymbolConfiguration? {
+    preferredSymbolConfigurationForImage(in: state)
+      ?? preferredSymbolConfigurationForImage(in: .normal)
+  }
+
+  /// The menu shown on a tap when ``showsMenuAsPrimaryAction``, or on a long press (kept; nothing opens here).
+  open var menu: Menu?
+  /// What the button does, for the system's styling of alerts and menus (kept).
+  open var role: Role = .normal
+  /// The button's behavioural style: the iPhone and iPad one here.
+  open var behavioralStyle: BehavioralStyle { .pad }
+  open var preferredBehavioralStyle: BehavioralStyle = .automatic
+  /// Nothing points or hovers here.
+  open var isPointerInteractionEnabled = false
+  open var isHovered: Bool { false }
+  /// Nothing holds the button here.
+  open var isHeld: Bool { false }
+  open var changesSelectionAsPrimaryAction = false
+  open var preferredMenuElementOrder: ContextMenuConfiguration.ElementOrder = .automatic
+  open var reversesTitleShadowWhenHighlighted = false
+  open var adjustsImageWhenHighlighted = true
+  open var adjustsImageWhenDisabled = true
+  open var showsTouchWhenHighlighted = false
+
+  /// What a button does (UIKit's `UIButton.Role`), with UIKit's raw values.
+  public enum Role: Int, Sendable {
+    case normal, primary, cancel, destructive
+  }
+
+  // MARK: - Size and drawing
+
+  private func contentDidChange() {
+    titleLabel?.text = currentTitle
+    invalidateIntrinsicContentSize()
+  }
+
+  private func configurationDidChange() {
+    if let configuration {
+      titleLabel?.font = configuration.titleFont
+      titleLabel?.textAlignment = .center
+    }
+    contentDidChange()
+  }
+
+  override func stateDidChange() {
+    contentDidChange()
+  }
+
+  /// Space between the bounds and the content.
+  private var contentInsets: EdgeInsets {
+    if let configuration {
+      return configuration.contentInsets.resolved(for: effectiveUserInterfaceLayoutDirection)
+    }
+    // A legacy button pads its title 6 points above and below (UIKit insets the titleLabel 6 pt top and bottom in
+    // a button without explicit content insets: https://stackoverflow.com/a/70778238).
+    if contentEdgeInsets == .zero { return EdgeInsets(top: 6, left: 0, bottom: 6, right: 0) }
+    return contentEdgeInsets
+  }
+
+  private var imagePadding: CGFloat {
+    guard let configuration, currentImage != nil, currentTitle?.isEmpty == false else { return 0 }
+    return configuration.imagePadding
+  }
+
+  open override var intrinsicContentSize: CGSize {
+    let insets = contentInsets
+    let title = titleSize
+    let image = shownImage?.size ?? .zero
+    // UIKit reports 30 × 34 for a legacy button with no title and no image.
+    if configuration == nil, title == .zero, image == .zero, contentEdgeInsets == .zero {
+      return CGSize(width: 30, height: 34)
+    }
+    return CGSize(
+      width: image.width + imagePadding + title.width + insets.left + insets.right,
+      height: max(image.height, title.height) + insets.top + insets.bottom)
+  }
+
+  private var titleSize: CGSize {
+    guard let titleLabel, currentTitle?.isEmpty == false else { return .zero }
+    return titleLabel.metrics(width: nil).size
+  }
+
+  open override var firstBaselineOffsetFromTop: CGFloat? {
+    guard let titleLabel, currentTitle?.isEmpty == false else { return nil }
+    let content = bounds.inset(by: contentInsets)
+    let text = titleLabel.metrics(width: nil)
+    let top = content.height > text.size.height ? (content.height - text.size.height) / 2 : 0
+    return contentInsets.top + top + text.firstBaseline
+  }
+
+  open override var lastBaselineOffsetFromBottom: CGFloat? {
+    guard let first = firstBaselineOffsetFromTop else { return nil }
+    return frame.height - first
+  }
+
+  // MARK: - Where things are drawn (override points)
+
+  /// The rectangle the background is drawn in: the bounds.
+  open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+  /// The rectangle the image and title share: the bounds less the content insets.
+  open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentInsets) }
+
+  /// Where the image goes in the content rectangle: vertically centred, placed with the title by
+  /// `contentHorizontalAlignment` (centred by default); zero size without an image.
+  open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+    placement(in: contentRect).image
+  }
+
+  /// Where the title goes in the content rectangle: after the image, or the whole rectangle when there is none
+  /// (its alignment then places the text).
+  open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+    placement(in: contentRect).title
+  }
+
+  /// The image's and the title's rectangles in a content rectangle, as UIKit lays a button out.
+  private func placement(in inner: CGRect) -> (image: CGRect, title: CGRect) {
+    let title = titleSize
+    let imageSize = shownImage?.size ?? .zero
+    let total = imageSize.width + imagePadding + title.width
+    var x: CGFloat
+    switch effectiveContentHorizontalAlignment {
+    case .left: x = inner.minX
+    case .right: x = inner.minX + max(inner.width - total, 0)
+    default: x = inner.minX + max(inner.width - total, 0) / 2
+    }
+    var imageRect = CGRect(x: x, y: inner.midY, width: 0, height: 0)
+    if currentImage != nil {
+      imageRect = CGRect(
+        x: x, y: inner.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height
+      )
+      x += imageSize.width + imagePadding
+    }
+    let titleRect =
+      currentImage == nil
+      ? inner : CGRect(x: x, y: inner.minY, width: title.width, height: inner.height)
+    return (imageRect, titleRect)
+  }
+
+  package var drawnContent: [DrawnContent] {
+    var content: [DrawnContent] = []
+    let background = backgroundRect(forBounds: bounds)
+    if let image = currentBackgroundImage {
+      content.append(.image(image, background, tint: nil))
+    }
+    if let configuration, let fill = configuration.resolvedBackgroundColor(tint: tintColor) {
+      content.append(
+        .fill(background, fill, cornerRadius: configuration.cornerRadius(height: background.height))
+      )
+    }
+    let inner = contentRect(forBounds: bounds)
+    if let image = shownImage {
+      let tint = image.drawingTint(fallback: currentTitleColor)
+      content.append(.image(image, imageRect(forContentRect: inner), tint: tint))
+    }
+    if let titleLabel, currentTitle?.isEmpty == false {
+      var color = currentTitleColor
+      if !isEnabled && configuration != nil { color = color.withAlphaComponent(color.alpha * 0.35) }
+      var style = titleLabel.textStyle
+      if currentImage == nil {
+        // Alone, the title spans the content rectangle and its alignment places it.
+        switch effectiveContentHorizontalAlignment {
+        case .left: style.alignment = .left
+        case .right: style.alignment = .right
+        case .fill: break
+        default: style.alignment = .center
+        }
+      }
+      content.append(.text(style, titleRect(forContentRect: inner), color))
+    }
+    return content
+  }
+}
+
+/// How a control behaves and looks: as on iPhone and iPad, or as on the Mac (UIKit's `UIBehavioralStyle`).
+public enum BehavioralStyle: Int, Sendable {
+  case automatic, pad, mac
+}

@@ -1,0 +1,103 @@
+internal import CPangoCairo
+import Foundation
+import RenderCore
+
+/// Moves pixels between ``RGBAImage`` and Cairo's image surfaces.
+///
+/// An `RGBAImage` is straight RGBA; Cairo keeps premultiplied ARGB in native byte order (B, G, R, A in memory on
+/// the little-endian machines Swift runs on here). Not API.
+package enum CairoBitmaps {
+  /// An image surface holding `bitmap`'s pixels, or nil when Cairo refuses it (the caller destroys it).
+  package static func surface(of bitmap: RGBAImage) -> OpaquePointer? {
+    guard bitmap.width > 0, bitmap.height > 0,
+      let surface = cairo_image_surface_create(
+        CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height))
+    else { return nil }
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+      let data = cairo_image_surface_get_data(surface)
+    else {
+      cairo_surface_destroy(surface)
+      return nil
+    }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    for y in 0..<bitmap.height {
+      let row = data + y * stride
+      for x in 0..<bitmap.width {
+        let pixel = bitmap.pixel(x: x, y: y)
+        let alpha = Int(pixel.a)
+        row[x * 4] = UInt8((Int(pixel.b) * alpha + 127) / 255)
+        row[x * 4 + 1] = UInt8((Int(pixel.g) * alpha + 127) / 255)
+        row[x * 4 + 2] = UInt8((Int(pixel.r) * alpha + 127) / 255)
+        row[x * 4 + 3] = pixel.a
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    return surface
+  }
+
+  /// The pixels of an ARGB32 image surface as straight RGBA.
+  package static func image(of surface: OpaquePointer) -> RGBAImage {
+    cairo_surface_flush(surface)
+    let width = Int(cairo_image_surface_get_width(surface))
+    let height = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    guard let data = cairo_image_surface_get_data(surface) else {
+      return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+    pixels.withUnsafeMutableBufferPointer { output in
+      for y in 0..<height {
+        let row = data + y * stride
+        for x in 0..<width {
+          let blue = Int(row[x * 4])
+          let green = Int(row[x * 4 + 1])
+          let red = Int(row[x * 4 + 2])
+          let alpha = Int(row[x * 4 + 3])
+          let offset = (y * width + x) * 4
+          if alpha == 255 {
+            output[offset] = UInt8(red)
+            output[offset + 1] = UInt8(green)
+            output[offset + 2] = UInt8(blue)
+          } else if alpha > 0 {
+            output[offset] = UInt8(min(255, (red * 255 + alpha / 2) / alpha))
+            output[offset + 1] = UInt8(min(255, (green * 255 + alpha / 2) / alpha))
+            output[offset + 2] = UInt8(min(255, (blue * 255 + alpha / 2) / alpha))
+          }
+          output[offset + 3] = UInt8(alpha)
+        }
+      }
+    }
+    return RGBAImage(width: width, height: height, pixels: pixels)
+  }
+
+  /// Draws an image's pixels scaled into `rect` (points), filtered bilinearly, at `alpha`; a `tint` draws a template
+  /// image's alpha in that colour.
+  package static func paint(
+    _ image: Image, in rect: CGRect, tint: Color? = nil, alpha: Double = 1,
+    context: OpaquePointer
+  ) {
+    let bitmap = image.bitmap
+    guard rect.width > 0, rect.height > 0, let source = surface(of: bitmap) else { return }
+    defer { cairo_surface_destroy(source) }
+    cairo_save(context)
+    cairo_translate(context, Double(rect.minX), Double(rect.minY))
+    cairo_scale(
+      context, Double(rect.width) / Double(bitmap.width),
+      Double(rect.height) / Double(bitmap.height))
+    cairo_set_source_surface(context, source, 0, 0)
+    cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_BILINEAR)
+    if let tint {
+      // A template image: its alpha as a mask over the tint colour.
+      let mask = cairo_get_source(context)
+      cairo_pattern_reference(mask)
+      cairo_set_source_rgba(context, tint.red, tint.green, tint.blue, tint.alpha * alpha)
+      cairo_mask(context, mask)
+      cairo_pattern_destroy(mask)
+    } else if alpha < 1 {
+      cairo_paint_with_alpha(context, alpha)
+    } else {
+      cairo_paint(context)
+    }
+    cairo_restore(context)
+  }
+}

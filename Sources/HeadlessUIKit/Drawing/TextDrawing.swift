@@ -1,0 +1,114 @@
+import Foundation
+
+// Drawing strings into the current context (UIKit's NSString and NSAttributedString drawing additions), with the
+// text engine labels use. The attributes read are `.font` (default: the system font at 12 points, UIKit's
+// default for string drawing is Helvetica 12) and `.foregroundColor` (default black); an attributed string is drawn
+// in the attributes of its first character.
+
+extension String {
+  /// Draws the string on one line per paragraph with its top-left corner at `point`.
+  public func draw(
+    at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil
+  ) {
+    StringDrawing(self, attributes ?? [:]).draw(at: point)
+  }
+
+  /// Draws the string wrapped to a rectangle's width, from its top, clipped to it.
+  public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil)
+  {
+    StringDrawing(self, attributes ?? [:]).draw(in: rect)
+  }
+
+  /// The size the string takes drawn on one line per paragraph.
+  public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+    StringDrawing(self, attributes ?? [:]).size(width: nil)
+  }
+}
+
+extension NSString {
+  /// Draws the string on one line per paragraph with its top-left corner at `point`.
+  public func draw(
+    at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil
+  ) {
+    (self as String).draw(at: point, withAttributes: attributes)
+  }
+
+  /// Draws the string wrapped to a rectangle's width, from its top, clipped to it.
+  public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil)
+  {
+    (self as String).draw(in: rect, withAttributes: attributes)
+  }
+
+  /// The size the string takes drawn on one line per paragraph.
+  public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+    (self as String).size(withAttributes: attributes)
+  }
+}
+
+extension NSAttributedString {
+  /// The attributes of the first character (none for an empty string): what string drawing and text layers use.
+  var leadingAttributes: [NSAttributedString.Key: Any] {
+    length > 0 ? attributes(at: 0, effectiveRange: nil) : [:]
+  }
+
+  /// The drawing of the string in its first character's attributes.
+  private var drawing: StringDrawing { StringDrawing(string, leadingAttributes) }
+
+  /// Draws the string on one line per paragraph with its top-left corner at `point`.
+  public func draw(at point: CGPoint) { drawing.draw(at: point) }
+
+  /// Draws the string wrapped to a rectangle's width, from its top, clipped to it.
+  public func draw(in rect: CGRect) { drawing.draw(in: rect) }
+
+  /// The size the string takes drawn on one line per paragraph.
+  public func size() -> CGSize { drawing.size(width: nil) }
+}
+
+/// A string with the attributes string drawing reads.
+struct StringDrawing {
+  let style: TextStyle
+  let color: Color
+
+  init(_ text: String, _ attributes: [NSAttributedString.Key: Any]) {
+    style = TextStyle(
+      text: text, font: (attributes[.font] as? Font ?? .systemFont(ofSize: 12)).typeface,
+      alignment: .natural,
+      direction: .leftToRight, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+    color = attributes[.foregroundColor] as? Color ?? .black
+  }
+
+  /// The laid-out size, `width` wide (or unwrapped).
+  func size(width: CGFloat?) -> CGSize {
+    (try? TextEngine.withEngine { $0.measure(style, width: width).size }) ?? .zero
+  }
+
+  func draw(at point: CGPoint) {
+    draw(in: CGRect(origin: point, size: .zero), wrapping: false)
+  }
+
+  func draw(in rect: CGRect) {
+    draw(in: rect, wrapping: true)
+  }
+
+  /// Draws the text from the top of `rect`, wrapped to its width and clipped to it, or unwrapped from its
+  /// top-left corner.
+  private func draw(in rect: CGRect, wrapping: Bool) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.saveGState()
+    if wrapping { context.clip(to: rect) }
+    let resolved = color.resolved(for: context.appearance)
+    let faded = Color(
+      red: resolved.red, green: resolved.green, blue: resolved.blue,
+      alpha: resolved.alpha * context.state.alpha)
+    do {
+      try TextEngine.withEngine { engine in
+        engine.draw(
+          style, at: rect.origin, width: wrapping ? rect.width : nil, color: faded,
+          context: context.cairo)
+      }
+    } catch {
+      Diagnostics.report(Diagnostic(.error, "drawing the string \"\(style.text)\": \(error)"))
+    }
+    context.restoreGState()
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// The bars a view controller's content sits between, before safe areas (UIKit's `UILayoutSupport`, iOS 7–10).
+///
+/// `topLayoutGuide` runs from the view's top to the top of its safe area, `bottomLayoutGuide` from the bottom of
+/// the safe area to the view's bottom, so code written for them lays out as it does with the safe area.
+public protocol LayoutSupport {
+  /// How far the guide extends into the view (the safe-area inset on its side, after layout).
+  var length: CGFloat { get }
+  var topAnchor: LayoutYAxisAnchor { get }
+  var bottomAnchor: LayoutYAxisAnchor { get }
+}
+
+private struct SafeAreaBar: LayoutSupport {
+  let view: View
+  let isTop: Bool
+
+  var length: CGFloat { isTop ? view.safeAreaInsets.top : view.safeAreaInsets.bottom }
+  var topAnchor: LayoutYAxisAnchor {
+    isTop ? view.topAnchor : view.safeAreaLayoutGuide.bottomAnchor
+  }
+  var bottomAnchor: LayoutYAxisAnchor {
+    isTop ? view.safeAreaLayoutGuide.topAnchor : view.bottomAnchor
+  }
+}
+
+public typealias UILayoutSupport = LayoutSupport
+
+extension ViewController {
+  /// The area above the content: from the view's top to its safe area's top (deprecated in UIKit since iOS 11
+  /// in favour of `view.safeAreaLayoutGuide`; kept for the code that still uses it).
+  public var topLayoutGuide: LayoutSupport { SafeAreaBar(view: view, isTop: true) }
+
+  /// The area below the content: from the view's safe area's bottom to its bottom (deprecated in UIKit since
+  /// iOS 11, like ``topLayoutGuide``).
+  public var bottomLayoutGuide: LayoutSupport { SafeAreaBar(view: view, isTop: false) }
+}
+
+extension LayoutPriority {
+  /// A window-resizing drag that may resize its scene: 510 (UIKit's `UILayoutPriorityDragThatCanResizeScene`).
+  public static let dragThatCanResizeScene = LayoutPriority(510)
+  /// What keeps a scene's size as it is: 500 (UIKit's `UILayoutPrioritySceneSizeStayPut`).
+  public static let sceneSizeStayPut = LayoutPriority(500)
+  /// A drag that may not resize its scene: 490 (UIKit's `UILayoutPriorityDragThatCannotResizeScene`).
+  public static let dragThatCannotResizeScene = LayoutPriority(490)
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+/// The view a ``ListContentConfiguration`` makes (UIKit's `UIListContentView`): the image and texts placed as a
+/// standard cell places them; its height follows its width, so a cell's content view sized by it self-sizes.
+open class ListContentView: View, ContentView {
+  private let imageView = ImageView()
+  private let textLabel = Label()
+  private let secondaryTextLabel = Label()
+  private var listConfiguration: ListContentConfiguration
+
+  /// A view showing `configuration`.
+  public init(configuration: ListContentConfiguration) {
+    listConfiguration = configuration
+    super.init(frame: .zero)
+    for view in [imageView, textLabel, secondaryTextLabel] as [View] { addSubview(view) }
+    imageView.identifier = "image"
+    textLabel.identifier = "text"
+    secondaryTextLabel.identifier = "secondaryText"
+    apply()
+  }
+
+  public required init?(coder: NSCoder) {
+    listConfiguration = .cell()
+    super.init(coder: coder)
+  }
+
+  /// The configuration shown; setting a list configuration updates the view.
+  open var configuration: ContentConfiguration {
+    get { listConfiguration }
+    set {
+      guard let list = newValue as? ListContentConfiguration else { return }
+      listConfiguration = list
+      apply()
+    }
+  }
+
+  /// The list configuration shown.
+  open var listContentConfiguration: ListContentConfiguration {
+    get { listConfiguration }
+    set { configuration = newValue }
+  }
+
+  open func supports(_ configuration: ContentConfiguration) -> Bool {
+    configuration is ListContentConfiguration
+  }
+
+  private func apply() {
+    let configuration = listConfiguration
+    imageView.image = configuration.image
+    imageView.tintColor = configuration.imageProperties.tintColor
+    imageView.cornerRadius = configuration.imageProperties.cornerRadius
+    imageView.clipsToBounds = configuration.imageProperties.cornerRadius > 0
+    style(
+      textLabel, configuration.textProperties,
+      text: configuration.text ?? configuration.attributedText?.string)
+    style(
+      secondaryTextLabel, configuration.secondaryTextProperties,
+      text: configuration.secondaryText ?? configuration.secondaryAttributedText?.string)
+    if configuration.prefersSideBySideTextAndSecondaryText {
+      secondaryTextLabel.textAlignment = .right
+    }
+    alpha = configuration.alpha
+    invalidateIntrinsicContentSize()
+    setNeedsLayout()
+  }
+
+  private func style(
+    _ label: Label, _ properties: ListContentConfiguration.TextProperties, text: String?
+  ) {
+    label.text = text.map(properties.shown)
+    label.font = properties.font
+    label.textColor = properties.resolvedColor()
+    label.numberOfLines = properties.numberOfLines
+    label.lineBreakMode = properties.lineBreakMode
+    label.textAlignment =
+      switch properties.alignment {
+      case .natural: .natural
+      case .center: .center
+      case .justified: .justified
+      }
+  }
+
+  /// The standard layout for the configuration, the side margins at least the superview's.
+  private var layout: StandardContentLayout {
+    let configuration = listConfiguration
+    var margins = configuration.directionalLayoutMargins
+    if let superview {
+      let outer = superview.directionalLayoutMargins
+      if configuration.axesPreservingSuperviewLayoutMargins.contains(.horizontal) {
+        margins.leading = max(margins.leading, outer.leading)
+        margins.trailing = max(margins.trailing, outer.trailing)
+      }
+      if configuration.axesPreservingSuperviewLayoutMargins.contains(.vertical) {
+        margins.top = max(margins.top, outer.top)
+        margins.bottom = max(margins.bottom, outer.bottom)
+      }
+    }
+    let isCell = [.cell, .subtitleCell, .valueCell].contains(configuration.role)
+    return StandardContentLayout(
+      arrangement: configuration.prefersSideBySideTextAndSecondaryText ? .sideBySide : .stacked,
+      margins: margins, imageToTextPadding: configuration.imageToTextPadding,
+      verticalPadding: configuration.textToSecondaryTextVerticalPadding,
+      horizontalPadding: configuration.textToSecondaryTextHorizontalPadding,
+      minimumHeight: isCell ? ListMetrics.standardRowHeight : 0,
+      rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+  }
+
+  private var imageSize: CGSize? {
+    listConfiguration.image.map(listConfiguration.imageProperties.displayedSize(of:))
+  }
+
+  private func measure(_ label: Label) -> StandardContentLayout.Measure? {
+    guard let text = label.text, !text.isEmpty else { return nil }
+    return { width in
+      let size = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+      return CGSize(width: min(size.width, width), height: size.height)
+    }
+  }
+
+  open override var hasHeightForWidth: Bool { true }
+
+  open override func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
+    CGSize(
+      width: View.noIntrinsicMetric,
+      height: layout.height(
+        forWidth: width, imageSize: imageSize, text: measure(textLabel),
+        secondary: measure(secondaryTextLabel)))
+  }
+
+  open override var intrinsicContentSize: CGSize {
+    intrinsicContentSize(forWidth: bounds.width > 0 ? bounds.width : 375)
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let frames = layout.frames(
+      in: bounds, imageSize: imageSize, text: measure(textLabel),
+      secondary: measure(secondaryTextLabel))
+    imageView.frame = frames.image
+    textLabel.frame = frames.text
+    secondaryTextLabel.frame = frames.secondaryText
+  }
+}
+
+public typealias UIListContentView = ListContentView

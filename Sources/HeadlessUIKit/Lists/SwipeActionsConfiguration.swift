@@ -1,0 +1,45 @@
+import Foundation
+
+/// An action a row shows when swiped (UIKit's `UIContextualAction`): rows are never swiped here, so the action is
+/// made and read, never shown.
+open class ContextualAction {
+  /// How the action looks: destructive in red, normal in grey.
+  public enum Style: Int, Sendable {
+    case normal = 0, destructive
+  }
+
+  /// What the action does; it calls the completion with whether it was performed.
+  public typealias Handler = (ContextualAction, View, @escaping (Bool) -> Void) -> Void
+
+  /// The action's look.
+  public let style: Style
+  /// The title shown on the action's button.
+  open var title: String?
+  /// The image shown on the action's button.
+  open var image: Image?
+  /// The button's colour; `nil` for the style's.
+  open var backgroundColor: Color?
+  /// What the action does.
+  public let handler: Handler
+
+  /// An action of a style with a title and a handler.
+  public init(style: Style, title: String?, handler: @escaping Handler) {
+    self.style = style
+    self.title = title
+    self.handler = handler
+  }
+}
+
+/// The actions a swiped row shows (UIKit's `UISwipeActionsConfiguration`).
+open class SwipeActionsConfiguration {
+  /// The actions, from the row's edge inwards.
+  public let actions: [ContextualAction]
+  /// Whether a full swipe performs the first action (true by default).
+  open var performsFirstActionWithFullSwipe = true
+
+  /// A configuration of actions.
+  public init(actions: [ContextualAction]) { self.actions = actions }
+}
+
+public typealias UIContextualAction = ContextualAction
+public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration

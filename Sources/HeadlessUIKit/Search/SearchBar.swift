@@ -1,0 +1,147 @@
+import Foundation
+
+/// A search field in a bar (UIKit's `UISearchBar`).
+///
+/// A rounded, filled text field, and a Cancel button when asked for. Approximate metrics (docs/uikit-bars.md, "Search bars"): 56 points tall, the field
+/// 36 points tall with 10-point corners, 8 points from the bar's sides.
+open class SearchBar: View {
+  /// The bar's look (UIKit's `UISearchBar.Style`).
+  public enum Style: UInt, Sendable {
+    case `default`, prominent, minimal
+  }
+
+  /// The text field inside the bar.
+  public let searchTextField = SearchTextField()
+  private let cancelButton = Label("Cancel")
+  private var fieldTrailing: LayoutConstraint?
+  private var cancelTrailing: LayoutConstraint?
+
+  /// The text being searched for.
+  open var text: String? {
+    get { searchTextField.text }
+    set { searchTextField.text = newValue }
+  }
+  /// The grey text shown while the field is empty.
+  open var placeholder: String? {
+    get { searchTextField.placeholder }
+    set { searchTextField.placeholder = newValue }
+  }
+  /// A line above the field.
+  open var prompt: String?
+  /// The bar's look.
+  open var searchBarStyle: Style = .default
+  /// The colour behind the field.
+  open var barTintColor: Color? {
+    didSet { backgroundColor = barTintColor }
+  }
+  /// Whether the Cancel button is shown.
+  open var showsCancelButton = false { didSet { updateCancelButton() } }
+  /// Shows or hides the Cancel button (not animated here).
+  open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
+    self.showsCancelButton = showsCancelButton
+  }
+  /// Whether the scope bar is shown (stored: no scope bar is drawn).
+  open var showsScopeBar = false
+  /// The scope buttons' titles (stored).
+  open var scopeButtonTitles: [String]?
+  /// The selected scope (stored).
+  open var selectedScopeButtonIndex = 0
+  /// The bar's delegate.
+  open weak var delegate: SearchBarDelegate?
+  /// Stored: there is no keyboard here.
+  open var keyboardType: KeyboardType = .default
+  /// Stored: there is no keyboard here.
+  open var returnKeyType: ReturnKeyType = .search
+  /// Stored.
+  open var autocapitalizationType: TextAutocapitalizationType = .none
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    configure()
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    configure()
+  }
+
+  private func configure() {
+    searchTextField.translatesAutoresizingMaskIntoConstraints = false
+    cancelButton.translatesAutoresizingMaskIntoConstraints = false
+    cancelButton.textColor = .systemBlue
+    cancelButton.font = .systemFont(ofSize: 17)
+    cancelButton.isHidden = true
+    addSubview(searchTextField)
+    addSubview(cancelButton)
+    fieldTrailing = searchTextField.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -8)
+    cancelTrailing = searchTextField.trailingAnchor.constraint(
+      equalTo: cancelButton.leadingAnchor, constant: -8)
+    NSLayoutConstraint.activate([
+      searchTextField.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8),
+      searchTextField.centerYAnchor.constraint(equalTo: centerYAnchor),
+      searchTextField.heightAnchor.constraint(equalToConstant: 36),
+      cancelButton.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -8),
+      cancelButton.centerYAnchor.constraint(equalTo: centerYAnchor),
+    ])
+    fieldTrailing?.isActive = true
+  }
+
+  private func updateCancelButton() {
+    cancelButton.isHidden = !showsCancelButton
+    fieldTrailing?.isActive = !showsCancelButton
+    cancelTrailing?.isActive = showsCancelButton
+  }
+
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: 56)
+  }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width, height: 56)
+  }
+}
+
+/// The text field of a search bar (UIKit's `UISearchTextField`): filled and rounded.
+open class SearchTextField: TextField {
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    configure()
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    configure()
+  }
+
+  private func configure() {
+    backgroundColor = .tertiarySystemFill
+    layer.cornerRadius = 10
+    font = .systemFont(ofSize: 17)
+    let glass = ImageView(image: Image(systemName: "magnifyingglass"))
+    glass.tintColor = .secondaryLabel
+    glass.frame = CGRect(x: 0, y: 0, width: 28, height: 20)
+    glass.contentMode = .center
+    leftView = glass
+    leftViewMode = .always
+    contentInsets = DirectionalEdgeInsets(top: 0, leading: 32, bottom: 0, trailing: 8)
+  }
+}
+
+/// What a search bar tells its delegate (UIKit's `UISearchBarDelegate`): every method is optional.
+public protocol SearchBarDelegate: AnyObject {
+  func searchBar(_ searchBar: SearchBar, textDidChange searchText: String)
+  func searchBarSearchButtonClicked(_ searchBar: SearchBar)
+  func searchBarCancelButtonClicked(_ searchBar: SearchBar)
+  func searchBarTextDidBeginEditing(_ searchBar: SearchBar)
+  func searchBarTextDidEndEditing(_ searchBar: SearchBar)
+  func searchBarShouldBeginEditing(_ searchBar: SearchBar) -> Bool
+}
+
+extension SearchBarDelegate {
+  public func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {}
+  public func searchBarSearchButtonClicked(_ searchBar: SearchBar) {}
+  public func searchBarCancelButtonClicked(_ searchBar: SearchBar) {}
+  public func searchBarTextDidBeginEditing(_ searchBar: SearchBar) {}
+  public func searchBarTextDidEndEditing(_ searchBar: SearchBar) {}
+  public func searchBarShouldBeginEditing(_ searchBar: SearchBar) -> Bool { true }
+}

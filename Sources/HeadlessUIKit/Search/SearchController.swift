@@ -1,0 +1,65 @@
+import Foundation
+
+/// A controller that searches with a search bar (UIKit's `UISearchController`): here its bar and settings are
+/// kept; it is never presented (nothing is tapped), and a navigation item that holds one keeps it.
+open class SearchController: ViewController {
+  /// The controller that shows results, or `nil` to show them in the searching controller.
+  public let searchResultsController: ViewController?
+  /// The search bar.
+  public let searchBar = SearchBar(frame: CGRect(x: 0, y: 0, width: 0, height: 56))
+  /// Told when the search text changes.
+  open weak var searchResultsUpdater: SearchResultsUpdating?
+  /// Told when the search presents and dismisses.
+  open weak var delegate: SearchControllerDelegate?
+  /// Whether the search is active (stored).
+  open var isActive = false
+  /// Whether the content behind is dimmed while searching (stored).
+  open var obscuresBackgroundDuringPresentation = true
+  /// The older name of ``obscuresBackgroundDuringPresentation``.
+  open var dimsBackgroundDuringPresentation: Bool {
+    get { obscuresBackgroundDuringPresentation }
+    set { obscuresBackgroundDuringPresentation = newValue }
+  }
+  /// Whether the navigation bar hides while searching (stored).
+  open var hidesNavigationBarDuringPresentation = true
+  /// Whether the Cancel button shows while searching (stored).
+  open var automaticallyShowsCancelButton = true
+  /// Whether the results controller shows while the text is empty (stored).
+  open var showsSearchResultsController = false
+
+  /// A search controller showing results in `searchResultsController`.
+  public init(searchResultsController: ViewController?) {
+    self.searchResultsController = searchResultsController
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  /// A search controller that shows results in the searching controller.
+  public convenience init() {
+    self.init(searchResultsController: nil)
+  }
+
+  public required init?(coder: NSCoder) {
+    searchResultsController = nil
+    super.init(coder: coder)
+  }
+}
+
+/// Hears a search controller's text change (UIKit's `UISearchResultsUpdating`).
+public protocol SearchResultsUpdating: AnyObject {
+  func updateSearchResults(for searchController: SearchController)
+}
+
+/// Hears a search controller present and dismiss (UIKit's `UISearchControllerDelegate`): every method optional.
+public protocol SearchControllerDelegate: AnyObject {
+  func willPresentSearchController(_ searchController: SearchController)
+  func didPresentSearchController(_ searchController: SearchController)
+  func willDismissSearchController(_ searchController: SearchController)
+  func didDismissSearchController(_ searchController: SearchController)
+}
+
+extension SearchControllerDelegate {
+  public func willPresentSearchController(_ searchController: SearchController) {}
+  public func didPresentSearchController(_ searchController: SearchController) {}
+  public func willDismissSearchController(_ searchController: SearchController) {}
+  public func didDismissSearchController(_ searchController: SearchController) {}
+}

@@ -1,0 +1,311 @@
+import Foundation
+
+/// Scrollable, multi-line text (UIKit's `UITextView`), a ``ScrollView``.
+///
+/// UIKit's defaults are kept: a 12-point system font when none is set, the label colour, a system background,
+/// 8 points of ``textContainerInset`` above and below, and 5 points of line-fragment padding on each side. As in
+/// UIKit, a scrolling text view (the default) has no intrinsic size, and one with ``isScrollEnabled`` false sizes
+/// itself like a multi-line label: its height follows the width layout gives it.
+open class TextView: ScrollView, ContentDrawing {
+  /// Text input takes the keyboard: it can become first responder (UIKit's text input views can).
+  open override var canBecomeFirstResponder: Bool { true }
+
+  /// The padding UIKit's text container adds on each side of every line (`lineFragmentPadding`).
+  public static let lineFragmentPadding: CGFloat = 5
+
+  /// Measures and lays out the text; it is not a subview.
+  private let model = Label()
+
+  /// The text shown ("" by default).
+  open var text: String! {
+    get { model.text ?? "" }
+    set {
+      model.text = newValue
+      invalidateIntrinsicContentSize()
+    }
+  }
+
+  /// The font; `nil` stands for UIKit's default, the 12-point system font.
+  open var font: Font? {
+    get { storedFont }
+    set {
+      storedFont = newValue
+      model.font = newValue ?? .systemFont(ofSize: 12)
+      invalidateIntrinsicContentSize()
+    }
+  }
+  private var storedFont: Font?
+
+  /// The text's colour; `nil` draws in the label colour.
+  open var textColor: Color?
+  open var textAlignment: TextAlignment {
+    get { model.textAlignment }
+    set { model.textAlignment = newValue }
+  }
+  /// Space between the bounds and the text container (8 points above and below by default).
+  open var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+  open var isEditable = true
+  /// The attributes typing would use: the text's font and colour.
+  open var typingAttributes: [NSAttributedString.Key: Any] {
+    get {
+      [.font: font ?? Font.systemFont(ofSize: 12), .foregroundColor: textColor ?? Color.label]
+    }
+    set {
+      if let font = newValue[.font] as? Font { self.font = font }
+      if let color = newValue[.foregroundColor] as? Color { textColor = color }
+    }
+  }
+  /// How links are drawn (kept; text is drawn in one style here).
+  open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
+  open var textHighlightAttributes: [NSAttributedString.Key: Any]! = [:]
+  open var usesStandardTextScaling = false
+  open var dataDetectorTypes: DataDetectorTypes = []
+  open var allowsEditingTextAttributes = false
+  open var clearsOnInsertion = false
+  open var isFindInteractionEnabled = false
+  open var isSecureTextEntry = false
+  open var textContentType: TextContentType!
+  /// What would restore an editing session; there is none here.
+  open var interactionState: Any = ()
+  /// The selection as a range of UTF-16 code units: the text-input selection, or a caret at the end without one.
+  open var selectedRange: NSRange {
+    get {
+      guard let range = selectedTextRange else {
+        return NSRange(location: text.utf16.count, length: 0)
+      }
+      return NSRange(location: range.start.offset, length: range.end.offset - range.start.offset)
+    }
+    set {
+      let start = TextPosition(offset: min(max(newValue.location, 0), text.utf16.count))
+      let end = TextPosition(offset: min(start.offset + max(newValue.length, 0), text.utf16.count))
+      selectedTextRange = TextRange(start: start, end: end)
+    }
+  }
+  open var selectedRanges: [NSRange] {
+    get { [selectedRange] }
+    set { if let first = newValue.first { selectedRange = first } }
+  }
+  /// Scrolling happens when the scene is drawn: the view shows its content from the top.
+  open func scrollRangeToVisible(_ range: NSRange) {}
+  open var isSelectable = true
+  /// Whether the font follows the content size category (see ``Font/preferredFont(forTextStyle:)``).
+  open var adjustsFontForContentSizeCategory = false
+  public static let textDidBeginEditingNotification = Notification.Name(
+    "UITextViewTextDidBeginEditingNotification")
+  public static let textDidChangeNotification = Notification.Name(
+    "UITextViewTextDidChangeNotification")
+  public static let textDidEndEditingNotification = Notification.Name(
+    "UITextViewTextDidEndEditingNotification")
+  open var keyboardType: KeyboardType = .default
+  open var returnKeyType: ReturnKeyType = .default
+  open var autocapitalizationType: TextAutocapitalizationType = .sentences
+  open var autocorrectionType: TextAutocorrectionType = .default
+  /// The ``delegate`` as a text view's (set `delegate` to a `UITextViewDelegate`, as in UIKit; never called here:
+  /// nothing is typed).
+  public var textViewDelegate: TextViewDelegate? { delegate as? TextViewDelegate }
+
+  /// The text as an attributed string (its attributes are not drawn).
+  open var attributedText: NSAttributedString! {
+    get { NSAttributedString(string: text) }
+    set { text = newValue?.string ?? "" }
+  }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    configure()
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    configure()
+  }
+
+  private func configure() {
+    model.hostView = self
+    model.numberOfLines = 0
+    model.font = .systemFont(ofSize: 12)
+    backgroundColor = .systemBackground
+  }
+
+  /// The insets from the bounds to the text: the container inset plus the line-fragment padding.
+  private var textInsets: EdgeInsets {
+    var insets = textContainerInset
+    insets.left += Self.lineFragmentPadding
+    insets.right += Self.lineFragmentPadding
+    return insets
+  }
+
+  open override var intrinsicContentSize: CGSize {
+    guard !isScrollEnabled else {
+      return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+    return padded(model.text?.isEmpty == false ? model.metrics(width: nil).size : emptySize)
+  }
+
+  open override var hasHeightForWidth: Bool { !isScrollEnabled }
+
+  open override func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
+    guard !isScrollEnabled else { return intrinsicContentSize }
+    let insets = textInsets
+    let inner = max(width - insets.left - insets.right, 0)
+    guard model.text?.isEmpty == false else { return padded(emptySize) }
+    let natural = model.metrics(width: nil).size.width
+    return padded(
+      CGSize(width: min(natural, inner), height: model.metrics(width: inner).size.height))
+  }
+
+  /// An empty text view is one line of its font high, as UIKit's is.
+  private var emptySize: CGSize {
+    CGSize(width: 0, height: model.font.lineHeight)
+  }
+
+  private func padded(_ size: CGSize) -> CGSize {
+    let insets = textInsets
+    return CGSize(
+      width: size.width + insets.left + insets.right,
+      height: size.height + insets.top + insets.bottom)
+  }
+
+  package var drawnContent: [DrawnContent] {
+    guard model.text?.isEmpty == false else { return [] }
+    let insets = textInsets
+    let width = max(bounds.width - insets.left - insets.right, 0)
+    let height = model.metrics(width: width).size.height
+    let rect = CGRect(x: insets.left, y: insets.top, width: width, height: height)
+    var style = model.textStyle
+    style.numberOfLines = 0
+    return [.text(style, rect, textColor ?? .label)]
+  }
+
+  // MARK: Text input (UIKit's `UITextInput`, `UIKeyInput` and `UITextInputTraits`): positions in the text in UTF-16
+  // code units, a selection code can set and read, and programmatic edits; nothing is typed here. UIKit declares
+  // these members open in both UITextField and UITextView, and Swift lets a subclass override only what a class's
+  // own declaration holds, so both declarations list them as one-line calls into `TextDocument`, where the logic is.
+
+  open var spellCheckingType: TextSpellCheckingType = .default
+  open var smartQuotesType: TextSmartQuotesType = .default
+  open var smartDashesType: TextSmartDashesType = .default
+  open var smartInsertDeleteType: TextSmartInsertDeleteType = .default
+  open var inlinePredictionType: TextInlinePredictionType = .default
+  open var keyboardAppearance: KeyboardAppearance = .default
+  open var enablesReturnKeyAutomatically = false
+  open var passwordRules: TextInputPasswordRules?
+  /// Shown instead of the keyboard when editing (never, here).
+  open override var inputView: View? {
+    get { inputViews.input }
+    set { inputViews.input = newValue }
+  }
+  open override var inputAccessoryView: View? {
+    get { inputViews.accessory }
+    set { inputViews.accessory = newValue }
+  }
+  private var inputViews: (input: View?, accessory: View?) = (nil, nil)
+  open weak var inputDelegate: (any TextInputDelegate)?
+  open var tokenizer: any TextInputTokenizer { TextInputStringTokenizer(textInput: self) }
+  /// The selection code set (UIKit puts the caret at the end of new text); `nil` until set.
+  open var selectedTextRange: TextRange?
+  /// Nothing is being composed here.
+  open var markedTextRange: TextRange? { nil }
+  open var markedTextStyle: [NSAttributedString.Key: Any]?
+  open var hasText: Bool { !textDocument.text.isEmpty }
+  open var beginningOfDocument: TextPosition { textDocument.beginning }
+  open var endOfDocument: TextPosition { textDocument.end }
+
+  /// Inserts `text` at the selection (at the end without one), as typing would.
+  open func insertText(_ text: String) {
+    replace(textDocument.insertionRange(selection: selectedTextRange), withText: text)
+  }
+
+  /// Deletes the selection, or the character before an empty selection (the last character without one).
+  open func deleteBackward() {
+    replace(textDocument.deletionRange(selection: selectedTextRange), withText: "")
+  }
+
+  /// Composition does not happen here: the text is inserted as it is.
+  open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+    insertText(markedText ?? "")
+  }
+  open func unmarkText() {}
+  open func text(in range: TextRange) -> String? { textDocument.text(in: range) }
+
+  /// Replaces a range of the text; the selection becomes a caret after the new text.
+  open func replace(_ range: TextRange, withText text: String) {
+    (textDocumentText, selectedTextRange) = textDocument.replacing(range, with: text)
+  }
+
+  open func textRange(from fromPosition: TextPosition, to toPosition: TextPosition) -> TextRange? {
+    textDocument.range(from: fromPosition, to: toPosition)
+  }
+
+  open func position(from position: TextPosition, offset: Int) -> TextPosition? {
+    textDocument.position(from: position, offset: offset)
+  }
+
+  open func position(from position: TextPosition, in direction: TextLayoutDirection, offset: Int)
+    -> TextPosition?
+  {
+    textDocument.position(from: position, in: direction, offset: offset)
+  }
+
+  open func compare(_ position: TextPosition, to other: TextPosition) -> ComparisonResult {
+    textDocument.compare(position, to: other)
+  }
+
+  open func offset(from: TextPosition, to toPosition: TextPosition) -> Int {
+    toPosition.offset - from.offset
+  }
+
+  open func position(within range: TextRange, farthestIn direction: TextLayoutDirection)
+    -> TextPosition?
+  {
+    textDocument.farthest(in: range, direction: direction)
+  }
+
+  open func characterRange(byExtending position: TextPosition, in direction: TextLayoutDirection)
+    -> TextRange?
+  {
+    textDocument.extending(position, direction: direction)
+  }
+
+  open func baseWritingDirection(for position: TextPosition, in direction: TextStorageDirection)
+    -> WritingDirection
+  {
+    effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+  }
+
+  open func setBaseWritingDirection(_ writingDirection: WritingDirection, for range: TextRange) {}
+  // Selection geometry needs an editing session, which does not exist here.
+  open func firstRect(for range: TextRange) -> CGRect { .null }
+  open func caretRect(for position: TextPosition) -> CGRect { .null }
+  open func selectionRects(for range: TextRange) -> [TextSelectionRect] { [] }
+  open func closestPosition(to point: CGPoint) -> TextPosition? { nil }
+  open func closestPosition(to point: CGPoint, within range: TextRange) -> TextPosition? { nil }
+  open func characterRange(at point: CGPoint) -> TextRange? { nil }
+
+  /// The text as the text-input members see it.
+  private var textDocument: TextDocument { TextDocument(text) }
+
+  private var textDocumentText: String {
+    get { text }
+    set { text = newValue }
+  }
+}
+
+/// What a text view tells its delegate (UIKit's `UITextViewDelegate`, a scroll view delegate too); every method
+/// has a default.
+public protocol TextViewDelegate: ScrollViewDelegate {
+  func textViewDidBeginEditing(_ textView: TextView)
+  func textViewDidEndEditing(_ textView: TextView)
+  func textViewDidChange(_ textView: TextView)
+}
+
+extension TextViewDelegate {
+  public func textViewDidBeginEditing(_ textView: TextView) {}
+  public func textViewDidEndEditing(_ textView: TextView) {}
+  public func textViewDidChange(_ textView: TextView) {}
+}
+
+public typealias UITextView = TextView
+public typealias UITextViewDelegate = TextViewDelegate
