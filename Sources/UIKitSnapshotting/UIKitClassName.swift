@@ -10,7 +10,6 @@ enum UIKitClassName {
   private static let counterparts: [Substring: String] = [
     "ContainerView": "UILayoutContainerView", "ListSeparatorView": "_UITableViewCellSeparatorView",
     "AccessoryMarkView": "UIImageView", "BarButtonView": "_UIButtonBarButton",
-    "PlainLayer": "CALayer",
     "Layer": "CALayer", "GradientLayer": "CAGradientLayer", "ShapeLayer": "CAShapeLayer",
     "TextLayer": "CATextLayer",
     "ReplicatorLayer": "CAReplicatorLayer",

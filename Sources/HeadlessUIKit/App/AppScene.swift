@@ -121,10 +121,3 @@ extension SceneDelegate {
 
 /// A window scene's delegate (UIKit's `UIWindowSceneDelegate`).
 public protocol WindowSceneDelegate: SceneDelegate {}
-
-extension Window {
-  /// A window the size of the scene's screen (UIKit's `init(windowScene:)`).
-  public convenience init(windowScene: WindowScene) {
-    self.init(frame: windowScene.screen.bounds)
-  }
-}

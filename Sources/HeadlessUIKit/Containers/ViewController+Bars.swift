@@ -4,7 +4,7 @@ import Foundation
 // its toolbar items; and the containers themselves, found up the parent chain.
 extension ViewController {
   /// The item a navigation bar shows for this controller, made on first use; its title follows ``title``.
-  public var navigationItem: NavigationItem {
+  var navigationItemImplementation: NavigationItem {
     if let item = attachments["navigationItem"] as? NavigationItem { return item }
     let item = NavigationItem(owner: self)
     attachments["navigationItem"] = item
@@ -12,7 +12,7 @@ extension ViewController {
   }
 
   /// The item a tab bar shows for this controller, made on first use; its title follows ``title``.
-  public var tabBarItem: TabBarItem! {
+  var tabBarItemImplementation: TabBarItem! {
     get {
       if let item = attachments["tabBarItem"] as? TabBarItem { return item }
       let item = TabBarItem(owner: self)
@@ -23,24 +23,33 @@ extension ViewController {
   }
 
   /// The items a navigation controller's toolbar shows while this controller is on top.
-  public var toolbarItems: [BarButtonItem]? {
+  var toolbarItemsImplementation: [BarButtonItem]? {
     get { (attachments["toolbarItems"] as? ItemList)?.items }
     set { attachments["toolbarItems"] = newValue.map(ItemList.init) }
   }
 
-  public func setToolbarItems(_ toolbarItems: [BarButtonItem]?, animated: Bool) {
-    self.toolbarItems = toolbarItems
+  /// The controller's Edit/Done item, made on first use (``ViewController/editButtonItem``).
+  var editButtonItemImplementation: BarButtonItem {
+    if let item = attachments["editButtonItem"] as? BarButtonItem { return item }
+    let item = BarButtonItem(title: nil, style: .plain, target: nil, action: nil)
+    item.primaryAction = Action(title: "") { [weak self] _ in
+      guard let self else { return }
+      self.setEditing(!self.isEditing, animated: false)
+    }
+    attachments["editButtonItem"] = item
+    updateEditButtonItem()
+    return item
   }
 
-  /// The nearest navigation controller up the parent chain.
-  public var navigationController: NavigationController? {
-    nearestAncestor(NavigationController.self)
+  /// Shows "Done" in the done style while editing, "Edit" otherwise, as UIKit's edit button does.
+  func updateEditButtonItem() {
+    guard let item = attachments["editButtonItem"] as? BarButtonItem else { return }
+    item.title = isEditing ? "Done" : "Edit"
+    item.style = isEditing ? .done : .plain
   }
 
-  /// The nearest tab bar controller up the parent chain.
-  public var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
-
-  private func nearestAncestor<Container: ViewController>(_ type: Container.Type) -> Container? {
+  /// The nearest controller of type `Container` up the parent chain.
+  func nearestAncestor<Container: ViewController>(_ type: Container.Type) -> Container? {
     var current = parent
     while let controller = current {
       if let found = controller as? Container { return found }
@@ -54,4 +63,10 @@ extension ViewController {
 final class ItemList {
   let items: [BarButtonItem]
   init(_ items: [BarButtonItem]) { self.items = items }
+}
+
+/// A content configuration kept in a controller's attachments.
+final class ConfigurationBox {
+  let configuration: ContentConfiguration
+  init(_ configuration: ContentConfiguration) { self.configuration = configuration }
 }

@@ -12,21 +12,21 @@ public protocol Interaction: AnyObject {
 }
 
 extension View {
-  /// The interactions added to the view, in order.
-  public var interactions: [Interaction] {
+  /// The interactions added to the view, in order (``View/interactions``).
+  var interactionsImplementation: [Interaction] {
     get { interactionStorage.compactMap { $0 as? Interaction } }
     set { interactionStorage = newValue }
   }
 
-  /// Adds an interaction (UIKit's `addInteraction(_:)`).
-  public func addInteraction(_ interaction: Interaction) {
+  /// Adds an interaction (``View/addInteraction(_:)``).
+  func addInteractionImplementation(_ interaction: Interaction) {
     interaction.willMove(to: self)
     interactionStorage.append(interaction)
     interaction.didMove(to: self)
   }
 
-  /// Removes an interaction.
-  public func removeInteraction(_ interaction: Interaction) {
+  /// Removes an interaction (``View/removeInteraction(_:)``).
+  func removeInteractionImplementation(_ interaction: Interaction) {
     interaction.willMove(to: nil)
     interactionStorage.removeAll { $0 === interaction }
     interaction.didMove(to: nil)

@@ -11,13 +11,19 @@ private final class RecognizerStore: ViewAttachment {
 }
 
 extension View {
-  /// The recognizers added to the view.
-  public var gestureRecognizers: [GestureRecognizer]? {
-    (attachments[ObjectIdentifier(RecognizerStore.self)] as? RecognizerStore)?.recognizers
+  /// The recognizers added to the view (``View/gestureRecognizers``); setting the list replaces them.
+  var gestureRecognizersImplementation: [GestureRecognizer]? {
+    get { (attachments[ObjectIdentifier(RecognizerStore.self)] as? RecognizerStore)?.recognizers }
+    set {
+      for recognizer in gestureRecognizersImplementation ?? [] {
+        removeGestureRecognizerImplementation(recognizer)
+      }
+      for recognizer in newValue ?? [] { addGestureRecognizerImplementation(recognizer) }
+    }
   }
 
   /// Keeps a recognizer on the view (it recognises nothing here).
-  public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+  func addGestureRecognizerImplementation(_ recognizer: GestureRecognizer) {
     let key = ObjectIdentifier(RecognizerStore.self)
     let store = attachments[key] as? RecognizerStore ?? RecognizerStore()
     attachments[key] = store
@@ -25,7 +31,7 @@ extension View {
     store.recognizers.append(recognizer)
   }
 
-  public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+  func removeGestureRecognizerImplementation(_ recognizer: GestureRecognizer) {
     let store = attachments[ObjectIdentifier(RecognizerStore.self)] as? RecognizerStore
     store?.recognizers.removeAll { $0 === recognizer }
     recognizer.view = nil

@@ -11,7 +11,7 @@ public protocol LayoutSupport {
   var bottomAnchor: LayoutYAxisAnchor { get }
 }
 
-private struct SafeAreaBar: LayoutSupport {
+struct SafeAreaBar: LayoutSupport {
   let view: View
   let isTop: Bool
 
@@ -25,16 +25,6 @@ private struct SafeAreaBar: LayoutSupport {
 }
 
 public typealias UILayoutSupport = LayoutSupport
-
-extension ViewController {
-  /// The area above the content: from the view's top to its safe area's top (deprecated in UIKit since iOS 11
-  /// in favour of `view.safeAreaLayoutGuide`; kept for the code that still uses it).
-  public var topLayoutGuide: LayoutSupport { SafeAreaBar(view: view, isTop: true) }
-
-  /// The area below the content: from the view's safe area's bottom to its bottom (deprecated in UIKit since
-  /// iOS 11, like ``topLayoutGuide``).
-  public var bottomLayoutGuide: LayoutSupport { SafeAreaBar(view: view, isTop: false) }
-}
 
 extension LayoutPriority {
   /// A window-resizing drag that may resize its scene: 510 (UIKit's `UILayoutPriorityDragThatCanResizeScene`).

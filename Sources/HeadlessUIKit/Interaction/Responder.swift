@@ -115,6 +115,49 @@ open class Responder {
   open class func clearTextInputContextIdentifier(_ identifier: String) {}
   /// Reloads the keyboard and accessory views; there is no keyboard here.
   open func reloadInputViews() {}
+  /// The view controller of a custom keyboard (none by default).
+  open var inputViewController: InputViewController? { nil }
+  /// The view controller of the accessory above the keyboard (none by default).
+  open var inputAccessoryViewController: InputViewController? { nil }
+  /// The shortcuts shown above the keyboard on iPad, made on first use (kept; there is no keyboard here).
+  open var inputAssistantItem: TextInputAssistantItem {
+    if let item = inputAssistant { return item }
+    let item = TextInputAssistantItem()
+    inputAssistant = item
+    return item
+  }
+  private var inputAssistant: TextInputAssistantItem?
+  /// The keyboard's language (none: there is no keyboard here).
+  open var textInputMode: TextInputMode? { nil }
+  /// Whether editing gestures (undo by shaking, three-finger swipes) apply to this responder: the default.
+  open var editingInteractionConfiguration: EditingInteractionConfiguration { .default }
+  /// Opens the camera to read text into the responder (there is no camera here).
+  open func captureTextFromCamera(_ sender: Any?) {}
+
+  // MARK: - Commands, menus, undo and activities (kept: no key is pressed and no menu opens here)
+
+  /// The key commands this responder handles (none by default).
+  open var keyCommands: [KeyCommand]? { nil }
+  /// The undo manager along the responder chain: the next responder's (none at the end of the chain).
+  open var undoManager: UndoManager? { next?.undoManager }
+  /// Adds this responder's items to the main menu (there is no menu bar here).
+  open func buildMenu(with builder: MenuBuilder) {}
+  /// Updates a command's state before a menu shows it (no menu shows here).
+  open func validate(_ command: Command) {}
+  /// What fills a deferred menu element for this responder (none by default).
+  open func provider(for deferredElement: DeferredMenuElement) -> DeferredMenuElement.Provider? {
+    nil
+  }
+  /// The activity this responder takes part in, for Handoff and search (kept).
+  open var userActivity: NSUserActivity?
+  /// Updates an activity's state before it is saved (never called here).
+  open func updateUserActivityState(_ activity: NSUserActivity) {}
+  /// Restores state from an activity (never called here).
+  open func restoreUserActivityState(_ activity: NSUserActivity) {}
+  /// What the responder accepts from a paste (kept).
+  open var pasteConfiguration: PasteConfiguration?
+  /// What sharing from this responder offers (kept).
+  open var activityItemsConfiguration: ActivityItemsConfigurationReading?
 
   // MARK: - Keyboard notifications (UIKit's names and values; never posted here)
 

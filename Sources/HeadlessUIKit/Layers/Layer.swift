@@ -734,8 +734,8 @@ public struct CAEdgeAntialiasingMask: OptionSet, Hashable, Sendable {
 }
 
 extension View {
-  /// The view's layer, made on first use and kept with the view.
-  public var layer: Layer {
+  /// The view's layer, made on first use and kept with the view (``View/layer``).
+  var layerImplementation: Layer {
     if let layer = layerStorage as? Layer { return layer }
     let layer = Layer.make(type(of: self).layerClass, for: self)
     layer.backedView = self

@@ -24,6 +24,12 @@ open class TraitCollection: Hashable, @unchecked Sendable, CustomStringConvertib
     var userInterfaceLevel = UserInterfaceLevel.unspecified
     var legibilityWeight = LegibilityWeight.unspecified
     var displayGamut = DisplayGamut.unspecified
+    var activeAppearance = ActiveAppearance.unspecified
+    var imageDynamicRange = Image.DynamicRange.unspecified
+    var typesettingLanguage = ""
+    var sceneCaptureState = SceneCaptureState.unspecified
+    var listEnvironment = ListEnvironment.unspecified
+    var hdrHeadroomUsageLimit = HDRHeadroomUsageLimit.unspecified
 
     /// Unspecified values with some changed.
     static func with(_ change: (inout Values) -> Void) -> Values {
@@ -47,6 +53,12 @@ open class TraitCollection: Hashable, @unchecked Sendable, CustomStringConvertib
       result.take(\.userInterfaceLevel, from: other, unless: .unspecified)
       result.take(\.legibilityWeight, from: other, unless: .unspecified)
       result.take(\.displayGamut, from: other, unless: .unspecified)
+      result.take(\.activeAppearance, from: other, unless: .unspecified)
+      result.take(\.imageDynamicRange, from: other, unless: .unspecified)
+      result.take(\.typesettingLanguage, from: other, unless: "")
+      result.take(\.sceneCaptureState, from: other, unless: .unspecified)
+      result.take(\.listEnvironment, from: other, unless: .unspecified)
+      result.take(\.hdrHeadroomUsageLimit, from: other, unless: .unspecified)
       return result
     }
 
@@ -145,6 +157,36 @@ open class TraitCollection: Hashable, @unchecked Sendable, CustomStringConvertib
     values = .with { $0.displayGamut = displayGamut }
   }
 
+  /// A collection with only whether the window is active.
+  public init(activeAppearance userInterfaceActiveAppearance: ActiveAppearance) {
+    values = .with { $0.activeAppearance = userInterfaceActiveAppearance }
+  }
+
+  /// A collection with only an image dynamic range.
+  public init(imageDynamicRange: Image.DynamicRange) {
+    values = .with { $0.imageDynamicRange = imageDynamicRange }
+  }
+
+  /// A collection with only a typesetting language (a BCP 47 tag).
+  public init(typesettingLanguage language: String) {
+    values = .with { $0.typesettingLanguage = language }
+  }
+
+  /// A collection with only whether the screen is being captured.
+  public init(sceneCaptureState: SceneCaptureState) {
+    values = .with { $0.sceneCaptureState = sceneCaptureState }
+  }
+
+  /// A collection with only a list environment.
+  public init(listEnvironment: ListEnvironment) {
+    values = .with { $0.listEnvironment = listEnvironment }
+  }
+
+  /// A collection with only an HDR headroom usage limit.
+  public init(hdrHeadroomUsageLimit: HDRHeadroomUsageLimit) {
+    values = .with { $0.hdrHeadroomUsageLimit = hdrHeadroomUsageLimit }
+  }
+
   open var userInterfaceIdiom: UserInterfaceIdiom { values.userInterfaceIdiom }
   open var userInterfaceStyle: UserInterfaceStyle { values.userInterfaceStyle }
   open var layoutDirection: TraitEnvironmentLayoutDirection { values.layoutDirection }
@@ -159,6 +201,16 @@ open class TraitCollection: Hashable, @unchecked Sendable, CustomStringConvertib
   open var userInterfaceLevel: UserInterfaceLevel { values.userInterfaceLevel }
   open var legibilityWeight: LegibilityWeight { values.legibilityWeight }
   open var displayGamut: DisplayGamut { values.displayGamut }
+  open var activeAppearance: ActiveAppearance { values.activeAppearance }
+  open var imageDynamicRange: Image.DynamicRange { values.imageDynamicRange }
+  open var typesettingLanguage: String { values.typesettingLanguage }
+  open var sceneCaptureState: SceneCaptureState { values.sceneCaptureState }
+  open var listEnvironment: ListEnvironment { values.listEnvironment }
+  open var hdrHeadroomUsageLimit: HDRHeadroomUsageLimit { values.hdrHeadroomUsageLimit }
+  /// The image configuration of these traits.
+  open var imageConfiguration: Image.Configuration {
+    Image.Configuration().withTraitCollection(self)
+  }
 
   // MARK: - The current traits
 

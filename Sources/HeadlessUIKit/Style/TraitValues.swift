@@ -77,4 +77,37 @@ extension TraitCollection {
     case SRGB = 0
     case P3 = 1
   }
+
+  /// Whether the window shows as active (UIKit's `UIUserInterfaceActiveAppearance`); UIKit's raw values.
+  public enum ActiveAppearance: Int, Sendable {
+    case unspecified = -1
+    case inactive = 0
+    case active = 1
+  }
+
+  /// Whether the screen is being captured (UIKit's `UISceneCaptureState`); UIKit's raw values.
+  public enum SceneCaptureState: Int, Sendable {
+    case unspecified = -1
+    case inactive = 0
+    case active = 1
+  }
+
+  /// The kind of list a view is in (UIKit's `UIListEnvironment`); UIKit's raw values.
+  public enum ListEnvironment: Int, Sendable {
+    case unspecified = 0
+    case none = 1
+    case plain = 2
+    case grouped = 3
+    case insetGrouped = 4
+    case sidebar = 5
+    case sidebarPlain = 6
+  }
+
+  /// Whether HDR headroom may be used (UIKit's `UIHDRHeadroomUsageLimit`, iOS 26; raw values not documented, these
+  /// are the order of UIKit's cases).
+  public enum HDRHeadroomUsageLimit: Int, Sendable {
+    case unspecified = -1
+    case active = 0
+    case inactive = 1
+  }
 }

@@ -84,6 +84,8 @@ open class Screen: @unchecked Sendable {
   open var potentialEDRHeadroom: CGFloat { 1 }
   /// Nothing has focus here.
   open weak var focusedView: View? { nil }
+  /// The focused item: none, as nothing is focused here.
+  open var focusedItem: FocusItem? { nil }
   open var supportsFocus: Bool { false }
   /// The screen less the status bar of older systems: the bounds here.
   open var applicationFrame: CGRect { bounds }

@@ -139,11 +139,11 @@ open class View: Responder, LayoutItem {
   /// Values code rarely sets, made when it first sets one, so a plain view costs one reference for them.
   private var extras: SideStorage<ViewExtras>?
 
-  private func extra<Value>(_ key: KeyPath<ViewExtras, Value>) -> Value {
+  func extra<Value>(_ key: KeyPath<ViewExtras, Value>) -> Value {
     SideStorage.read(extras, key, defaults: ViewExtras())
   }
 
-  private func setExtra<Value>(_ key: WritableKeyPath<ViewExtras, Value>, _ value: Value) {
+  func setExtra<Value>(_ key: WritableKeyPath<ViewExtras, Value>, _ value: Value) {
     SideStorage.write(&extras, key, value, defaults: ViewExtras())
   }
 
@@ -501,7 +501,7 @@ open class View: Responder, LayoutItem {
   ///
   /// A subclass returns a layer class, `CAGradientLayer.self` say, to be backed by one: `layer` is then of that
   /// class and the view draws what it draws. The default stands for a plain `CALayer`.
-  open class var layerClass: AnyClass { PlainLayer.self }
+  open class var layerClass: AnyClass { Layer.self }
 
   /// The layer-backed state a UIKit extension keeps per view (its `CALayer`).
   ///
@@ -733,13 +733,18 @@ open class View: Responder, LayoutItem {
       traits.legibilityWeight = .regular
       traits.displayGamut = .P3
     }
-    guard let host = nearestHostTraits else { return own }
-    // The tree's own appearance and direction win: the host set them on the views already.
-    let hosted = host.changing {
-      $0.userInterfaceStyle = .unspecified
-      $0.layoutDirection = .unspecified
+    var layers = [own]
+    if let host = nearestHostTraits {
+      // The tree's own appearance and direction win: the host set them on the views already.
+      layers.append(
+        host.changing {
+          $0.userInterfaceStyle = .unspecified
+          $0.layoutDirection = .unspecified
+        })
     }
-    return TraitCollection(traitsFrom: [own, hosted])
+    // Overrides set on the view or above it win over what the host says (Style/TraitOverrides.swift).
+    if let overrides = inheritedTraitOverrides { layers.append(TraitCollection(values: overrides)) }
+    return layers.count == 1 ? own : TraitCollection(traitsFrom: layers)
   }
 
   /// Traits a host gives the tree below this view (a snapshot's device: its idiom, scale and size classes).
@@ -1384,10 +1389,129 @@ open class View: Responder, LayoutItem {
   open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
     systemLayoutSizeFittingImplementation(targetSize)
   }
-}
 
-/// What ``View/layerClass`` returns by default: a plain layer (this module does not know the layer types).
-public final class PlainLayer {}
+  /// The layer that draws the view, of the class ``layerClass`` names, made on first use (Layers/Layer.swift).
+  open var layer: Layer { layerImplementation }
+
+  /// The layer's 3D transform: the view's ``transform`` with depth kept (only its flat part is drawn).
+  open var transform3D: CATransform3D {
+    get { layer.transform }
+    set { layer.transform = newValue }
+  }
+
+  /// The radius a corner is drawn with: the layer's corner radius, as every corner is rounded alike here.
+  open func effectiveRadius(corner: RectCorner) -> CGFloat { layer.cornerRadius }
+
+  /// The recognizers added to the view (Interaction/Inert.swift); they never recognise anything here.
+  open var gestureRecognizers: [GestureRecognizer]? {
+    get { gestureRecognizersImplementation }
+    set { gestureRecognizersImplementation = newValue }
+  }
+
+  /// Keeps a recognizer on the view, which becomes its ``GestureRecognizer/view``.
+  open func addGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
+    addGestureRecognizerImplementation(gestureRecognizer)
+  }
+
+  /// Takes a recognizer off the view.
+  open func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
+    removeGestureRecognizerImplementation(gestureRecognizer)
+  }
+
+  /// Whether a recognizer on the view may begin: true, as in UIKit (nothing is touched here to ask).
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
+  /// The interactions added to the view, in order (Interaction/ContextMenu.swift).
+  open var interactions: [Interaction] {
+    get { interactionsImplementation }
+    set { interactionsImplementation = newValue }
+  }
+
+  /// Adds an interaction, telling it before and after.
+  open func addInteraction(_ interaction: Interaction) { addInteractionImplementation(interaction) }
+
+  /// Removes an interaction, telling it before and after.
+  open func removeInteraction(_ interaction: Interaction) {
+    removeInteractionImplementation(interaction)
+  }
+
+  /// The motion effects added to the view (Interaction/MotionEffect.swift); no device moves here.
+  open var motionEffects: [MotionEffect] {
+    get { extra(\.motionEffects) }
+    set { setExtra(\.motionEffects, newValue) }
+  }
+
+  /// Adds a motion effect (kept; it never moves the view here).
+  open func addMotionEffect(_ effect: MotionEffect) { motionEffects.append(effect) }
+
+  /// Removes a motion effect.
+  open func removeMotionEffect(_ effect: MotionEffect) { motionEffects.removeAll { $0 === effect } }
+
+  /// The traits this view overrides for itself and the views below it (Style/TraitOverrides.swift).
+  open var traitOverrides: TraitOverrides {
+    get { TraitOverrides(owner: self) }
+    set { setTraitOverrides(newValue) }
+  }
+
+  /// A guide where the keyboard would be (Views/KeyboardLayoutGuide.swift): no keyboard shows here, so it
+  /// stays docked below the safe area, as UIKit's does while the keyboard is off screen.
+  open var keyboardLayoutGuide: KeyboardLayoutGuide { keyboardLayoutGuideImplementation }
+
+  /// The image the large content viewer shows for the view (kept: there is no viewer here).
+  open var largeContentImage: Image? {
+    get { extra(\.largeContentImage) }
+    set { setExtra(\.largeContentImage, newValue) }
+  }
+
+  /// How the pointer's hover shows over the view (kept: there is no pointer here).
+  open var hoverStyle: HoverStyle? {
+    get { extra(\.hoverStyle) }
+    set { setExtra(\.hoverStyle, newValue) }
+  }
+
+  /// A formatter that prints the view (App/PrintFormatter.swift); nothing prints here.
+  open func viewPrintFormatter() -> ViewPrintFormatter { ViewPrintFormatter(view: self) }
+
+  /// Draws the view's content for printing: its ordinary drawing.
+  open func draw(_ rect: CGRect, for formatter: ViewPrintFormatter) { draw(rect) }
+
+  // The focus system (Interaction/Focus.swift): nothing is ever focused here.
+
+  /// How the view ranks when focus picks a group (kept).
+  open var focusGroupPriority: FocusGroupPriority {
+    get { extra(\.focusGroupPriority) }
+    set { setExtra(\.focusGroupPriority, newValue) }
+  }
+
+  /// The effect focus would draw (kept).
+  open var focusEffect: FocusEffect? {
+    get { extra(\.focusEffect) }
+    set { setExtra(\.focusEffect, newValue) }
+  }
+
+  /// Where focus should go first inside the view: the view itself, as in UIKit.
+  open var preferredFocusEnvironments: [FocusEnvironment] { [self] }
+
+  /// The environment that contains the view: its superview.
+  open var parentFocusEnvironment: FocusEnvironment? { storedSuperview }
+
+  /// The container of the view's focusable items: none here.
+  open var focusItemContainer: FocusItemContainer? { nil }
+
+  /// Whether focus may move as `context` says: true, as by default in UIKit.
+  open func shouldUpdateFocus(in context: FocusUpdateContext) -> Bool { true }
+
+  /// Called after focus moved (never here).
+  open func didUpdateFocus(
+    in context: FocusUpdateContext, with coordinator: FocusAnimationCoordinator
+  ) {}
+
+  /// Called while focus is about to move (never here).
+  open func didHintFocusMovement(_ hint: FocusMovementHint) {}
+
+  /// The focusable items in `rect`: none here.
+  open func focusItems(in rect: CGRect) -> [FocusItem] { [] }
+}
 
 /// A value for each axis, stored inline (a view keeps its hugging and compression-resistance priorities so).
 struct PerAxis<Value> {

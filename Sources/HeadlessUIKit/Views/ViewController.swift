@@ -183,7 +183,10 @@ open class ViewController: Responder {
   /// Whether the controller is editing its content.
   open var isEditing = false
   /// Turns editing on or off.
-  open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    isEditing = editing
+    updateEditButtonItem()
+  }
   /// Whether the controller is being presented; presentation is inert here.
   open var isBeingPresented: Bool { false }
   /// Whether the controller is being dismissed.
@@ -419,6 +422,240 @@ open class ViewController: Responder {
   open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
     completion?()
   }
+
+  // MARK: - UIKit's open members declared in other files
+  //
+  // Swift lets a subclass override only what the class body declares, so each member UIKit declares `open` is
+  // declared here and forwards to its implementation beside the concept it belongs to.
+
+  /// The item a navigation bar shows for this controller (Containers/ViewController+Bars.swift).
+  open var navigationItem: NavigationItem { navigationItemImplementation }
+
+  /// The item a tab bar shows for this controller.
+  open var tabBarItem: TabBarItem! {
+    get { tabBarItemImplementation }
+    set { tabBarItemImplementation = newValue }
+  }
+
+  /// The items a navigation controller's toolbar shows while this controller is on top.
+  open var toolbarItems: [BarButtonItem]? {
+    get { toolbarItemsImplementation }
+    set { toolbarItemsImplementation = newValue }
+  }
+
+  /// Sets ``toolbarItems`` (at once: nothing animates here).
+  open func setToolbarItems(_ toolbarItems: [BarButtonItem]?, animated: Bool) {
+    self.toolbarItems = toolbarItems
+  }
+
+  /// The nearest navigation controller up the parent chain.
+  open var navigationController: NavigationController? {
+    nearestAncestor(NavigationController.self)
+  }
+
+  /// The nearest tab bar controller up the parent chain.
+  open var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
+
+  /// The tab that shows this controller in its tab bar controller, if any.
+  open var tab: Tab? { tabBarController?.tabs.first { $0.viewController === self } }
+
+  /// A bar button item that toggles ``isEditing``: "Edit", or "Done" in the done style while editing.
+  open var editButtonItem: BarButtonItem { editButtonItemImplementation }
+
+  /// The area above the content: from the view's top to its safe area's top (deprecated in UIKit since iOS 11 in
+  /// favour of `view.safeAreaLayoutGuide`; kept for the code that still uses it; Interaction/LayoutSupport.swift).
+  open var topLayoutGuide: LayoutSupport { SafeAreaBar(view: view, isTop: true) }
+
+  /// The area below the content: from the view's safe area's bottom to its bottom (deprecated like
+  /// ``topLayoutGuide``).
+  open var bottomLayoutGuide: LayoutSupport { SafeAreaBar(view: view, isTop: false) }
+
+  /// What makes the controller's custom transitions (kept: nothing is presented here).
+  open weak var transitioningDelegate: ViewControllerTransitioningDelegate?
+
+  /// How the controller is shown when pushed or presented (kept).
+  open var preferredTransition: Transition? {
+    get { attachments["preferredTransition"] as? Transition }
+    set { attachments["preferredTransition"] = newValue }
+  }
+
+  /// The scroll view whose edge `edge` the bars follow (kept).
+  open func setContentScrollView(_ scrollView: ScrollView?, for edge: DirectionalRectEdge) {
+    for side in [DirectionalRectEdge.top, .leading, .bottom, .trailing] where edge.contains(side) {
+      attachments["contentScrollView.\(side.rawValue)"] = scrollView
+    }
+  }
+
+  /// The scroll view the bars follow, on every edge.
+  open func setContentScrollView(_ scrollView: ScrollView?) {
+    setContentScrollView(scrollView, for: .all)
+  }
+
+  /// The scroll view set for `edge` with ``setContentScrollView(_:for:)``.
+  open func contentScrollView(for edge: DirectionalRectEdge) -> ScrollView? {
+    attachments["contentScrollView.\(edge.rawValue)"] as? ScrollView
+  }
+
+  // Presentation (Containers/PresentationController.swift): nothing is presented here, but code configures the
+  // presentation before presenting, so the controllers exist as UIKit makes them.
+
+  /// The presentation that shows this controller: a sheet's, a popover's or a plain one, by
+  /// ``modalPresentationStyle``.
+  open var presentationController: PresentationController? {
+    sheetPresentationController ?? popoverPresentationController ?? plainPresentation
+  }
+
+  /// The sheet presentation, for the page and form sheet styles (and automatic, which is a page sheet).
+  open var sheetPresentationController: SheetPresentationController? {
+    guard [.automatic, .pageSheet, .formSheet].contains(modalPresentationStyle) else { return nil }
+    return presentation {
+      SheetPresentationController(presentedViewController: $0, presenting: nil)
+    }
+  }
+
+  /// The popover presentation, for the popover style.
+  open var popoverPresentationController: PopoverPresentationController? {
+    guard modalPresentationStyle == .popover else { return nil }
+    return presentation {
+      PopoverPresentationController(presentedViewController: $0, presenting: nil)
+    }
+  }
+
+  /// The presentation now managing this controller: ``presentationController``.
+  open var activePresentationController: PresentationController? { presentationController }
+
+  private var plainPresentation: PresentationController {
+    presentation { PresentationController(presentedViewController: $0, presenting: nil) }
+  }
+
+  /// The presentation of `Kind` kept for this controller, made by `make` on first use.
+  private func presentation<Kind: PresentationController>(_ make: (ViewController) -> Kind) -> Kind
+  {
+    let key = "presentation.\(Kind.self)"
+    if let made = attachments[key] as? Kind { return made }
+    let made = make(self)
+    attachments[key] = made
+    return made
+  }
+
+  // Focus (Interaction/Focus.swift): nothing is focused here.
+
+  /// Where focus should go first: the view, as in UIKit.
+  open var preferredFocusEnvironments: [FocusEnvironment] { viewIfLoaded.map { [$0] } ?? [] }
+  /// The environment that contains the controller: its view's superview, else its parent.
+  open var parentFocusEnvironment: FocusEnvironment? { viewIfLoaded?.superview ?? parent }
+  /// The container of the controller's focusable items: none here.
+  open var focusItemContainer: FocusItemContainer? { nil }
+  /// Whether focus may move as `context` says: true.
+  open func shouldUpdateFocus(in context: FocusUpdateContext) -> Bool { true }
+  /// Called after focus moved (never here).
+  open func didUpdateFocus(
+    in context: FocusUpdateContext, with coordinator: FocusAnimationCoordinator
+  ) {}
+
+  // Keys, storyboards, traits and the rest.
+
+  /// The key commands added with ``addKeyCommand(_:)``.
+  open override var keyCommands: [KeyCommand]? { attachments["keyCommands"] as? [KeyCommand] }
+  /// Adds a key command (kept: no key is pressed here).
+  open func addKeyCommand(_ keyCommand: KeyCommand) {
+    attachments["keyCommands"] = ((keyCommands ?? []) + [keyCommand]) as AnyObject
+  }
+  /// Removes a key command.
+  open func removeKeyCommand(_ keyCommand: KeyCommand) {
+    attachments["keyCommands"] = (keyCommands ?? []).filter { $0 !== keyCommand } as AnyObject
+  }
+
+  /// The storyboard the controller came from: none, as storyboards are not read here.
+  open var storyboard: Storyboard? { nil }
+  /// The children an unwind from `source` may go through: all of them.
+  open func allowedChildrenForUnwinding(from source: StoryboardUnwindSegueSource)
+    -> [ViewController]
+  { children }
+  /// The child that contains the unwind's source, if any.
+  open func childContaining(_ source: StoryboardUnwindSegueSource) -> ViewController? {
+    children.first { child in
+      var current: ViewController? = source.source
+      while let controller = current {
+        if controller === child { return true }
+        current = controller.parent
+      }
+      return false
+    }
+  }
+  /// Whether this controller handles an unwind action (the form before iOS 13).
+  open func canPerformUnwindSegueAction(
+    _ action: Selector, from fromViewController: ViewController, withSender sender: Any
+  ) -> Bool { false }
+  /// The controller that handles an unwind action (the form before iOS 9): none.
+  open func forUnwindSegueAction(
+    _ action: Selector, from fromViewController: ViewController, withSender sender: Any?
+  ) -> ViewController? { nil }
+  /// The segue an unwind uses (the form before iOS 9): a plain one.
+  open func segueForUnwinding(
+    to toViewController: ViewController, from fromViewController: ViewController,
+    identifier: String?
+  ) -> StoryboardSegue? {
+    StoryboardSegue(
+      identifier: identifier, source: fromViewController, destination: toViewController)
+  }
+
+  /// The traits the controller overrides for itself and its view (its view's overrides).
+  open var traitOverrides: TraitOverrides {
+    get { view.traitOverrides }
+    set { view.traitOverrides = newValue }
+  }
+
+  /// The class that restores the controller (kept: nothing restores here).
+  open var restorationClass: ViewControllerRestoration.Type?
+
+  /// What shows in place of content that is not available (kept: not drawn here).
+  open var contentUnavailableConfiguration: ContentConfiguration? {
+    get { (attachments["contentUnavailable"] as? ConfigurationBox)?.configuration }
+    set { attachments["contentUnavailable"] = newValue.map(ConfigurationBox.init) }
+  }
+  /// The state the content-unavailable configuration is made for.
+  open var contentUnavailableConfigurationState: ContentUnavailableConfigurationState {
+    ContentUnavailableConfigurationState(traitCollection: traitCollection)
+  }
+  /// Asks for ``updateContentUnavailableConfiguration(using:)``, called at once here.
+  open func setNeedsUpdateContentUnavailableConfiguration() {
+    updateContentUnavailableConfiguration(using: contentUnavailableConfigurationState)
+  }
+  /// Sets the content-unavailable configuration for `state` (override point; nothing by default).
+  open func updateContentUnavailableConfiguration(using state: ContentUnavailableConfigurationState)
+  {}
+
+  /// The 3D Touch previews registered (kept; iOS 9 to 12).
+  open func registerForPreviewing(
+    with delegate: ViewControllerPreviewingDelegate, sourceView: View
+  ) -> ViewControllerPreviewing {
+    PreviewingRegistration(delegate: delegate, sourceView: sourceView)
+  }
+  /// Forgets a 3D Touch preview registration.
+  open func unregisterForPreviewing(withContext previewing: ViewControllerPreviewing) {}
+  /// The actions under a 3D Touch preview: none.
+  open var previewActionItems: [PreviewActionItem] { [] }
+
+  // The rotation callbacks of iOS 2 to 5: never called here.
+  open func willAnimateFirstHalfOfRotation(
+    to toInterfaceOrientation: InterfaceOrientation, duration: TimeInterval
+  ) {}
+  open func didAnimateFirstHalfOfRotation(to toInterfaceOrientation: InterfaceOrientation) {}
+  open func willAnimateSecondHalfOfRotation(
+    from fromInterfaceOrientation: InterfaceOrientation, duration: TimeInterval
+  ) {}
+  open func automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers() -> Bool {
+    true
+  }
+  open func shouldAutomaticallyForwardRotationMethods() -> Bool { true }
+
+  /// Posted when the controller that would show a detail controller changes (never, here).
+  public static let showDetailTargetDidChangeNotification = Notification.Name(
+    "UIViewControllerShowDetailTargetDidChangeNotification")
+  /// The exception UIKit raises for a controller added to two hierarchies.
+  public static let hierarchyInconsistencyException = NSExceptionName(
+    "UIViewControllerHierarchyInconsistency")
 
   /// Loads the root view and runs the load hooks, if that has not happened yet.
   open func loadViewIfNeeded() {

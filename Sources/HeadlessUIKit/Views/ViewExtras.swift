@@ -18,6 +18,13 @@ struct ViewExtras {
   var largeContentImageInsets = EdgeInsets.zero
   var focusGroupIdentifier: String?
   var readableContentGuide: LayoutGuide?
+  var keyboardLayoutGuide: KeyboardLayoutGuide?
+  var motionEffects: [MotionEffect] = []
+  var largeContentImage: Image?
+  var hoverStyle: HoverStyle?
+  var focusGroupPriority = FocusGroupPriority.ignored
+  var focusEffect: FocusEffect?
+  var traitOverrides = TraitCollection.Values()
 
   /// The readable content guide's widest: 672 points (body text at the default size on an iPad; an approximation).
   static let readableWidth: CGFloat = 672

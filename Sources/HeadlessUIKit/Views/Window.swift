@@ -59,16 +59,41 @@ open class Window: View {
 
   /// Creates a hidden window with a frame.
   public override init(frame: CGRect) {
-    Window.anyMade.store(true, ordering: .relaxed)
     super.init(frame: frame)
+    becomeWindow()
+  }
+
+  /// What every initialiser does once the view is made: notes that windows exist, and hides the window (a window
+  /// shows once made key and visible).
+  private func becomeWindow() {
+    Window.anyMade.store(true, ordering: .relaxed)
     isHidden = true
   }
 
+  /// Creates a hidden window with a zero frame (UIKit's `init()`, designated on windows).
+  public init() {
+    super.init(frame: .zero)
+    becomeWindow()
+  }
+
+  /// Creates a hidden window the size of its scene's screen, in that scene.
+  public init(windowScene: WindowScene) {
+    super.init(frame: windowScene.screen.bounds)
+    becomeWindow()
+    self.windowScene = windowScene
+  }
+
+  /// The scene the window is in (kept: every window here is on the main screen).
+  open weak var windowScene: WindowScene?
+
+  /// A guide of the largest area of the safe area with the guide's aspect ratio, centred in it (UIKit's
+  /// `safeAreaAspectFitLayoutGuide`, iOS 16), made on first use.
+  open var safeAreaAspectFitLayoutGuide: LayoutGuide & LayoutGuideAspectFitting { aspectFitGuide }
+
   /// UIKit's archive initialiser; there are no archives here, so it makes an empty, hidden window.
   public required init?(coder: NSCoder) {
-    Window.anyMade.store(true, ordering: .relaxed)
     super.init(coder: coder)
-    isHidden = true
+    becomeWindow()
   }
 
   /// The controller whose view fills the window; setting another replaces the old one's view.

@@ -81,5 +81,6 @@ class ParityUICollectionView: UICollectionView {
   _ = UICollectionView.ElementCategory.self
   _ = UICollectionView.ReorderingCadence.self
   _ = UICollectionView.SelfSizingInvalidation.self
-  _ = UICollectionView.SupplementaryRegistration.self
+  do { func probe<Cell, Item>(_: UICollectionView.CellRegistration<Cell, Item>.Type) where Cell : UICollectionViewCell {} }
+  do { func probe<Supplementary>(_: UICollectionView.SupplementaryRegistration<Supplementary>.Type) where Supplementary : UICollectionReusableView {} }
 }

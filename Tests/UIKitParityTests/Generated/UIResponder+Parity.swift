@@ -26,11 +26,27 @@ class ParityUIResponder: UIResponder {
   override func remoteControlReceived(with event: UIEvent?) { super.remoteControlReceived(with: event) }
   override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { super.canPerformAction(action, withSender: sender) }
   override func target(forAction action: Selector, withSender sender: Any?) -> Any? { super.target(forAction: action, withSender: sender) }
+  override func buildMenu(with builder: any UIMenuBuilder) { super.buildMenu(with: builder) }
+  override func validate(_ command: UICommand) { super.validate(command) }
+  override func provider(for deferredElement: UIDeferredMenuElement) -> UIDeferredMenuElement.Provider? { super.provider(for: deferredElement) }
+  override var undoManager: UndoManager? { super.undoManager }
+  override var editingInteractionConfiguration: UIEditingInteractionConfiguration { super.editingInteractionConfiguration }
+  override var keyCommands: [UIKeyCommand]? { super.keyCommands }
   override var inputView: UIView? { super.inputView }
   override var inputAccessoryView: UIView? { super.inputAccessoryView }
+  override var inputAssistantItem: UITextInputAssistantItem { super.inputAssistantItem }
+  override var inputViewController: UIInputViewController? { super.inputViewController }
+  override var inputAccessoryViewController: UIInputViewController? { super.inputAccessoryViewController }
+  override var textInputMode: UITextInputMode? { super.textInputMode }
   override var textInputContextIdentifier: String? { super.textInputContextIdentifier }
   override class func clearTextInputContextIdentifier(_ identifier: String) { super.clearTextInputContextIdentifier(identifier) }
   override func reloadInputViews() { super.reloadInputViews() }
+  override var userActivity: NSUserActivity? { get { super.userActivity } set { super.userActivity = newValue } }
+  override func updateUserActivityState(_ activity: NSUserActivity) { super.updateUserActivityState(activity) }
+  override func restoreUserActivityState(_ activity: NSUserActivity) { super.restoreUserActivityState(activity) }
+  override var pasteConfiguration: UIPasteConfiguration? { get { super.pasteConfiguration } set { super.pasteConfiguration = newValue } }
+  override var activityItemsConfiguration: (any UIActivityItemsConfigurationReading)? { get { super.activityItemsConfiguration } set { super.activityItemsConfiguration = newValue } }
+  override func captureTextFromCamera(_ sender: Any?) { super.captureTextFromCamera(sender) }
 }
 @MainActor func parityUsesUIResponder(_ object: UIResponder) {
   let _: NSNotification.Name = UIResponder.keyboardWillShowNotification
@@ -47,4 +63,10 @@ class ParityUIResponder: UIResponder {
   let _: String = UIResponder.keyboardCenterBeginUserInfoKey
   let _: String = UIResponder.keyboardCenterEndUserInfoKey
   let _: String = UIResponder.keyboardBoundsUserInfoKey
+  _ = UIResponder.KeyboardWillShowMessage.self
+  _ = UIResponder.KeyboardDidShowMessage.self
+  _ = UIResponder.KeyboardWillHideMessage.self
+  _ = UIResponder.KeyboardDidHideMessage.self
+  _ = UIResponder.KeyboardWillChangeFrameMessage.self
+  _ = UIResponder.KeyboardDidChangeFrameMessage.self
 }

@@ -28,6 +28,7 @@ class ParityUIScreen: UIScreen {
   override var referenceDisplayModeStatus: UIScreen.ReferenceDisplayModeStatus { super.referenceDisplayModeStatus }
   override var currentEDRHeadroom: CGFloat { super.currentEDRHeadroom }
   override var potentialEDRHeadroom: CGFloat { super.potentialEDRHeadroom }
+  override var focusedItem: (any UIFocusItem)? { super.focusedItem }
   override var focusedView: UIView? { super.focusedView }
   override var supportsFocus: Bool { super.supportsFocus }
   override var applicationFrame: CGRect { super.applicationFrame }
@@ -44,4 +45,8 @@ class ParityUIScreen: UIScreen {
   let _: NSNotification.Name = UIScreen.referenceDisplayModeStatusDidChangeNotification
   _ = UIScreen.OverscanCompensation.self
   _ = UIScreen.ReferenceDisplayModeStatus.self
+  _ = UIScreen.BrightnessDidChangeMessage.self
+  _ = UIScreen.CapturedDidChangeMessage.self
+  _ = UIScreen.ModeDidChangeMessage.self
+  _ = UIScreen.ReferenceDisplayModeStatusDidChangeMessage.self
 }

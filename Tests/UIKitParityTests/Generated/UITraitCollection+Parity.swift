@@ -20,6 +20,12 @@ class ParityUITraitCollection: UITraitCollection {
   override init(accessibilityContrast: UIAccessibilityContrast) { super.init(accessibilityContrast: accessibilityContrast) }
   override init(userInterfaceLevel: UIUserInterfaceLevel) { super.init(userInterfaceLevel: userInterfaceLevel) }
   override init(legibilityWeight: UILegibilityWeight) { super.init(legibilityWeight: legibilityWeight) }
+  override init(activeAppearance userInterfaceActiveAppearance: UIUserInterfaceActiveAppearance) { super.init(activeAppearance: userInterfaceActiveAppearance) }
+  override init(imageDynamicRange: UIImageDynamicRange) { super.init(imageDynamicRange: imageDynamicRange) }
+  override init(typesettingLanguage language: String) { super.init(typesettingLanguage: language) }
+  override init(sceneCaptureState: UISceneCaptureState) { super.init(sceneCaptureState: sceneCaptureState) }
+  override init(listEnvironment: UIListEnvironment) { super.init(listEnvironment: listEnvironment) }
+  override init(hdrHeadroomUsageLimit: UIHDRHeadroomUsageLimit) { super.init(hdrHeadroomUsageLimit: hdrHeadroomUsageLimit) }
   override var userInterfaceIdiom: UIUserInterfaceIdiom { super.userInterfaceIdiom }
   override var userInterfaceStyle: UIUserInterfaceStyle { super.userInterfaceStyle }
   override var layoutDirection: UITraitEnvironmentLayoutDirection { super.layoutDirection }
@@ -32,13 +38,23 @@ class ParityUITraitCollection: UITraitCollection {
   override var accessibilityContrast: UIAccessibilityContrast { super.accessibilityContrast }
   override var userInterfaceLevel: UIUserInterfaceLevel { super.userInterfaceLevel }
   override var legibilityWeight: UILegibilityWeight { super.legibilityWeight }
+  override var activeAppearance: UIUserInterfaceActiveAppearance { super.activeAppearance }
+  override var imageDynamicRange: UIImageDynamicRange { super.imageDynamicRange }
+  override var typesettingLanguage: String { super.typesettingLanguage }
+  override var sceneCaptureState: UISceneCaptureState { super.sceneCaptureState }
+  override var listEnvironment: UIListEnvironment { super.listEnvironment }
+  override var hdrHeadroomUsageLimit: UIHDRHeadroomUsageLimit { super.hdrHeadroomUsageLimit }
+  override var imageConfiguration: UIImageConfiguration { super.imageConfiguration }
   override class var current: UITraitCollection { get { super.current } set { super.current = newValue } }
   override func containsTraits(in trait: UITraitCollection?) -> Bool { super.containsTraits(in: trait) }
   override func performAsCurrent(_ actions: () -> Void) { super.performAsCurrent(actions) }
   override func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool { super.hasDifferentColorAppearance(comparedTo: traitCollection) }
 }
 @MainActor func parityUsesUITraitCollection(_ object: UITraitCollection) {
+  _ = { () in let _: UITraitCollection = UITraitCollection.init(mutations: parityValue() as UITraitCollection.TraitMutations) }
   let _: [UITrait] = UITraitCollection.systemTraitsAffectingColorAppearance
   let _: [UITrait] = UITraitCollection.systemTraitsAffectingImageLookup
+  _ = { () in let _: UITraitCollection = object.modifyingTraits(parityValue() as UITraitCollection.TraitMutations) }
   _ = { () in let _: [UITrait] = object.changedTraits(from: parityValue() as UITraitCollection?) }
+  _ = UITraitCollection.TraitMutations.self
 }

@@ -8,6 +8,7 @@ class ParityUIView: UIView {
   override init(frame: CGRect) { super.init(frame: frame) }
   required init?(coder: NSCoder) { super.init(coder: coder) }
   override class var layerClass: AnyClass { super.layerClass }
+  override var layer: CALayer { super.layer }
   override var isUserInteractionEnabled: Bool { get { super.isUserInteractionEnabled } set { super.isUserInteractionEnabled = newValue } }
   override var tag: Int { get { super.tag } set { super.tag = newValue } }
   override func viewWithTag(_ tag: Int) -> UIView? { super.viewWithTag(tag) }
@@ -15,6 +16,7 @@ class ParityUIView: UIView {
   override var bounds: CGRect { get { super.bounds } set { super.bounds = newValue } }
   override var center: CGPoint { get { super.center } set { super.center = newValue } }
   override var transform: CGAffineTransform { get { super.transform } set { super.transform = newValue } }
+  override var transform3D: CATransform3D { get { super.transform3D } set { super.transform3D = newValue } }
   override var anchorPoint: CGPoint { get { super.anchorPoint } set { super.anchorPoint = newValue } }
   override var contentScaleFactor: CGFloat { get { super.contentScaleFactor } set { super.contentScaleFactor = newValue } }
   override var isMultipleTouchEnabled: Bool { get { super.isMultipleTouchEnabled } set { super.isMultipleTouchEnabled = newValue } }
@@ -64,6 +66,7 @@ class ParityUIView: UIView {
   override var layoutMarginsGuide: UILayoutGuide { super.layoutMarginsGuide }
   override var readableContentGuide: UILayoutGuide { super.readableContentGuide }
   override var safeAreaLayoutGuide: UILayoutGuide { super.safeAreaLayoutGuide }
+  override var keyboardLayoutGuide: UIKeyboardLayoutGuide { super.keyboardLayoutGuide }
   override func draw(_ rect: CGRect) { super.draw(rect) }
   override func setNeedsDisplay() { super.setNeedsDisplay() }
   override func setNeedsDisplay(_ rect: CGRect) { super.setNeedsDisplay(rect) }
@@ -78,9 +81,12 @@ class ParityUIView: UIView {
   override var tintColor: UIColor! { get { super.tintColor } set { super.tintColor = newValue } }
   override var tintAdjustmentMode: UIView.TintAdjustmentMode { get { super.tintAdjustmentMode } set { super.tintAdjustmentMode = newValue } }
   override func tintColorDidChange() { super.tintColorDidChange() }
+  override func effectiveRadius(corner: UIRectCorner) -> CGFloat { super.effectiveRadius(corner: corner) }
   override func setNeedsUpdateProperties() { super.setNeedsUpdateProperties() }
   override func updateProperties() { super.updateProperties() }
   override func updatePropertiesIfNeeded() { super.updatePropertiesIfNeeded() }
+  override func viewPrintFormatter() -> UIViewPrintFormatter { super.viewPrintFormatter() }
+  override func draw(_ rect: CGRect, for formatter: UIViewPrintFormatter) { super.draw(rect, for: formatter) }
   override class func setAnimationsEnabled(_ enabled: Bool) { super.setAnimationsEnabled(enabled) }
   override class var areAnimationsEnabled: Bool { super.areAnimationsEnabled }
   override class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { super.performWithoutAnimation(actionsWithoutAnimation) }
@@ -109,6 +115,16 @@ class ParityUIView: UIView {
   override class func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) { super.setAnimationRepeatAutoreverses(repeatAutoreverses) }
   override class func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) { super.setAnimationBeginsFromCurrentState(fromCurrentState) }
   override class func setAnimationTransition(_ transition: UIView.AnimationTransition, for view: UIView, cache: Bool) { super.setAnimationTransition(transition, for: view, cache: cache) }
+  override var gestureRecognizers: [UIGestureRecognizer]? { get { super.gestureRecognizers } set { super.gestureRecognizers = newValue } }
+  override func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { super.addGestureRecognizer(gestureRecognizer) }
+  override func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { super.removeGestureRecognizer(gestureRecognizer) }
+  override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { super.gestureRecognizerShouldBegin(gestureRecognizer) }
+  override func addInteraction(_ interaction: any UIInteraction) { super.addInteraction(interaction) }
+  override func removeInteraction(_ interaction: any UIInteraction) { super.removeInteraction(interaction) }
+  override var interactions: [any UIInteraction] { get { super.interactions } set { super.interactions = newValue } }
+  override func addMotionEffect(_ effect: UIMotionEffect) { super.addMotionEffect(effect) }
+  override func removeMotionEffect(_ effect: UIMotionEffect) { super.removeMotionEffect(effect) }
+  override var motionEffects: [UIMotionEffect] { get { super.motionEffects } set { super.motionEffects = newValue } }
   override var constraints: [NSLayoutConstraint] { super.constraints }
   override func addConstraint(_ constraint: NSLayoutConstraint) { super.addConstraint(constraint) }
   override func addConstraints(_ constraints: [NSLayoutConstraint]) { super.addConstraints(constraints) }
@@ -166,16 +182,27 @@ class ParityUIView: UIView {
   override var canBecomeFocused: Bool { super.canBecomeFocused }
   override var isFocused: Bool { super.isFocused }
   override var focusGroupIdentifier: String? { get { super.focusGroupIdentifier } set { super.focusGroupIdentifier = newValue } }
+  override var focusGroupPriority: UIFocusGroupPriority { get { super.focusGroupPriority } set { super.focusGroupPriority = newValue } }
+  override var focusEffect: UIFocusEffect? { get { super.focusEffect } set { super.focusEffect = newValue } }
   override var isTransparentFocusItem: Bool { super.isTransparentFocusItem }
+  override var preferredFocusEnvironments: [any UIFocusEnvironment] { super.preferredFocusEnvironments }
+  override var parentFocusEnvironment: (any UIFocusEnvironment)? { super.parentFocusEnvironment }
+  override var focusItemContainer: (any UIFocusItemContainer)? { super.focusItemContainer }
   override var preferredFocusedView: UIView? { super.preferredFocusedView }
   override func setNeedsFocusUpdate() { super.setNeedsFocusUpdate() }
   override func updateFocusIfNeeded() { super.updateFocusIfNeeded() }
+  override func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { super.shouldUpdateFocus(in: context) }
+  override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) { super.didUpdateFocus(in: context, with: coordinator) }
+  override func didHintFocusMovement(_ hint: UIFocusMovementHint) { super.didHintFocusMovement(hint) }
   override var coordinateSpace: any UICoordinateSpace { super.coordinateSpace }
+  override func focusItems(in rect: CGRect) -> [any UIFocusItem] { super.focusItems(in: rect) }
+  override var hoverStyle: UIHoverStyle? { get { super.hoverStyle } set { super.hoverStyle = newValue } }
   override func endEditing(_ force: Bool) -> Bool { super.endEditing(force) }
   override var accessibilityIdentifier: String? { get { super.accessibilityIdentifier } set { super.accessibilityIdentifier = newValue } }
   override var accessibilityIgnoresInvertColors: Bool { get { super.accessibilityIgnoresInvertColors } set { super.accessibilityIgnoresInvertColors = newValue } }
   override var showsLargeContentViewer: Bool { get { super.showsLargeContentViewer } set { super.showsLargeContentViewer = newValue } }
   override var largeContentTitle: String? { get { super.largeContentTitle } set { super.largeContentTitle = newValue } }
+  override var largeContentImage: UIImage? { get { super.largeContentImage } set { super.largeContentImage = newValue } }
   override var scalesLargeContentImage: Bool { get { super.scalesLargeContentImage } set { super.scalesLargeContentImage = newValue } }
   override var largeContentImageInsets: UIEdgeInsets { get { super.largeContentImageInsets } set { super.largeContentImageInsets = newValue } }
   override var restorationIdentifier: String? { get { super.restorationIdentifier } set { super.restorationIdentifier = newValue } }
@@ -186,12 +213,17 @@ class ParityUIView: UIView {
   override func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { super.drawHierarchy(in: rect, afterScreenUpdates: afterUpdates) }
 }
 @MainActor func parityUsesUIView(_ object: UIView) {
+  _ = { () in let _: UIEdgeInsets = object.edgeInsets(for: parityValue() as UIView.LayoutRegion) }
+  _ = { () in let _: NSDirectionalEdgeInsets = object.directionalEdgeInsets(for: parityValue() as UIView.LayoutRegion) }
+  _ = { () in let _: UILayoutGuide = object.layoutGuide(for: parityValue() as UIView.LayoutRegion) }
   let _: CGFloat = UIView.noIntrinsicMetric
   let _: CGSize = UIView.layoutFittingCompressedSize
   let _: CGSize = UIView.layoutFittingExpandedSize
   _ = { () in let _: any UITraitChangeRegistration = object.registerForTraitChanges(parityValue() as [UITrait], target: parityValue() as Any, action: parityValue() as Selector) }
   _ = { () in let _: any UITraitChangeRegistration = object.registerForTraitChanges(parityValue() as [UITrait], action: parityValue() as Selector) }
   _ = { () in let _: Void = object.unregisterForTraitChanges(parityValue() as any UITraitChangeRegistration) }
+  do { let value: UITraitOverrides = object.traitOverrides; object.traitOverrides = value }
+  do { func probe<TraitEnvironment>(_: UIView.TraitChangeHandler<TraitEnvironment>.Type) {} }
   _ = UIView.AnimationCurve.self
   _ = UIView.ContentMode.self
   _ = UIView.AnimationTransition.self
@@ -200,4 +232,7 @@ class ParityUIView: UIView {
   _ = UIView.KeyframeAnimationOptions.self
   _ = UIView.SystemAnimation.self
   _ = UIView.TintAdjustmentMode.self
+  _ = UIView.LayoutRegion.self
+  do { func probe<Value, InvalidationType>(_: UIView.Invalidating<Value, InvalidationType>.Type) where Value : Equatable, InvalidationType : UIViewInvalidating {} }
+  _ = UIView.Invalidations.self
 }

@@ -15,6 +15,7 @@ class ParityUIViewController: UIViewController {
   override func viewDidLoad() { super.viewDidLoad() }
   override var nibName: String? { super.nibName }
   override var nibBundle: Bundle? { super.nibBundle }
+  override var storyboard: UIStoryboard? { super.storyboard }
   override var title: String? { get { super.title } set { super.title = newValue } }
   override var preferredContentSize: CGSize { get { super.preferredContentSize } set { super.preferredContentSize = newValue } }
   override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }
@@ -50,6 +51,8 @@ class ParityUIViewController: UIViewController {
   override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { super.shouldPerformSegue(withIdentifier: identifier, sender: sender) }
   override func prepare(for segue: UIStoryboardSegue, sender: Any?) { super.prepare(for: segue, sender: sender) }
   override func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool { super.canPerformUnwindSegueAction(action, from: fromViewController, sender: sender) }
+  override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] { super.allowedChildrenForUnwinding(from: source) }
+  override func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? { super.childContaining(source) }
   override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) { super.unwind(for: unwindSegue, towards: subsequentVC) }
   override func show(_ vc: UIViewController, sender: Any?) { super.show(vc, sender: sender) }
   override func showDetailViewController(_ vc: UIViewController, sender: Any?) { super.showDetailViewController(vc, sender: sender) }
@@ -61,8 +64,13 @@ class ParityUIViewController: UIViewController {
   override var definesPresentationContext: Bool { get { super.definesPresentationContext } set { super.definesPresentationContext = newValue } }
   override var providesPresentationContextTransitionStyle: Bool { get { super.providesPresentationContextTransitionStyle } set { super.providesPresentationContextTransitionStyle = newValue } }
   override var disablesAutomaticKeyboardDismissal: Bool { super.disablesAutomaticKeyboardDismissal }
+  override var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? { get { super.transitioningDelegate } set { super.transitioningDelegate = newValue } }
   override var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { super.transitionCoordinator }
   override func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? { super.targetViewController(forAction: action, sender: sender) }
+  override var presentationController: UIPresentationController? { super.presentationController }
+  override var popoverPresentationController: UIPopoverPresentationController? { super.popoverPresentationController }
+  override var sheetPresentationController: UISheetPresentationController? { super.sheetPresentationController }
+  override var activePresentationController: UIPresentationController? { super.activePresentationController }
   override var restoresFocusAfterTransition: Bool { get { super.restoresFocusAfterTransition } set { super.restoresFocusAfterTransition = newValue } }
   override var overrideUserInterfaceStyle: UIUserInterfaceStyle { get { super.overrideUserInterfaceStyle } set { super.overrideUserInterfaceStyle = newValue } }
   override var traitCollection: UITraitCollection { super.traitCollection }
@@ -86,16 +94,35 @@ class ParityUIViewController: UIViewController {
   override var presentingViewController: UIViewController? { super.presentingViewController }
   override var presentedViewController: UIViewController? { super.presentedViewController }
   override var parent: UIViewController? { super.parent }
+  override var navigationController: UINavigationController? { super.navigationController }
+  override var tabBarController: UITabBarController? { super.tabBarController }
+  override var navigationItem: UINavigationItem { super.navigationItem }
   override var hidesBottomBarWhenPushed: Bool { get { super.hidesBottomBarWhenPushed } set { super.hidesBottomBarWhenPushed = newValue } }
+  override func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { super.setToolbarItems(toolbarItems, animated: animated) }
+  override var toolbarItems: [UIBarButtonItem]? { get { super.toolbarItems } set { super.toolbarItems = newValue } }
+  override var tab: UITab? { super.tab }
+  override var tabBarItem: UITabBarItem! { get { super.tabBarItem } set { super.tabBarItem = newValue } }
+  override func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) { super.setContentScrollView(scrollView, for: edge) }
+  override func setContentScrollView(_ scrollView: UIScrollView?) { super.setContentScrollView(scrollView) }
+  override func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? { super.contentScrollView(for: edge) }
+  override var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState { super.contentUnavailableConfigurationState }
+  override func setNeedsUpdateContentUnavailableConfiguration() { super.setNeedsUpdateContentUnavailableConfiguration() }
+  override func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) { super.updateContentUnavailableConfiguration(using: state) }
   override var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { super.preferredScreenEdgesDeferringSystemGestures }
   override var childForScreenEdgesDeferringSystemGestures: UIViewController? { super.childForScreenEdgesDeferringSystemGestures }
   override func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() { super.setNeedsUpdateOfScreenEdgesDeferringSystemGestures() }
   override var prefersHomeIndicatorAutoHidden: Bool { super.prefersHomeIndicatorAutoHidden }
   override var childForHomeIndicatorAutoHidden: UIViewController? { super.childForHomeIndicatorAutoHidden }
   override func setNeedsUpdateOfHomeIndicatorAutoHidden() { super.setNeedsUpdateOfHomeIndicatorAutoHidden() }
+  override var preferredTransition: UIViewController.Transition? { get { super.preferredTransition } set { super.preferredTransition = newValue } }
   override var focusGroupIdentifier: String? { get { super.focusGroupIdentifier } set { super.focusGroupIdentifier = newValue } }
+  override var preferredFocusEnvironments: [any UIFocusEnvironment] { super.preferredFocusEnvironments }
+  override var parentFocusEnvironment: (any UIFocusEnvironment)? { super.parentFocusEnvironment }
+  override var focusItemContainer: (any UIFocusItemContainer)? { super.focusItemContainer }
   override func setNeedsFocusUpdate() { super.setNeedsFocusUpdate() }
   override func updateFocusIfNeeded() { super.updateFocusIfNeeded() }
+  override func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { super.shouldUpdateFocus(in: context) }
+  override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) { super.didUpdateFocus(in: context, with: coordinator) }
   override var prefersPointerLocked: Bool { super.prefersPointerLocked }
   override func setNeedsUpdateOfPrefersPointerLocked() { super.setNeedsUpdateOfPrefersPointerLocked() }
   override var childViewControllerForPointerLock: UIViewController? { super.childViewControllerForPointerLock }
@@ -107,9 +134,13 @@ class ParityUIViewController: UIViewController {
   override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { super.preferredStatusBarUpdateAnimation }
   override func setNeedsStatusBarAppearanceUpdate() { super.setNeedsStatusBarAppearanceUpdate() }
   override var performsActionsWhilePresentingModally: Bool { super.performsActionsWhilePresentingModally }
+  override func addKeyCommand(_ keyCommand: UIKeyCommand) { super.addKeyCommand(keyCommand) }
+  override func removeKeyCommand(_ keyCommand: UIKeyCommand) { super.removeKeyCommand(keyCommand) }
   override var isEditing: Bool { get { super.isEditing } set { super.isEditing = newValue } }
   override func setEditing(_ editing: Bool, animated: Bool) { super.setEditing(editing, animated: animated) }
+  override var editButtonItem: UIBarButtonItem { super.editButtonItem }
   override var restorationIdentifier: String? { get { super.restorationIdentifier } set { super.restorationIdentifier = newValue } }
+  override var restorationClass: (any UIViewControllerRestoration.Type)? { get { super.restorationClass } set { super.restorationClass = newValue } }
   override func encodeRestorableState(with coder: NSCoder) { super.encodeRestorableState(with: coder) }
   override func decodeRestorableState(with coder: NSCoder) { super.decodeRestorableState(with: coder) }
   override func applicationFinishedRestoringState() { super.applicationFinishedRestoringState() }
@@ -125,17 +156,36 @@ class ParityUIViewController: UIViewController {
   override func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) { super.willRotate(to: toInterfaceOrientation, duration: duration) }
   override func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) { super.didRotate(from: fromInterfaceOrientation) }
   override func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) { super.willAnimateRotation(to: toInterfaceOrientation, duration: duration) }
+  override func willAnimateFirstHalfOfRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) { super.willAnimateFirstHalfOfRotation(to: toInterfaceOrientation, duration: duration) }
+  override func didAnimateFirstHalfOfRotation(to toInterfaceOrientation: UIInterfaceOrientation) { super.didAnimateFirstHalfOfRotation(to: toInterfaceOrientation) }
+  override func willAnimateSecondHalfOfRotation(from fromInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) { super.willAnimateSecondHalfOfRotation(from: fromInterfaceOrientation, duration: duration) }
+  override func automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers() -> Bool { super.automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers() }
+  override func shouldAutomaticallyForwardRotationMethods() -> Bool { super.shouldAutomaticallyForwardRotationMethods() }
   override func viewWillUnload() { super.viewWillUnload() }
   override func viewDidUnload() { super.viewDidUnload() }
+  override func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, withSender sender: Any) -> Bool { super.canPerformUnwindSegueAction(action, from: fromViewController, withSender: sender) }
+  override func forUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, withSender sender: Any?) -> UIViewController? { super.forUnwindSegueAction(action, from: fromViewController, withSender: sender) }
+  override func segueForUnwinding(to toViewController: UIViewController, from fromViewController: UIViewController, identifier: String?) -> UIStoryboardSegue? { super.segueForUnwinding(to: toViewController, from: fromViewController, identifier: identifier) }
   override var modalViewController: UIViewController? { super.modalViewController }
   override func presentModalViewController(_ modalViewController: UIViewController, animated: Bool) { super.presentModalViewController(modalViewController, animated: animated) }
   override func dismissModalViewController(animated: Bool) { super.dismissModalViewController(animated: animated) }
   override var wantsFullScreenLayout: Bool { get { super.wantsFullScreenLayout } set { super.wantsFullScreenLayout = newValue } }
   override var automaticallyAdjustsScrollViewInsets: Bool { get { super.automaticallyAdjustsScrollViewInsets } set { super.automaticallyAdjustsScrollViewInsets = newValue } }
+  override var topLayoutGuide: any UILayoutSupport { super.topLayoutGuide }
+  override var bottomLayoutGuide: any UILayoutSupport { super.bottomLayoutGuide }
   override var isModalInPopover: Bool { get { super.isModalInPopover } set { super.isModalInPopover = newValue } }
   override var contentSizeForViewInPopover: CGSize { get { super.contentSizeForViewInPopover } set { super.contentSizeForViewInPopover = newValue } }
+  override func registerForPreviewing(with delegate: any UIViewControllerPreviewingDelegate, sourceView: UIView) -> any UIViewControllerPreviewing { super.registerForPreviewing(with: delegate, sourceView: sourceView) }
+  override func unregisterForPreviewing(withContext previewing: any UIViewControllerPreviewing) { super.unregisterForPreviewing(withContext: previewing) }
+  override var previewActionItems: [any UIPreviewActionItem] { super.previewActionItems }
 }
 @MainActor func parityUsesUIViewController(_ object: UIViewController) {
+  let _: NSNotification.Name = UIViewController.showDetailTargetDidChangeNotification
+  do { let value: UITraitOverrides = object.traitOverrides; object.traitOverrides = value }
   _ = { () in let _: any UITraitChangeRegistration = object.registerForTraitChanges(parityValue() as [UITrait], target: parityValue() as Any, action: parityValue() as Selector) }
   _ = { () in let _: any UITraitChangeRegistration = object.registerForTraitChanges(parityValue() as [UITrait], action: parityValue() as Selector) }
+  let _: NSExceptionName = UIViewController.hierarchyInconsistencyException
+  do { let value: (any UIContentConfiguration)? = object.contentUnavailableConfiguration; object.contentUnavailableConfiguration = value }
+  do { func probe<Value>(_: UIViewController.ViewLoading<Value>.Type) {} }
+  _ = UIViewController.Transition.self
 }

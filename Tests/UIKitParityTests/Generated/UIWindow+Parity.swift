@@ -5,8 +5,11 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 class ParityUIWindow: UIWindow {
+  override init(windowScene: UIWindowScene) { super.init(windowScene: windowScene) }
   override init(frame: CGRect) { super.init(frame: frame) }
+  override init() { super.init() }
   required init?(coder: NSCoder) { super.init(coder: coder) }
+  override var windowScene: UIWindowScene? { get { super.windowScene } set { super.windowScene = newValue } }
   override var canResizeToFitContent: Bool { get { super.canResizeToFitContent } set { super.canResizeToFitContent = newValue } }
   override var screen: UIScreen { get { super.screen } set { super.screen = newValue } }
   override var windowLevel: UIWindow.Level { get { super.windowLevel } set { super.windowLevel = newValue } }
@@ -22,6 +25,7 @@ class ParityUIWindow: UIWindow {
   override func convert(_ point: CGPoint, from window: UIWindow?) -> CGPoint { super.convert(point, from: window) }
   override func convert(_ rect: CGRect, to window: UIWindow?) -> CGRect { super.convert(rect, to: window) }
   override func convert(_ rect: CGRect, from window: UIWindow?) -> CGRect { super.convert(rect, from: window) }
+  override var safeAreaAspectFitLayoutGuide: any UILayoutGuide & UILayoutGuideAspectFitting { super.safeAreaAspectFitLayoutGuide }
 }
 @MainActor func parityUsesUIWindow(_ object: UIWindow) {
   let _: NSNotification.Name = UIWindow.didBecomeVisibleNotification
@@ -29,4 +33,8 @@ class ParityUIWindow: UIWindow {
   let _: NSNotification.Name = UIWindow.didBecomeKeyNotification
   let _: NSNotification.Name = UIWindow.didResignKeyNotification
   _ = UIWindow.Level.self
+  _ = UIWindow.DidBecomeVisibleMessage.self
+  _ = UIWindow.DidBecomeHiddenMessage.self
+  _ = UIWindow.DidBecomeKeyMessage.self
+  _ = UIWindow.DidResignKeyMessage.self
 }

@@ -1,0 +1,146 @@
+import Foundation
+
+/// A command a menu or a key press performs (UIKit's `UICommand`): kept; no menu opens and no key is pressed here.
+open class Command: MenuElement {
+  /// Whether the command shows as destructive, disabled or hidden (UIKit's `UIMenuElement.Attributes`).
+  public typealias Attributes = MenuElementAttributes
+  /// Whether the command shows a checkmark (UIKit's `UIMenuElement.State`).
+  public typealias State = MenuElementState
+
+  /// The title a menu shows.
+  open var title: String
+  /// The image a menu shows.
+  open var image: Image?
+  /// The title shown where the command is discovered (the key command overlay).
+  open var discoverabilityTitle: String?
+  /// The action the command sends along the responder chain.
+  open var action: Selector
+  /// A value that tells apart commands with the same action.
+  open private(set) var propertyList: Any?
+  /// How the command shows.
+  open var attributes: Attributes
+  /// Whether the command shows a checkmark.
+  open var state: State
+  /// Other commands a modifier key switches to.
+  open private(set) var alternates: [CommandAlternate]
+
+  /// A command sending `action` along the responder chain.
+  public init(
+    title: String = "", image: Image? = nil, action: Selector, propertyList: Any? = nil,
+    alternates: [CommandAlternate] = [], discoverabilityTitle: String? = nil,
+    attributes: Attributes = [],
+    state: State = .off
+  ) {
+    self.title = title
+    self.image = image
+    self.action = action
+    self.propertyList = propertyList
+    self.alternates = alternates
+    self.discoverabilityTitle = discoverabilityTitle
+    self.attributes = attributes
+    self.state = state
+  }
+}
+
+/// A command another modifier key switches a command to (UIKit's `UICommandAlternate`).
+open class CommandAlternate {
+  /// The alternate's title.
+  open private(set) var title: String
+  /// The alternate's action.
+  open private(set) var action: Selector
+  /// The modifier keys that switch to it.
+  open private(set) var modifierFlags: KeyModifierFlags
+
+  /// An alternate sending `action` while `modifierFlags` are held.
+  public init(title: String, action: Selector, modifierFlags: KeyModifierFlags) {
+    self.title = title
+    self.action = action
+    self.modifierFlags = modifierFlags
+  }
+}
+
+/// A command that a key combination performs (UIKit's `UIKeyCommand`).
+open class KeyCommand: Command {
+  /// The key, as the character it types or one of the `input…` constants.
+  open private(set) var input: String?
+  /// The modifier keys held with it.
+  open private(set) var modifierFlags: KeyModifierFlags
+  /// Whether the command runs even while a focused view would handle the key.
+  open var wantsPriorityOverSystemBehavior = false
+  /// Whether the key's meaning follows the keyboard layout's.
+  open var allowsAutomaticLocalization = true
+  /// Whether the key's left and right meanings swap in right-to-left layouts.
+  open var allowsAutomaticMirroring = true
+
+  /// A key command sending `action` when `input` is typed with `modifierFlags`.
+  public init(
+    title: String = "", image: Image? = nil, action: Selector, input: String,
+    modifierFlags: KeyModifierFlags = [],
+    propertyList: Any? = nil, alternates: [CommandAlternate] = [],
+    discoverabilityTitle: String? = nil,
+    attributes: Attributes = [], state: State = .off
+  ) {
+    self.input = input
+    self.modifierFlags = modifierFlags
+    super.init(
+      title: title, image: image, action: action, propertyList: propertyList,
+      alternates: alternates,
+      discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state)
+  }
+
+  /// A key command sending `action` when `input` is typed with `modifierFlags` (the iOS 7 form).
+  public convenience init(input: String, modifierFlags: KeyModifierFlags, action: Selector) {
+    self.init(action: action, input: input, modifierFlags: modifierFlags)
+  }
+
+  // The special keys' inputs, as UIKit spells them (UIKit's `UIKeyCommand.input…` constants).
+  public static let inputUpArrow = "UIKeyInputUpArrow"
+  public static let inputDownArrow = "UIKeyInputDownArrow"
+  public static let inputLeftArrow = "UIKeyInputLeftArrow"
+  public static let inputRightArrow = "UIKeyInputRightArrow"
+  public static let inputEscape = "UIKeyInputEscape"
+  public static let inputPageUp = "UIKeyInputPageUp"
+  public static let inputPageDown = "UIKeyInputPageDown"
+  public static let inputHome = "UIKeyInputHome"
+  public static let inputEnd = "UIKeyInputEnd"
+  public static let inputDelete = "UIKeyInputDelete"
+  public static let inputTab = "\t"
+}
+
+/// What builds the main menu from the responder chain (UIKit's `UIMenuBuilder`); there is no menu bar here.
+public protocol MenuBuilder {}
+
+/// A menu element whose content comes later (UIKit's `UIDeferredMenuElement`): kept; no menu opens here.
+public final class DeferredMenuElement: MenuElement {
+  /// What fills a deferred element.
+  public struct Provider {
+    let fill: (@escaping ([MenuElement]) -> Void) -> Void
+
+    /// A provider that fills the element by calling `fill`'s completion with its elements.
+    public init(_ fill: @escaping (@escaping ([MenuElement]) -> Void) -> Void) {
+      self.fill = fill
+    }
+  }
+
+  let provider: Provider
+
+  /// An element filled by `elementProvider` when its menu opens (never, here).
+  public init(_ elementProvider: @escaping (@escaping ([MenuElement]) -> Void) -> Void) {
+    provider = Provider(elementProvider)
+  }
+
+  /// An element filled each time its menu opens (never, here).
+  public static func uncached(
+    _ elementProvider: @escaping (@escaping ([MenuElement]) -> Void) -> Void
+  )
+    -> DeferredMenuElement
+  {
+    DeferredMenuElement(elementProvider)
+  }
+}
+
+public typealias UICommand = Command
+public typealias UICommandAlternate = CommandAlternate
+public typealias UIKeyCommand = KeyCommand
+public typealias UIMenuBuilder = MenuBuilder
+public typealias UIDeferredMenuElement = DeferredMenuElement
