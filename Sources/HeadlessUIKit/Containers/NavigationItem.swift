@@ -66,6 +66,14 @@ open class NavigationItem {
   open var largeSubtitleView: View?
   /// What the back button does instead of popping (never tapped here).
   open var backAction: Action?
+  /// What hears the title being renamed (never, here).
+  open weak var renameDelegate: NavigationItemRenameDelegate?
+  /// The document the title stands for (kept).
+  open var documentProperties: DocumentProperties?
+  /// More items for the bar's overflow menu (menus never open here).
+  open var additionalOverflowItems: DeferredMenuElement?
+  /// What the overflow menu points at: nothing shows it here.
+  open var overflowPresentationSource: PopoverPresentationControllerSourceItem? { nil }
   /// The menu under the title (menus never open here).
   open var titleMenuProvider: (([MenuElement]) -> Menu?)?
   /// The name a customised bar is saved under (stored).
@@ -149,3 +157,20 @@ open class NavigationItem {
 }
 
 public typealias UINavigationItem = NavigationItem
+
+/// What hears a navigation item's title being renamed (UIKit's `UINavigationItemRenameDelegate`).
+public protocol NavigationItemRenameDelegate: AnyObject {}
+
+/// The document a navigation bar's title stands for (UIKit's `UIDocumentProperties`): kept.
+open class DocumentProperties {
+  /// The document's location.
+  open private(set) var url: URL?
+  /// Where dragging the title drags the document from (kept).
+  open var dragItemsProvider: ((Any) -> [Any])?
+
+  /// The properties of the document at `url`.
+  public init(url: URL) { self.url = url }
+}
+
+public typealias UINavigationItemRenameDelegate = NavigationItemRenameDelegate
+public typealias UIDocumentProperties = DocumentProperties

@@ -18,6 +18,8 @@ final class OwnedBitmap {
   let callerData: UnsafeMutableRawPointer?
   /// The memory Cairo draws into.
   let data: UnsafeMutableRawPointer?
+  /// What to call once the pixels are no longer needed (a release callback given with the caller's memory).
+  var release: (() -> Void)?
 
   init?(
     data callerData: UnsafeMutableRawPointer?, width: Int, height: Int, bytesPerRow: Int,
@@ -54,6 +56,7 @@ final class OwnedBitmap {
     copyToCaller()
     cairo_destroy(cairo)
     cairo_surface_destroy(surface)
+    release?()
   }
 
   /// Copies the pixels into the caller's memory in its layout: RGBA or ARGB orders, premultiplied or not.
@@ -125,6 +128,36 @@ extension CGContext {
       data: data, width: width, height: height, bitsPerComponent: bitsPerComponent,
       bytesPerRow: bytesPerRow,
       space: Optional(space), bitmapInfo: CGBitmapInfo(rawValue: bitmapInfo))
+  }
+
+  /// A bitmap context that calls `releaseCallback` with `releaseInfo` and the pixel memory once it is released.
+  public convenience init?(
+    data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
+    bytesPerRow: Int,
+    space: CGColorSpace?, bitmapInfo: CGBitmapInfo,
+    releaseCallback: CGBitmapContextReleaseDataCallback?,
+    releaseInfo: UnsafeMutableRawPointer?
+  ) {
+    self.init(
+      data: data, width: width, height: height, bitsPerComponent: bitsPerComponent,
+      bytesPerRow: bytesPerRow,
+      space: space, bitmapInfo: bitmapInfo)
+    if let releaseCallback { ownedBitmap?.release = { releaseCallback(releaseInfo, data) } }
+  }
+
+  /// The same, with its bitmap info as a raw value.
+  public convenience init?(
+    data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
+    bytesPerRow: Int,
+    space: CGColorSpace, bitmapInfo: UInt32, releaseCallback: CGBitmapContextReleaseDataCallback?,
+    releaseInfo: UnsafeMutableRawPointer?
+  ) {
+    self.init(
+      data: data, width: width, height: height, bitsPerComponent: bitsPerComponent,
+      bytesPerRow: bytesPerRow,
+      space: Optional(space), bitmapInfo: CGBitmapInfo(rawValue: bitmapInfo),
+      releaseCallback: releaseCallback,
+      releaseInfo: releaseInfo)
   }
 
   /// The pixels drawn so far, upright (the bitmap's top row first); `nil` for a context that is not a bitmap.

@@ -32,6 +32,11 @@ public final class CGContext {
   private var viewSaveDepth: Int?
   /// The bitmap of a context made with `init?(data:width:height:…)`, which the context keeps alive.
   var ownedBitmap: OwnedBitmap?
+  /// The document of a PDF context, which the context keeps alive and finishes.
+  var ownedDocument: PDFDocumentOutput?
+  /// The frame a view's drawing is clipped to, in the canvas's points, and the transform drawing started with:
+  /// what ``resetClip()`` goes back to.
+  var viewClip: (frame: CGRect, matrix: cairo_matrix_t)?
   /// The alpha each transparency layer begun and not yet ended is composited at, innermost last.
   var transparencyLayerAlphas: [Double] = []
 
@@ -60,6 +65,7 @@ public final class CGContext {
     }
     saved = []
     state = State()
+    viewClip = nil
   }
 
   /// Sets a pending view's clip and coordinates up before its first drawing call.
@@ -68,6 +74,9 @@ public final class CGContext {
     pendingView = nil
     cairo_save(cairo)
     viewSaveDepth = saved.count
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cairo, &matrix)
+    viewClip = (view.frame, matrix)
     cairo_new_path(cairo)
     cairo_rectangle(
       cairo, Double(view.frame.minX), Double(view.frame.minY), Double(view.frame.width),

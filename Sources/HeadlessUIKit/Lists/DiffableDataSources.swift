@@ -41,6 +41,17 @@ open class TableViewDiffableDataSource<
     completion: (() -> Void)? = nil
   ) { apply(snapshot, completion: completion) }
 
+  /// Shows `snapshot`, awaited (the table reloads at once).
+  open func apply(
+    _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    animatingDifferences: Bool = true
+  ) async { apply(snapshot, animatingDifferences: animatingDifferences, completion: nil) }
+
+  /// Shows `snapshot` with a reload, awaited.
+  open func applySnapshotUsingReloadData(
+    _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+  ) async { apply(snapshot, completion: nil) }
+
   open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
     current.item(at: indexPath)
   }

@@ -10,9 +10,6 @@ open class TextView: ScrollView, ContentDrawing {
   /// Text input takes the keyboard: it can become first responder (UIKit's text input views can).
   open override var canBecomeFirstResponder: Bool { true }
 
-  /// The padding UIKit's text container adds on each side of every line (`lineFragmentPadding`).
-  public static let lineFragmentPadding: CGFloat = 5
-
   /// Measures and lays out the text; it is not a subview.
   private let model = Label()
 
@@ -117,12 +114,29 @@ open class TextView: ScrollView, ContentDrawing {
     configure()
   }
 
+  /// A text view that lays its text out in `textContainer` (a new one when `nil`).
+  public init(frame: CGRect, textContainer: NSTextContainer?) {
+    if let textContainer { container = textContainer }
+    super.init(frame: frame)
+    configure()
+  }
+
+  /// A text view; TextKit 2 or 1 lay out the same here, so the choice is kept only.
+  public convenience init(usingTextLayoutManager: Bool) {
+    self.init(frame: .zero, textContainer: nil)
+  }
+
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     configure()
   }
 
   private func configure() {
+    container.owner = self
+    container.widthTracksTextView = true
+    storage.owner = self
+    manager.textStorage = storage
+    manager.addTextContainer(container)
     model.hostView = self
     model.numberOfLines = 0
     model.font = .systemFont(ofSize: 12)
@@ -132,10 +146,173 @@ open class TextView: ScrollView, ContentDrawing {
   /// The insets from the bounds to the text: the container inset plus the line-fragment padding.
   private var textInsets: EdgeInsets {
     var insets = textContainerInset
-    insets.left += Self.lineFragmentPadding
-    insets.right += Self.lineFragmentPadding
+    insets.left += container.lineFragmentPadding
+    insets.right += container.lineFragmentPadding
     return insets
   }
+
+  // MARK: TextKit (Text/TextKit): the container the text is laid out in, its layout manager and its storage
+
+  private var container = NSTextContainer()
+  private let manager = NSLayoutManager()
+  private let storage = NSTextStorage(string: "")
+
+  /// The container the text is laid out in: its padding, line limit and line break mode apply.
+  open var textContainer: NSTextContainer { container }
+  /// The TextKit 1 layout manager of the text.
+  open var layoutManager: NSLayoutManager { manager }
+  /// The text as an editable attributed string: it follows ``text``, and editing it changes the text.
+  open var textStorage: NSTextStorage {
+    if storage.string != text { storage.setAttributedString(NSAttributedString(string: text)) }
+    return storage
+  }
+  /// The TextKit 2 layout manager: none, as the text is laid out as TextKit 1 does.
+  open var textLayoutManager: NSTextLayoutManager? { nil }
+
+  /// Takes a change of the container's padding, line limit or line break mode.
+  func textContainerDidChange() {
+    model.numberOfLines = container.maximumNumberOfLines
+    model.lineBreakMode = container.lineBreakMode
+    invalidateIntrinsicContentSize()
+  }
+
+  /// Takes an edit of ``textStorage``.
+  func textStorageDidChange(_ edited: NSTextStorage) {
+    if edited.string != text { text = edited.string }
+  }
+
+  /// The rectangle the text takes inside the container, as the layout manager reports it.
+  var usedTextRect: CGRect {
+    let insets = textInsets
+    let width = max(bounds.width - insets.left - insets.right, 0)
+    guard model.text?.isEmpty == false else {
+      return CGRect(origin: .zero, size: CGSize(width: 0, height: 0))
+    }
+    return CGRect(origin: .zero, size: model.metrics(width: width).size)
+  }
+
+  // TextKit 2's viewport callbacks (UITextView is its controller's delegate): never called here.
+  open func viewportBounds(for textViewportLayoutController: NSTextViewportLayoutController)
+    -> CGRect
+  { bounds }
+  open func textViewportLayoutControllerWillLayout(
+    _ textViewportLayoutController: NSTextViewportLayoutController
+  ) {}
+  open func textViewportLayoutControllerDidLayout(
+    _ textViewportLayoutController: NSTextViewportLayoutController
+  ) {}
+  open func textViewportLayoutControllerReceivedSetNeedsLayout(
+    _ textViewportLayoutController: NSTextViewportLayoutController
+  ) {}
+  open func textViewportLayoutController(
+    _ textViewportLayoutController: NSTextViewportLayoutController,
+    configureRenderingSurfaceFor textLayoutFragment: NSTextLayoutFragment
+  ) {}
+  /// Draws the background of highlighted text (nothing is highlighted here).
+  open func drawTextHighlightBackground(for textRange: NSTextRange, origin: CGPoint) {}
+
+  // MARK: Find and replace (UIKit's `UITextSearching`): searches and replaces in the text, nothing is highlighted
+
+  /// What names the document a found range is in: a text view has one document.
+  public typealias DocumentIdentifier = AnyHashable?
+
+  /// The find panel, while ``isFindInteractionEnabled``.
+  open var findInteraction: FindInteraction? {
+    guard isFindInteractionEnabled else { return nil }
+    if let made = interactions.lazy.compactMap({ $0 as? FindInteraction }).first { return made }
+    let made = FindInteraction()
+    addInteraction(made)
+    return made
+  }
+
+  /// Reports every match of `queryString` in the text to `resultAggregator`, in order, and finishes.
+  open func performTextSearch(
+    queryString: String, options: TextSearchOptions,
+    resultAggregator: TextSearchAggregator<AnyHashable?>
+  ) {
+    for range in textDocument.ranges(of: queryString, options: options) {
+      resultAggregator.foundRange(range, searchString: queryString, document: nil)
+    }
+    resultAggregator.finishedSearching()
+  }
+
+  /// The order of two found ranges, by their starts.
+  open func compare(_ foundRange: TextRange, toRange: TextRange, document: AnyHashable??)
+    -> ComparisonResult
+  {
+    textDocument.compare(foundRange.start, to: toRange.start)
+  }
+
+  /// Draws a found range in `usingStyle` (nothing is highlighted here).
+  open func decorate(
+    foundTextRange: TextRange, document: AnyHashable??, usingStyle: TextSearchFoundTextStyle
+  ) {}
+  /// Called before a found range is highlighted.
+  open func willHighlight(foundTextRange: TextRange, document: AnyHashable??) {}
+  /// Scrolls a found range into view (nothing scrolls here).
+  open func scrollRangeToVisible(_ range: TextRange, inDocument: AnyHashable??) {}
+
+  /// Whether a found range may be replaced: while the text is editable.
+  open func shouldReplace(
+    foundTextRange: TextRange, document: DocumentIdentifier?, withText text: String
+  ) -> Bool {
+    isEditable
+  }
+
+  /// Replaces a found range.
+  open func replace(foundTextRange: TextRange, document: DocumentIdentifier?, withText text: String)
+  {
+    replace(foundTextRange, withText: text)
+  }
+
+  /// Replaces every match of `queryString`, last first so earlier ranges stay valid.
+  open func replaceAll(queryString: String, options: TextSearchOptions, withText text: String) {
+    for range in textDocument.ranges(of: queryString, options: options).reversed() {
+      replace(range, withText: text)
+    }
+  }
+
+  // MARK: Writing Tools and the rest of iOS 17–26 (kept: no Writing Tools, borders or formatting panel here)
+
+  /// How much of Writing Tools the view offers.
+  open var writingToolsBehavior = WritingToolsBehavior.default
+  /// The kinds of result Writing Tools may give.
+  open var allowedWritingToolsResultOptions: WritingToolsResultOptions = []
+  /// Whether Writing Tools are at work (never, here).
+  open var isWritingToolsActive: Bool { false }
+  /// What runs Writing Tools over the text, made on first use.
+  open var writingToolsCoordinator: WritingToolsCoordinator { coordinator }
+  private lazy var coordinator = WritingToolsCoordinator()
+  /// The class of coordinator made for the view.
+  open var subclassForWritingToolsCoordinator: AnyClass { WritingToolsCoordinator.self }
+  /// How line heights follow letterforms that reach outside the font's line (kept).
+  open var sizingRule = LetterformAwareSizingRule.typographic
+  /// The view's border (kept; a text view draws none here).
+  open var borderStyle = BorderStyle.none
+
+  /// A text view's border (UIKit's `UITextView.BorderStyle`).
+  public enum BorderStyle: Int, Sendable {
+    case none, roundedRect
+  }
+
+  /// A typed message about a text view (UIKit's `UITextView.Text…Message`, iOS 26); never posted here.
+  public struct Message<Moment> {
+    /// The text view the message is about.
+    public var textView: TextView
+    /// A message about `textView`.
+    public init(textView: TextView) { self.textView = textView }
+  }
+
+  /// The moments of a text view's messages.
+  public enum MessageMoment {
+    public enum TextDidBeginEditing {}
+    public enum TextDidChange {}
+    public enum TextDidEndEditing {}
+  }
+
+  public typealias TextDidBeginEditingMessage = Message<MessageMoment.TextDidBeginEditing>
+  public typealias TextDidChangeMessage = Message<MessageMoment.TextDidChange>
+  public typealias TextDidEndEditingMessage = Message<MessageMoment.TextDidEndEditing>
 
   open override var intrinsicContentSize: CGSize {
     guard !isScrollEnabled else {
@@ -174,8 +351,7 @@ open class TextView: ScrollView, ContentDrawing {
     let width = max(bounds.width - insets.left - insets.right, 0)
     let height = model.metrics(width: width).size.height
     let rect = CGRect(x: insets.left, y: insets.top, width: width, height: height)
-    var style = model.textStyle
-    style.numberOfLines = 0
+    let style = model.textStyle
     return [.text(style, rect, textColor ?? .label)]
   }
 

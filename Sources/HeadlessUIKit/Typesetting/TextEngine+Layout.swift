@@ -75,9 +75,34 @@ extension TextEngine {
       pango_layout_iter_free(iterator)
     }
     let unknown = Int(pango_layout_get_unknown_glyphs_count(layout))
-    let size = CGSize(
+    var size = CGSize(
       width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale)
+    if let limit = lineLimit(layout, style.numberOfLines) {
+      size.height = limit.bottom
+      last = limit.baseline
+    }
     return TextMetrics(size: size, firstBaseline: first, lastBaseline: last, unknownGlyphs: unknown)
+  }
+
+  /// The bottom of the last line allowed and its baseline, when the layout has more lines than `count`.
+  ///
+  /// Pango keeps a line limit only while it ellipsizes; wrapping by word or character and clipping show the first
+  /// `count` lines, as UIKit's do (docs/rendering.md, "Line limits").
+  private func lineLimit(_ layout: OpaquePointer, _ count: Int) -> (
+    bottom: CGFloat, baseline: CGFloat
+  )? {
+    guard count > 0, Int(pango_layout_get_line_count(layout)) > count,
+      let iterator = pango_layout_get_iter(layout)
+    else { return nil }
+    defer { pango_layout_iter_free(iterator) }
+    for _ in 1..<count { pango_layout_iter_next_line(iterator) }
+    var logical = PangoRectangle()
+    pango_layout_iter_get_line_extents(iterator, nil, &logical)
+    let scale = CGFloat(PANGO_SCALE)
+    return (
+      CGFloat(logical.y + logical.height) / scale,
+      CGFloat(pango_layout_iter_get_baseline(iterator)) / scale
+    )
   }
 
   /// Draws text into a Cairo context in `rect` (points), centred vertically as a label's text is.
@@ -87,8 +112,11 @@ extension TextEngine {
     guard let layout = fitting ?? layout(style, width: rect.width) else { return }
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
-    let height = CGFloat(logical.height) / CGFloat(PANGO_SCALE)
-    show(layout, at: CGPoint(x: rect.minX, y: rect.minY + (rect.height - height) / 2), color, cairo)
+    let limit = lineLimit(layout, style.numberOfLines)
+    let height = limit?.bottom ?? CGFloat(logical.height) / CGFloat(PANGO_SCALE)
+    show(
+      layout, at: CGPoint(x: rect.minX, y: rect.minY + (rect.height - height) / 2), color, cairo,
+      clippedToHeight: limit?.bottom)
   }
 
   /// The text's layout on unlimited lines, if it is cached and stands for the one `width` points wide: it measures
@@ -124,11 +152,16 @@ extension TextEngine {
     show(layout, at: origin, color, cairo)
   }
 
-  /// Shows a laid-out text with its top-left corner at `origin`.
+  /// Shows a laid-out text with its top-left corner at `origin`, only its top `clippedToHeight` points when given.
   private func show(
-    _ layout: OpaquePointer, at origin: CGPoint, _ color: Color, _ cairo: OpaquePointer
+    _ layout: OpaquePointer, at origin: CGPoint, _ color: Color, _ cairo: OpaquePointer,
+    clippedToHeight height: CGFloat? = nil
   ) {
     cairo_save(cairo)
+    if let height {
+      cairo_rectangle(cairo, Double(origin.x) - 1e6, Double(origin.y), 2e6, Double(height))
+      cairo_clip(cairo)
+    }
     cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
     cairo_move_to(cairo, Double(origin.x), Double(origin.y))
     pango_cairo_show_layout(cairo, layout)

@@ -6,7 +6,12 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesCGContext(_ object: CGContext) {
   _ = { () in let _: CGContext? = CGContext.init(data: parityValue() as UnsafeMutableRawPointer?, width: parityValue() as Int, height: parityValue() as Int, bitsPerComponent: parityValue() as Int, bytesPerRow: parityValue() as Int, space: parityValue() as CGColorSpace?, bitmapInfo: parityValue() as CGBitmapInfo) }
+  _ = { () in let _: CGContext? = CGContext.init(data: parityValue() as UnsafeMutableRawPointer?, width: parityValue() as Int, height: parityValue() as Int, bitsPerComponent: parityValue() as Int, bytesPerRow: parityValue() as Int, space: parityValue() as CGColorSpace?, bitmapInfo: parityValue() as CGBitmapInfo, releaseCallback: parityValue() as CGBitmapContextReleaseDataCallback?, releaseInfo: parityValue() as UnsafeMutableRawPointer?) }
   _ = { () in let _: CGContext? = CGContext.init(data: parityValue() as UnsafeMutableRawPointer?, width: parityValue() as Int, height: parityValue() as Int, bitsPerComponent: parityValue() as Int, bytesPerRow: parityValue() as Int, space: parityValue() as CGColorSpace, bitmapInfo: parityValue() as UInt32) }
+  _ = { () in let _: CGContext? = CGContext.init(data: parityValue() as UnsafeMutableRawPointer?, width: parityValue() as Int, height: parityValue() as Int, bitsPerComponent: parityValue() as Int, bytesPerRow: parityValue() as Int, space: parityValue() as CGColorSpace, bitmapInfo: parityValue() as UInt32, releaseCallback: parityValue() as CGBitmapContextReleaseDataCallback?, releaseInfo: parityValue() as UnsafeMutableRawPointer?) }
+  _ = { () in let _: CGContext? = CGContext.init(consumer: parityValue() as CGDataConsumer, mediaBox: parityValue() as UnsafePointer<CGRect>?, parityValue() as CFDictionary?) }
+  _ = { () in let _: CGContext? = CGContext.init(parityValue() as CFURL, mediaBox: parityValue() as UnsafePointer<CGRect>?, parityValue() as CFDictionary?) }
+  let _: CFTypeID = CGContext.typeID
   _ = { () in let _: Void = object.saveGState() }
   _ = { () in let _: Void = object.restoreGState() }
   _ = { () in let _: Void = object.scaleBy(x: parityValue() as CGFloat, y: parityValue() as CGFloat) }
@@ -35,6 +40,7 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
   _ = { () in let _: Void = object.addArc(center: parityValue() as CGPoint, radius: parityValue() as CGFloat, startAngle: parityValue() as CGFloat, endAngle: parityValue() as CGFloat, clockwise: parityValue() as Bool) }
   _ = { () in let _: Void = object.addArc(tangent1End: parityValue() as CGPoint, tangent2End: parityValue() as CGPoint, radius: parityValue() as CGFloat) }
   _ = { () in let _: Void = object.addPath(parityValue() as CGPath) }
+  _ = { () in let _: Void = object.replacePathWithStrokedPath() }
   let _: Bool = object.isPathEmpty
   let _: CGPoint = object.currentPointOfPath
   let _: CGRect = object.boundingBoxOfPath
@@ -52,8 +58,10 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
   _ = { () in let _: Void = object.strokeEllipse(in: parityValue() as CGRect) }
   _ = { () in let _: Void = object.strokeLineSegments(between: parityValue() as [CGPoint]) }
   _ = { () in let _: Void = object.clip(using: parityValue() as CGPathFillRule) }
+  _ = { () in let _: Void = object.resetClip() }
   _ = { () in let _: Void = object.clip(to: parityValue() as CGRect) }
   _ = { () in let _: Void = object.clip(to: parityValue() as [CGRect]) }
+  _ = { () in let _: Void = object.clip(to: parityValue() as CGRect, mask: parityValue() as CGImage) }
   let _: CGRect = object.boundingBoxOfClipPath
   _ = { () in let _: Void = object.setFillColor(parityValue() as CGColor) }
   _ = { () in let _: Void = object.setStrokeColor(parityValue() as CGColor) }
@@ -61,6 +69,9 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
   _ = { () in let _: Void = object.setStrokeColorSpace(parityValue() as CGColorSpace) }
   _ = { () in let _: Void = object.setFillColor(parityValue() as UnsafePointer<CGFloat>) }
   _ = { () in let _: Void = object.setStrokeColor(parityValue() as UnsafePointer<CGFloat>) }
+  _ = { () in let _: Void = object.setFillPattern(parityValue() as CGPattern, colorComponents: parityValue() as UnsafePointer<CGFloat>) }
+  _ = { () in let _: Void = object.setStrokePattern(parityValue() as CGPattern, colorComponents: parityValue() as UnsafePointer<CGFloat>) }
+  _ = { () in let _: Void = object.setPatternPhase(parityValue() as CGSize) }
   _ = { () in let _: Void = object.setFillColor(gray: parityValue() as CGFloat, alpha: parityValue() as CGFloat) }
   _ = { () in let _: Void = object.setStrokeColor(gray: parityValue() as CGFloat, alpha: parityValue() as CGFloat) }
   _ = { () in let _: Void = object.setFillColor(red: parityValue() as CGFloat, green: parityValue() as CGFloat, blue: parityValue() as CGFloat, alpha: parityValue() as CGFloat) }
@@ -69,13 +80,29 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
   _ = { () in let _: Void = object.setStrokeColor(cyan: parityValue() as CGFloat, magenta: parityValue() as CGFloat, yellow: parityValue() as CGFloat, black: parityValue() as CGFloat, alpha: parityValue() as CGFloat) }
   _ = { () in let _: Void = object.setRenderingIntent(parityValue() as CGColorRenderingIntent) }
   _ = { () in let _: Void = object.draw(parityValue() as CGImage, in: parityValue() as CGRect, byTiling: parityValue() as Bool) }
+  _ = { () in let _: Bool = object.draw(parityValue() as CGImage, in: parityValue() as CGRect, by: parityValue() as CGToneMapping, options: parityValue() as CFDictionary?) }
   do { let value: CGInterpolationQuality = object.interpolationQuality; object.interpolationQuality = value }
   _ = { () in let _: Void = object.setShadow(offset: parityValue() as CGSize, blur: parityValue() as CGFloat, color: parityValue() as CGColor?) }
   _ = { () in let _: Void = object.setShadow(offset: parityValue() as CGSize, blur: parityValue() as CGFloat) }
   _ = { () in let _: Void = object.drawLinearGradient(parityValue() as CGGradient, start: parityValue() as CGPoint, end: parityValue() as CGPoint, options: parityValue() as CGGradientDrawingOptions) }
   _ = { () in let _: Void = object.drawRadialGradient(parityValue() as CGGradient, startCenter: parityValue() as CGPoint, startRadius: parityValue() as CGFloat, endCenter: parityValue() as CGPoint, endRadius: parityValue() as CGFloat, options: parityValue() as CGGradientDrawingOptions) }
+  _ = { () in let _: Void = object.drawShading(parityValue() as CGShading) }
+  _ = { () in let _: Void = object.setCharacterSpacing(parityValue() as CGFloat) }
   do { let value: CGPoint = object.textPosition; object.textPosition = value }
   do { let value: CGAffineTransform = object.textMatrix; object.textMatrix = value }
+  _ = { () in let _: Void = object.setTextDrawingMode(parityValue() as CGTextDrawingMode) }
+  _ = { () in let _: Void = object.setFont(parityValue() as CGFont) }
+  _ = { () in let _: Void = object.setFontSize(parityValue() as CGFloat) }
+  _ = { () in let _: Void = object.showGlyphs(parityValue() as [CGGlyph], at: parityValue() as [CGPoint]) }
+  _ = { () in let _: Void = object.selectFont(name: parityValue() as UnsafePointer<CChar>, size: parityValue() as CGFloat, textEncoding: parityValue() as CGTextEncoding) }
+  _ = { () in let _: Void = object.showGlyphs(g: parityValue() as UnsafePointer<CGGlyph>, count: parityValue() as Int) }
+  _ = { () in let _: Void = object.showGlyphsAtPoint(x: parityValue() as CGFloat, y: parityValue() as CGFloat, glyphs: parityValue() as UnsafePointer<CGGlyph>, count: parityValue() as Int) }
+  _ = { () in let _: Void = object.showGlyphsWithAdvances(glyphs: parityValue() as UnsafePointer<CGGlyph>, advances: parityValue() as UnsafePointer<CGSize>, count: parityValue() as Int) }
+  _ = { () in let _: Void = object.showText(string: parityValue() as UnsafePointer<CChar>, length: parityValue() as Int) }
+  _ = { () in let _: Void = object.showTextAtPoint(x: parityValue() as CGFloat, y: parityValue() as CGFloat, string: parityValue() as UnsafePointer<CChar>, length: parityValue() as Int) }
+  _ = { () in let _: Void = object.draw(parityValue() as CGLayer, in: parityValue() as CGRect) }
+  _ = { () in let _: Void = object.draw(parityValue() as CGLayer, at: parityValue() as CGPoint) }
+  _ = { () in let _: Void = object.drawPDFPage(parityValue() as CGPDFPage) }
   _ = { () in let _: Void = object.beginPage(mediaBox: parityValue() as UnsafePointer<CGRect>?) }
   _ = { () in let _: Void = object.endPage() }
   _ = { () in let _: Void = object.flush() }
@@ -99,6 +126,8 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
   _ = { () in let _: CGSize = object.convertToUserSpace(parityValue() as CGSize) }
   _ = { () in let _: CGRect = object.convertToDeviceSpace(parityValue() as CGRect) }
   _ = { () in let _: CGRect = object.convertToUserSpace(parityValue() as CGRect) }
+  _ = { () in let _: Bool = object.setEDRTargetHeadroom(parityValue() as Float) }
+  do { let value: CGContentToneMappingInfo = object.contentToneMappingInfo; object.contentToneMappingInfo = value }
   let _: UnsafeMutableRawPointer? = object.data
   let _: Int = object.width
   let _: Int = object.height
@@ -109,4 +138,12 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
   let _: CGImageAlphaInfo = object.alphaInfo
   let _: CGBitmapInfo = object.bitmapInfo
   _ = { () in let _: CGImage? = object.makeImage() }
+  _ = { () in let _: Void = object.beginPDFPage(parityValue() as CFDictionary?) }
+  _ = { () in let _: Void = object.endPDFPage() }
+  _ = { () in let _: Void = object.closePDF() }
+  _ = { () in let _: Void = object.addDocumentMetadata(parityValue() as CFData?) }
+  _ = { () in let _: Void = object.setURL(parityValue() as CFURL, for: parityValue() as CGRect) }
+  _ = { () in let _: Void = object.addDestination(parityValue() as CFString, at: parityValue() as CGPoint) }
+  _ = { () in let _: Void = object.setDestination(parityValue() as CFString, for: parityValue() as CGRect) }
+  _ = CGContext.AuxiliaryInfo.self
 }

@@ -22,6 +22,8 @@ class ParityUINavigationItem: UINavigationItem {
   override var backButtonDisplayMode: UINavigationItem.BackButtonDisplayMode { get { super.backButtonDisplayMode } set { super.backButtonDisplayMode = newValue } }
   override var backAction: UIAction? { get { super.backAction } set { super.backAction = newValue } }
   override var titleMenuProvider: (([UIMenuElement]) -> UIMenu?)? { get { super.titleMenuProvider } set { super.titleMenuProvider = newValue } }
+  override var renameDelegate: (any UINavigationItemRenameDelegate)? { get { super.renameDelegate } set { super.renameDelegate = newValue } }
+  override var documentProperties: UIDocumentProperties? { get { super.documentProperties } set { super.documentProperties = newValue } }
   override var leftBarButtonItems: [UIBarButtonItem]? { get { super.leftBarButtonItems } set { super.leftBarButtonItems = newValue } }
   override var rightBarButtonItems: [UIBarButtonItem]? { get { super.rightBarButtonItems } set { super.rightBarButtonItems = newValue } }
   override func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { super.setLeftBarButtonItems(items, animated: animated) }
@@ -36,6 +38,8 @@ class ParityUINavigationItem: UINavigationItem {
   override var centerItemGroups: [UIBarButtonItemGroup] { get { super.centerItemGroups } set { super.centerItemGroups = newValue } }
   override var trailingItemGroups: [UIBarButtonItemGroup] { get { super.trailingItemGroups } set { super.trailingItemGroups = newValue } }
   override var pinnedTrailingGroup: UIBarButtonItemGroup? { get { super.pinnedTrailingGroup } set { super.pinnedTrailingGroup = newValue } }
+  override var additionalOverflowItems: UIDeferredMenuElement? { get { super.additionalOverflowItems } set { super.additionalOverflowItems = newValue } }
+  override var overflowPresentationSource: (any UIPopoverPresentationControllerSourceItem)? { super.overflowPresentationSource }
   override var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode { get { super.largeTitleDisplayMode } set { super.largeTitleDisplayMode = newValue } }
   override var style: UINavigationItem.ItemStyle { get { super.style } set { super.style = newValue } }
   override var searchController: UISearchController? { get { super.searchController } set { super.searchController = newValue } }

@@ -8,7 +8,9 @@ class ParityUITableViewDiffableDataSource<SectionIdentifierType: Hashable & Send
   override init(tableView: UITableView, cellProvider: @escaping UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.CellProvider) { super.init(tableView: tableView, cellProvider: cellProvider) }
   override func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { super.snapshot() }
   override func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) { super.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion) }
+  override func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true) async { await super.apply(snapshot, animatingDifferences: animatingDifferences) }
   override func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil) { super.applySnapshotUsingReloadData(snapshot, completion: completion) }
+  override func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async { await super.applySnapshotUsingReloadData(snapshot) }
   override func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { super.itemIdentifier(for: indexPath) }
   override func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { super.indexPath(for: itemIdentifier) }
   override func sectionIdentifier(for index: Int) -> SectionIdentifierType? { super.sectionIdentifier(for: index) }

@@ -5,6 +5,7 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 class ParityUITextView: UITextView {
+  override init(frame: CGRect, textContainer: NSTextContainer?) { super.init(frame: frame, textContainer: textContainer) }
   required init?(coder: NSCoder) { super.init(coder: coder) }
   override var text: String! { get { super.text } set { super.text = newValue } }
   override var attributedText: NSAttributedString! { get { super.attributedText } set { super.attributedText = newValue } }
@@ -13,9 +14,12 @@ class ParityUITextView: UITextView {
   override var textAlignment: NSTextAlignment { get { super.textAlignment } set { super.textAlignment = newValue } }
   override var typingAttributes: [NSAttributedString.Key : Any] { get { super.typingAttributes } set { super.typingAttributes = newValue } }
   override var linkTextAttributes: [NSAttributedString.Key : Any]! { get { super.linkTextAttributes } set { super.linkTextAttributes = newValue } }
+  override var borderStyle: UITextView.BorderStyle { get { super.borderStyle } set { super.borderStyle = newValue } }
   override var textHighlightAttributes: [NSAttributedString.Key : Any]! { get { super.textHighlightAttributes } set { super.textHighlightAttributes = newValue } }
+  override func drawTextHighlightBackground(for textRange: NSTextRange, origin: CGPoint) { super.drawTextHighlightBackground(for: textRange, origin: origin) }
   override var textContainerInset: UIEdgeInsets { get { super.textContainerInset } set { super.textContainerInset = newValue } }
   override var usesStandardTextScaling: Bool { get { super.usesStandardTextScaling } set { super.usesStandardTextScaling = newValue } }
+  override var sizingRule: UILetterformAwareSizingRule { get { super.sizingRule } set { super.sizingRule = newValue } }
   override var adjustsFontForContentSizeCategory: Bool { get { super.adjustsFontForContentSizeCategory } set { super.adjustsFontForContentSizeCategory = newValue } }
   override var dataDetectorTypes: UIDataDetectorTypes { get { super.dataDetectorTypes } set { super.dataDetectorTypes = newValue } }
   override var isEditable: Bool { get { super.isEditable } set { super.isEditable = newValue } }
@@ -28,6 +32,21 @@ class ParityUITextView: UITextView {
   override var inputView: UIView? { get { super.inputView } set { super.inputView = newValue } }
   override var inputAccessoryView: UIView? { get { super.inputAccessoryView } set { super.inputAccessoryView = newValue } }
   override var isFindInteractionEnabled: Bool { get { super.isFindInteractionEnabled } set { super.isFindInteractionEnabled = newValue } }
+  override var findInteraction: UIFindInteraction? { super.findInteraction }
+  override var writingToolsBehavior: UIWritingToolsBehavior { get { super.writingToolsBehavior } set { super.writingToolsBehavior = newValue } }
+  override var allowedWritingToolsResultOptions: UIWritingToolsResultOptions { get { super.allowedWritingToolsResultOptions } set { super.allowedWritingToolsResultOptions = newValue } }
+  override var isWritingToolsActive: Bool { super.isWritingToolsActive }
+  override var writingToolsCoordinator: UIWritingToolsCoordinator { super.writingToolsCoordinator }
+  override var subclassForWritingToolsCoordinator: AnyClass { super.subclassForWritingToolsCoordinator }
+  override var textLayoutManager: NSTextLayoutManager? { super.textLayoutManager }
+  override var layoutManager: NSLayoutManager { super.layoutManager }
+  override var textContainer: NSTextContainer { super.textContainer }
+  override var textStorage: NSTextStorage { super.textStorage }
+  override func viewportBounds(for textViewportLayoutController: NSTextViewportLayoutController) -> CGRect { super.viewportBounds(for: textViewportLayoutController) }
+  override func textViewportLayoutControllerWillLayout(_ textViewportLayoutController: NSTextViewportLayoutController) { super.textViewportLayoutControllerWillLayout(textViewportLayoutController) }
+  override func textViewportLayoutControllerDidLayout(_ textViewportLayoutController: NSTextViewportLayoutController) { super.textViewportLayoutControllerDidLayout(textViewportLayoutController) }
+  override func textViewportLayoutControllerReceivedSetNeedsLayout(_ textViewportLayoutController: NSTextViewportLayoutController) { super.textViewportLayoutControllerReceivedSetNeedsLayout(textViewportLayoutController) }
+  override func textViewportLayoutController(_ textViewportLayoutController: NSTextViewportLayoutController, configureRenderingSurfaceFor textLayoutFragment: NSTextLayoutFragment) { super.textViewportLayoutController(textViewportLayoutController, configureRenderingSurfaceFor: textLayoutFragment) }
   override var interactionState: Any { get { super.interactionState } set { super.interactionState = newValue } }
   override var autocapitalizationType: UITextAutocapitalizationType { get { super.autocapitalizationType } set { super.autocapitalizationType = newValue } }
   override var autocorrectionType: UITextAutocorrectionType { get { super.autocorrectionType } set { super.autocorrectionType = newValue } }
@@ -74,8 +93,22 @@ class ParityUITextView: UITextView {
   override func characterRange(at point: CGPoint) -> UITextRange? { super.characterRange(at: point) }
 }
 @MainActor func parityUsesUITextView(_ object: UITextView) {
+  _ = { () in let _: UITextView = UITextView.init(usingTextLayoutManager: parityValue() as Bool) }
   _ = { () in let _: UITextView = UITextView.init(frame: parityValue() as CGRect) }
   let _: NSNotification.Name = UITextView.textDidBeginEditingNotification
   let _: NSNotification.Name = UITextView.textDidChangeNotification
   let _: NSNotification.Name = UITextView.textDidEndEditingNotification
+  _ = { () in let _: ComparisonResult = object.compare(parityValue() as UITextRange, toRange: parityValue() as UITextRange, document: parityValue() as AnyHashable??) }
+  _ = { () in let _: Void = object.performTextSearch(queryString: parityValue() as String, options: parityValue() as UITextSearchOptions, resultAggregator: parityValue() as UITextSearchAggregator<AnyHashable?>) }
+  _ = { () in let _: Void = object.decorate(foundTextRange: parityValue() as UITextRange, document: parityValue() as AnyHashable??, usingStyle: parityValue() as UITextSearchFoundTextStyle) }
+  _ = { () in let _: Bool = object.shouldReplace(foundTextRange: parityValue() as UITextRange, document: parityValue() as UITextView.DocumentIdentifier?, withText: parityValue() as String) }
+  _ = { () in let _: Void = object.replace(foundTextRange: parityValue() as UITextRange, document: parityValue() as UITextView.DocumentIdentifier?, withText: parityValue() as String) }
+  _ = { () in let _: Void = object.replaceAll(queryString: parityValue() as String, options: parityValue() as UITextSearchOptions, withText: parityValue() as String) }
+  _ = { () in let _: Void = object.willHighlight(foundTextRange: parityValue() as UITextRange, document: parityValue() as AnyHashable??) }
+  _ = { () in let _: Void = object.scrollRangeToVisible(parityValue() as UITextRange, inDocument: parityValue() as AnyHashable??) }
+  _ = UITextView.DocumentIdentifier.self
+  _ = UITextView.BorderStyle.self
+  _ = UITextView.TextDidBeginEditingMessage.self
+  _ = UITextView.TextDidChangeMessage.self
+  _ = UITextView.TextDidEndEditingMessage.self
 }
