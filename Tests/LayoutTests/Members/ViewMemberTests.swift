@@ -165,3 +165,46 @@ import Testing
     #expect(guide.layoutFrame == CGRect(x: 50, y: 0, width: 300, height: 300))
   }
 }
+
+/// NSLayoutConstraint's class methods keep UIKit's overridable spellings and report problems at the caller's line.
+@Suite struct ConstraintClassMethodTests {
+  final class CountingConstraint: NSLayoutConstraint {
+    nonisolated(unsafe) static var activated = 0
+    nonisolated(unsafe) static var formats: [String] = []
+    override class func activate(_ constraints: [NSLayoutConstraint]) {
+      activated += constraints.count
+      super.activate(constraints)
+    }
+    override class func constraints(
+      withVisualFormat format: String, options opts: NSLayoutConstraint.FormatOptions = [],
+      metrics: [String: Any]?, views: [String: Any]
+    ) -> [NSLayoutConstraint] {
+      formats.append(format)
+      return super.constraints(
+        withVisualFormat: format, options: opts, metrics: metrics, views: views)
+    }
+  }
+
+  @Test func aSubclassOverrideRunsAndTheCallersLineIsKept() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let box = UIView()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(box)
+    let stray = UIView()
+    let (lines, diagnostics) = Diagnostics.collect {
+      CountingConstraint.activate([box.widthAnchor.constraint(equalToConstant: 10)])
+      let activateLine = #line + 1
+      NSLayoutConstraint.activate([box.leadingAnchor.constraint(equalTo: stray.leadingAnchor)])
+      _ = CountingConstraint.constraints(
+        withVisualFormat: "H:|[box]|", metrics: nil, views: ["box": box])
+      let formatLine = #line + 1
+      _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|[nobody]|", metrics: nil, views: [:])
+      return [activateLine, formatLine]
+    }
+    #expect(CountingConstraint.activated == 1)
+    #expect(CountingConstraint.formats == ["H:|[box]|"])
+    // The two problems: no common ancestor, and a view name missing from `views`, each at its own call.
+    #expect(diagnostics.map(\.line) == lines)
+    #expect(diagnostics.allSatisfy { $0.file.hasSuffix("ViewMemberTests.swift") })
+  }
+}

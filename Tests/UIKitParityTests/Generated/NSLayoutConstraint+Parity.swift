@@ -18,6 +18,8 @@ class ParityNSLayoutConstraint: NSLayoutConstraint {
   override var constant: CGFloat { get { super.constant } set { super.constant = newValue } }
   override var isActive: Bool { get { super.isActive } set { super.isActive = newValue } }
   override var identifier: String? { get { super.identifier } set { super.identifier = newValue } }
+  override class func constraints(withVisualFormat format: String, options opts: NSLayoutConstraint.FormatOptions = [], metrics: [String : Any]?, views: [String : Any]) -> [NSLayoutConstraint] { super.constraints(withVisualFormat: format, options: opts, metrics: metrics, views: views) }
+  override class func activate(_ constraints: [NSLayoutConstraint]) { super.activate(constraints) }
   override class func deactivate(_ constraints: [NSLayoutConstraint]) { super.deactivate(constraints) }
 }
 @MainActor func parityUsesNSLayoutConstraint(_ object: NSLayoutConstraint) {

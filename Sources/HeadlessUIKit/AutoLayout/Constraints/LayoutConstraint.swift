@@ -149,11 +149,34 @@ open class LayoutConstraint: CustomStringConvertible {
     set { newValue ? _activate(file: "", line: 0) : _deactivate() }
   }
 
-  /// Activates each constraint (in order), as if setting ``isActive``.
+  /// Activates each constraint (in order), as if setting ``isActive``; a problem is reported at the caller's line.
   public static func activate(
     _ constraints: [LayoutConstraint], file: String = #fileID, line: Int = #line
   ) {
     for constraint in constraints { constraint._activate(file: file, line: line) }
+  }
+
+  /// Activates each constraint (in order): UIKit's spelling, which a subclass may override.
+  ///
+  /// A call names ``activate(_:file:line:)``, which reports problems at the caller's line; this one is what an
+  /// override replaces, and is called on the subclass that overrides it (`MyConstraint.activate(…)`).
+  @_disfavoredOverload
+  open class func activate(_ constraints: [LayoutConstraint]) {
+    activate(constraints, file: "", line: 0)
+  }
+
+  /// The constraints a visual format string describes: UIKit's spelling, which a subclass may override
+  /// (AutoLayout/Constraints/VisualFormat).
+  ///
+  /// A call names ``constraints(withVisualFormat:options:metrics:views:file:line:)``, which reports problems at the
+  /// caller's line; this one is what an override replaces.
+  @_disfavoredOverload
+  open class func constraints(
+    withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]?,
+    views: [String: Any]
+  ) -> [LayoutConstraint] {
+    visualFormatConstraintsReporting(
+      format, options: options, metrics: metrics, views: views, file: "", line: 0)
   }
 
   /// Deactivates each constraint.

@@ -55,6 +55,15 @@ extension LayoutConstraint {
     withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]?,
     views: [String: Any], file: String = #fileID, line: Int = #line
   ) -> [LayoutConstraint] {
+    visualFormatConstraintsReporting(
+      format, options: options, metrics: metrics, views: views, file: file, line: line)
+  }
+
+  /// The constraints of a visual format, or none with the error reported at `file`:`line`.
+  static func visualFormatConstraintsReporting(
+    _ format: String, options: FormatOptions, metrics: [String: Any]?, views: [String: Any],
+    file: String, line: Int
+  ) -> [LayoutConstraint] {
     do {
       return try visualFormatConstraints(format, options: options, metrics: metrics, views: views)
     } catch {
