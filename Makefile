@@ -30,6 +30,7 @@ test: bootstrap lint
 	$(SWIFT) build
 	$(SWIFT) test
 	@bash Scripts/check-compile-failures.sh
+	@bash Scripts/check-warnings.sh
 	@bash Scripts/sanitize.sh
 	@bash Scripts/adversarial.sh
 	@bash Scripts/check-products.sh

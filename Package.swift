@@ -6,6 +6,15 @@ let internalChecks: [SwiftSetting] = [
   .define("LAYOUT_INTERNAL_CHECKS", .when(configuration: .debug))
 ]
 
+/// Library evolution, for the modules that keep Cairo, Pango and libpng out of their interfaces (see Render below).
+///
+/// A resilient module gets a warning for every use of a module built without library evolution, Foundation above
+/// all: thousands of lines that would drown every other warning. So these targets build with warnings suppressed,
+/// and `Scripts/check-warnings.sh` (part of `make test`) builds them again with `LAYOUT_RENDER_WARNINGS=1`, which
+/// turns warnings on, and fails on any warning but that one.
+let resilient: SwiftSetting = .unsafeFlags(
+  ["-enable-library-evolution"] + (Context.environment["LAYOUT_RENDER_WARNINGS"] == nil ? ["-suppress-warnings"] : []))
+
 let package = Package(
   name: "LayoutRender",
   products: [
@@ -54,7 +63,7 @@ let package = Package(
       // Resilient for the same reason as Render (below): text is measured with Pango and `CGContext` draws with
       // Cairo, neither of which clients need to see.
       swiftSettings: internalChecks + [
-        .unsafeFlags(["-enable-library-evolution", "-suppress-warnings"])
+        resilient
       ]
     ),
     // UIKit's names and nothing else: what `import UIKit` means here (the importing target aliases the module).
@@ -116,7 +125,7 @@ let package = Package(
       dependencies: ["CPNGWriter"],
       // Resilient for the same reason as Render (below): clients need not see libpng.
       swiftSettings: internalChecks + [
-        .unsafeFlags(["-enable-library-evolution", "-suppress-warnings"])
+        resilient
       ]
     ),
     .target(
@@ -131,10 +140,10 @@ let package = Package(
       ],
       // Library evolution hides Render's `internal import`s of Cairo, Pango and libpng from its clients: a scene
       // file compiled by `layout-render` then needs neither their headers nor clang modules built from them
-      // (a first run is about 0.4 s faster). The compiler warns once per import that Foundation and LayoutSolver are
-      // not resilient, which is expected here (they ship with Render), so warnings are silenced for this target.
+      // (a first run is about 0.4 s faster). The compiler's warnings that Foundation and LayoutSolver are not resilient
+      // are expected here (they ship with Render): see `resilient` above.
       swiftSettings: internalChecks + [
-        .unsafeFlags(["-enable-library-evolution", "-suppress-warnings"])
+        resilient
       ]
     ),
     .target(

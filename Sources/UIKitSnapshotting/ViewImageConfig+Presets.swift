@@ -1,4 +1,4 @@
-public import HeadlessUIKit
+import HeadlessUIKit
 
 // swift-snapshot-testing's screen presets, by its names: each phone upright by default, each tablet on its side and
 // full screen by default. The 12 Pro and the 13 and 13 Pro are the 12's screen; the 9.7-inch iPad is the mini's.

@@ -79,7 +79,7 @@ open class TextField: Control, ContentDrawing {
   open var isEditing: Bool { false }
   /// The attributes of the text: its font, colour and paragraph alignment.
   open var defaultTextAttributes: [NSAttributedString.Key: Any] {
-    get { [.font: model.font, .foregroundColor: textColor ?? Color.label] }
+    get { [.font: model.font as Font, .foregroundColor: textColor ?? Color.label] }
     set {
       if let font = newValue[.font] as? Font { self.font = font }
       if let color = newValue[.foregroundColor] as? Color { textColor = color }
