@@ -79,6 +79,7 @@ lint:
 	@bash Scripts/format.sh --lint
 	@bash Scripts/uikit-facade.sh --check
 	@python3 Scripts/uikit-parity.py check
+	@bash Scripts/check-unchecked.sh
 
 format:
 	@bash Scripts/format.sh

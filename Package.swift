@@ -13,7 +13,8 @@ let internalChecks: [SwiftSetting] = [
 /// and `Scripts/check-warnings.sh` (part of `make test`) builds them again with `LAYOUT_RENDER_WARNINGS=1`, which
 /// turns warnings on, and fails on any warning but that one.
 let resilient: SwiftSetting = .unsafeFlags(
-  ["-enable-library-evolution"] + (Context.environment["LAYOUT_RENDER_WARNINGS"] == nil ? ["-suppress-warnings"] : []))
+  ["-enable-library-evolution"]
+    + (Context.environment["LAYOUT_RENDER_WARNINGS"] == nil ? ["-suppress-warnings"] : []))
 
 let package = Package(
   name: "LayoutRender",

@@ -1,11 +1,12 @@
 import Foundation
+import Synchronization
 
 /// Messages on standard error.
 ///
 /// Compiler-style diagnostics always. Progress by ``verbosity``: on a terminal, one line updated in place (files
 /// done of the total, scenes rendered and failed, elapsed time, rate); elsewhere (CI logs) a plain line per
 /// rendered scene. Standard output carries only results that were asked for.
-final class Console: @unchecked Sendable {
+final class Console: Sendable {
   static let shared = Console()
 
   /// How much a run says besides its diagnostics (`--quiet`, `--verbose`).
@@ -18,28 +19,58 @@ final class Console: @unchecked Sendable {
     case verbose
   }
 
-  private let lock = NSLock()
-  private let isTerminal = isatty(STDERR_FILENO) == 1
-  private var progressShown = false
-  private var silenced = false
-  private var verbosity = Verbosity.normal
-  private var start = Date()
-  private var totalFiles = 0
-  private var filesDone = 0
-  private var rendered = 0
-  private var failed = 0
-  private var summarises = true
+  /// The screen's state and the run's counts, held while one thread writes.
+  private struct Screen {
+    let isTerminal: Bool
+    var progressShown = false
+    var silenced = false
+    var verbosity = Verbosity.normal
+    var start = Date()
+    var totalFiles = 0
+    var filesDone = 0
+    var rendered = 0
+    var failed = 0
+    var summarises = true
+
+    /// Shows "[files 3/10] 57 rendered, 1 failed · 2.3 s · 24.8 scenes/s".
+    mutating func showProgress() {
+      guard isTerminal, verbosity != .quiet, !silenced else { return }
+      let elapsed = Date().timeIntervalSince(start)
+      let rate = elapsed > 0 ? Double(rendered + failed) / elapsed : 0
+      var text = "[files \(filesDone)/\(totalFiles)] \(rendered) rendered"
+      if failed > 0 { text += ", \(failed) failed" }
+      text +=
+        " · \(formatSeconds((elapsed * 10).rounded() / 10)) · \((rate * 10).rounded() / 10) scenes/s"
+      FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
+      progressShown = true
+    }
+
+    /// Erases the progress line, so a message can take its place.
+    mutating func clearProgress() {
+      if progressShown {
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        progressShown = false
+      }
+    }
+
+    /// Puts the progress line back under a message while a run is under way.
+    mutating func showProgressAfterMessage() {
+      if totalFiles > 0 && filesDone < totalFiles { showProgress() }
+    }
+  }
+
+  private let screen = Mutex(Screen(isTerminal: isatty(STDERR_FILENO) == 1))
 
   /// Begins counting a run of `files` scene files; `summary`: end it with a summary line (`watch` prints its own).
   func startRun(files: Int, verbosity: Verbosity, summary: Bool = true) {
-    lock.withLock {
-      self.verbosity = verbosity
-      summarises = summary
-      totalFiles = files
-      filesDone = 0
-      rendered = 0
-      failed = 0
-      start = Date()
+    screen.withLock { screen in
+      screen.verbosity = verbosity
+      screen.summarises = summary
+      screen.totalFiles = files
+      screen.filesDone = 0
+      screen.rendered = 0
+      screen.failed = 0
+      screen.start = Date()
     }
   }
 
@@ -53,96 +84,67 @@ final class Console: @unchecked Sendable {
 
   /// A line shown only with `--verbose`.
   func detail(_ text: String) {
-    guard lock.withLock({ verbosity == .verbose }) else { return }
+    guard screen.withLock({ $0.verbosity == .verbose }) else { return }
     line(text)
   }
 
   /// One scene rendered (`text` describes it) or failed (its diagnostic was printed).
   func sceneFinished(rendered isRendered: Bool, _ text: String) {
-    lock.withLock {
-      guard !silenced else { return }
-      if isRendered { rendered += 1 } else { failed += 1 }
-      let showsLine = isRendered && (verbosity == .verbose || (verbosity == .normal && !isTerminal))
+    screen.withLock { screen in
+      guard !screen.silenced else { return }
+      if isRendered { screen.rendered += 1 } else { screen.failed += 1 }
+      let showsLine =
+        isRendered
+        && (screen.verbosity == .verbose || (screen.verbosity == .normal && !screen.isTerminal))
       if showsLine {
-        clearProgress()
+        screen.clearProgress()
         FileHandle.standardError.write(Data((text + "\n").utf8))
       }
-      showProgress()
+      screen.showProgress()
     }
   }
 
   /// One scene file done (all its scenes, or it failed to compile).
   func fileFinished() {
-    lock.withLock {
-      filesDone += 1
-      showProgress()
-    }
-  }
-
-  /// Shows "[files 3/10] 57 rendered, 1 failed · 2.3 s · 24.8 scenes/s".
-  ///
-  /// Call with the lock held.
-  private func showProgress() {
-    guard isTerminal, verbosity != .quiet, !silenced else { return }
-    let elapsed = Date().timeIntervalSince(start)
-    let rate = elapsed > 0 ? Double(rendered + failed) / elapsed : 0
-    var text = "[files \(filesDone)/\(totalFiles)] \(rendered) rendered"
-    if failed > 0 { text += ", \(failed) failed" }
-    text +=
-      " · \(formatSeconds((elapsed * 10).rounded() / 10)) · \((rate * 10).rounded() / 10) scenes/s"
-    FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
-    progressShown = true
-  }
-
-  /// Erases the progress line, so a message can take its place.
-  ///
-  /// Call with the lock held.
-  private func clearProgress() {
-    if progressShown {
-      FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
-      progressShown = false
+    screen.withLock { screen in
+      screen.filesDone += 1
+      screen.showProgress()
     }
   }
 
   private func write(_ text: String) {
-    lock.withLock {
-      guard !silenced else { return }
-      clearProgress()
+    screen.withLock { screen in
+      guard !screen.silenced else { return }
+      screen.clearProgress()
       FileHandle.standardError.write(Data(text.utf8))
-      showProgressAfterMessage()
+      screen.showProgressAfterMessage()
     }
-  }
-
-  /// Puts the progress line back under a message while a run is under way.
-  ///
-  /// Call with the lock held.
-  private func showProgressAfterMessage() {
-    if totalFiles > 0 && filesDone < totalFiles { showProgress() }
   }
 
   /// Ends a run with its summary, "12 scenes rendered, 1 failed (3 files, 2.4 s)", in place of the progress line.
   func finishRun() {
-    lock.withLock {
-      guard !silenced, totalFiles > 0 else { return }
-      clearProgress()
-      guard summarises else {
-        totalFiles = 0
+    screen.withLock { screen in
+      guard !screen.silenced, screen.totalFiles > 0 else { return }
+      screen.clearProgress()
+      guard screen.summarises else {
+        screen.totalFiles = 0
         return
       }
-      let elapsed = (Date().timeIntervalSince(start) * 10).rounded() / 10
+      let elapsed = (Date().timeIntervalSince(screen.start) * 10).rounded() / 10
+      let (rendered, failed, files) = (screen.rendered, screen.failed, screen.totalFiles)
       var text = "\(rendered) scene\(rendered == 1 ? "" : "s") rendered"
       if failed > 0 { text += ", \(failed) failed" }
-      text += " (\(totalFiles) file\(totalFiles == 1 ? "" : "s"), \(formatSeconds(elapsed)))"
+      text += " (\(files) file\(files == 1 ? "" : "s"), \(formatSeconds(elapsed)))"
       FileHandle.standardError.write(Data((text + "\n").utf8))
-      totalFiles = 0
+      screen.totalFiles = 0
     }
   }
 
   /// Clears the progress line for good.
   func finish() {
-    lock.withLock {
-      clearProgress()
-      totalFiles = 0
+    screen.withLock { screen in
+      screen.clearProgress()
+      screen.totalFiles = 0
     }
   }
 
@@ -150,7 +152,7 @@ final class Console: @unchecked Sendable {
   /// report is noise.
   func silence() {
     finish()
-    lock.withLock { silenced = true }
+    screen.withLock { $0.silenced = true }
   }
 }
 

@@ -5,7 +5,7 @@ import Synchronization
 
 /// Compiles scene files and renders their scenes in host processes, `jobs` at a time; a scene that crashes or
 /// hangs fails alone: the rest of its file is retried in a new process.
-final class RenderBatch: @unchecked Sendable {
+final class RenderBatch: Sendable {
   let files: [SceneFile]
   let compiler: SceneCompiler
   let settings: RenderSettings
@@ -14,14 +14,18 @@ final class RenderBatch: @unchecked Sendable {
   /// Called once per outcome, from any thread.
   let report: @Sendable (SceneOutcome) -> Void
 
-  private let lock = NSLock()
-  private var outcomes: [SceneOutcome] = []
-  private var reportedFingerprint: RendererFingerprint?
-  /// For each file being rendered, how many of its workers have not finished.
-  private var workersLeft: [Int: Int] = [:]
+  /// What the workers share.
+  private struct Progress {
+    var outcomes: [SceneOutcome] = []
+    var reportedFingerprint: RendererFingerprint?
+    /// For each file being rendered, how many of its workers have not finished.
+    var workersLeft: [Int: Int] = [:]
+  }
+
+  private let progress = Mutex(Progress())
 
   /// The renderer fingerprint a host reported (when the settings ask for it).
-  var fingerprint: RendererFingerprint? { lock.withLock { reportedFingerprint } }
+  var fingerprint: RendererFingerprint? { progress.withLock { $0.reportedFingerprint } }
 
   init(
     files: [SceneFile], compiler: SceneCompiler, settings: RenderSettings, scratch: URL,
@@ -67,20 +71,22 @@ final class RenderBatch: @unchecked Sendable {
     let tasks = files.indices.filter { executables[$0] != nil }.flatMap { index in
       (0..<perFile).map { (file: index, worker: $0) }
     }
-    lock.withLock {
-      for index in files.indices where executables[index] != nil { workersLeft[index] = perFile }
+    progress.withLock { progress in
+      for index in files.indices where executables[index] != nil {
+        progress.workersLeft[index] = perFile
+      }
     }
     WorkPool.run(count: tasks.count, jobs: settings.jobs) { [self] number in
       let task = tasks[number]
       guard let executable = executables[task.file] else { return }
       render(fileIndex: task.file, executable: executable, worker: task.worker, workers: perFile)
-      let fileDone = lock.withLock {
-        workersLeft[task.file, default: 1] -= 1
-        return workersLeft[task.file] == 0
+      let fileDone = progress.withLock { progress in
+        progress.workersLeft[task.file, default: 1] -= 1
+        return progress.workersLeft[task.file] == 0
       }
       if fileDone { Console.shared.fileFinished() }
     }
-    return lock.withLock { outcomes.sorted { $0.sortKey < $1.sortKey } }
+    return progress.withLock { $0.outcomes.sorted { $0.sortKey < $1.sortKey } }
   }
 
   /// Renders one worker's share of a file; after a crash or a hang the file runs again with the scenes already
@@ -99,7 +105,9 @@ final class RenderBatch: @unchecked Sendable {
         return
       }
       let run = HostRun(events: events)
-      if let fingerprint = run.fingerprint { lock.withLock { reportedFingerprint = fingerprint } }
+      if let fingerprint = run.fingerprint {
+        progress.withLock { $0.reportedFingerprint = fingerprint }
+      }
       for event in run.finished { add(outcome(fileIndex, event)) }
       guard
         let next = report(
@@ -217,7 +225,7 @@ final class RenderBatch: @unchecked Sendable {
   }
 
   private func add(_ outcome: SceneOutcome) {
-    lock.withLock { outcomes.append(outcome) }
+    progress.withLock { $0.outcomes.append(outcome) }
     report(outcome)
   }
 

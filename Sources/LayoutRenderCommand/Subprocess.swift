@@ -1,5 +1,6 @@
 import CProcess
 import Foundation
+import Synchronization
 
 /// A child process run to completion with a time limit; its standard output and error go to files, so a chatty
 /// child can never block on a full pipe.
@@ -103,12 +104,16 @@ struct Subprocess {
 
 /// Stops a process that makes no progress for too long, or prints too much: checks every 50 ms whether the
 /// progress file grew and how large the output files are.
-private final class TimeoutTimer: @unchecked Sendable {
+private final class TimeoutTimer: Sendable {
   enum Stop { case none, timedOut, flooded }
 
-  private let lock = NSLock()
-  private var stop = Stop.none
-  private var cancelled = false
+  /// Why the timer stopped the process, and whether it was cancelled.
+  private struct State {
+    var stop = Stop.none
+    var cancelled = false
+  }
+
+  private let state = Mutex(State())
 
   init(pid: pid_t, seconds: Double?, progressFile: URL?, outputFiles: [String], outputLimit: Int) {
     @Sendable func size(_ path: String) -> Int {
@@ -118,7 +123,7 @@ private final class TimeoutTimer: @unchecked Sendable {
     let thread = Thread { [self] in
       var deadline = seconds.map { Date().addingTimeInterval($0) }
       var lastSize = -1
-      while !lock.withLock({ cancelled }) {
+      while !state.withLock({ $0.cancelled }) {
         Thread.sleep(forTimeInterval: 0.05)
         if let progressFile, let seconds {
           let current = size(progressFile.path)
@@ -135,16 +140,16 @@ private final class TimeoutTimer: @unchecked Sendable {
         } else {
           continue
         }
-        let fire = lock.withLock { () -> Bool in
-          guard !cancelled else { return false }
-          stop = reason
+        let fire = state.withLock { state -> Bool in
+          guard !state.cancelled else { return false }
+          state.stop = reason
           return true
         }
         guard fire else { return }
         // The whole group: whatever the child started goes too.
         kill(-pid, SIGTERM)
         Thread.sleep(forTimeInterval: 1)
-        if !lock.withLock({ cancelled }) { kill(-pid, SIGKILL) }
+        if !state.withLock({ $0.cancelled }) { kill(-pid, SIGKILL) }
         return
       }
     }
@@ -153,9 +158,9 @@ private final class TimeoutTimer: @unchecked Sendable {
 
   /// Stops the timer; returns why it stopped the process, if it did.
   func cancel() -> Stop {
-    lock.withLock {
-      cancelled = true
-      return stop
+    state.withLock { state in
+      state.cancelled = true
+      return state.stop
     }
   }
 }

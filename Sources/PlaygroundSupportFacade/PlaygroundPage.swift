@@ -14,6 +14,8 @@ extension ViewController: PlaygroundLiveViewable {}
 /// controller) as one more scene of the file, named after the file, once the file's code has run.
 public final class PlaygroundPage {
   /// The page the file's code runs in.
+  // Unsafe: a scene file's top-level code, on one thread, alone sets the live view; the host reads it once that code
+  // has run.
   nonisolated(unsafe) public static let current = PlaygroundPage()
 
   /// The view or view controller to show; `nil` shows nothing.

@@ -14,5 +14,6 @@ package protocol SceneObserver: AnyObject {
 extension Scene {
   /// The observer of every scene made from now on in this process (set once, before any scene is made, by the
   /// program that renders them).
+  // Unsafe: written once, before any scene is made; only read after that.
   nonisolated(unsafe) package static var observer: (any SceneObserver)?
 }

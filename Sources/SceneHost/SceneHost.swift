@@ -10,6 +10,7 @@ import SceneProtocol
 /// code, renders this host's share of the scenes, and ends the process. Scenes are rendered at the end, not as
 /// they are made, because a file may add views to a scene after making it.
 public enum _LayoutRenderHost {
+  // Unsafe: `begin()` sets it before the file's code runs and `run()` reads it after, on the same thread.
   nonisolated(unsafe) private static var host: HostObserver?
 
   /// Reads the request in `LAYOUT_RENDER_HOST_REQUEST` and starts watching scenes.

@@ -1,25 +1,26 @@
 import Foundation
 import HeadlessUIKit
+import Synchronization
 
 /// The open `Constraints` groups of the current task.
 ///
 /// Constraints made inside a group are collected and activated when it ends, so their priority can still change
 /// (docs/dsl-semantics.md, "Constraints groups and addSubview"). Task-local, so that two scenes built on two threads do
 /// not share it. A task started inside the closure inherits the group, so its list is behind a lock (a task local must
-/// be `Sendable`; the lock is what makes this one so, which the compiler cannot check for a list of non-`Sendable`
-/// constraints).
+/// be `Sendable`). Unchecked: the lock is what makes the list safe, and the compiler cannot see that for a list of
+/// non-`Sendable` constraints (a `Mutex` holding them could not hand a copy out).
 final class ConstraintsGroup: @unchecked Sendable {
   @TaskLocal static var current: ConstraintsGroup?
-  private let lock = NSLock()
+  private let lock = Mutex(())
   private var collected: [LayoutConstraint] = []
 
   /// What the group collected, in order.
-  var constraints: [LayoutConstraint] { lock.withLock { collected } }
+  var constraints: [LayoutConstraint] { lock.withLock { _ in collected } }
 
   /// Appends to the innermost open group, or activates at once when none is open.
   static func collectOrActivate(_ constraint: LayoutConstraint) {
     if let group = current {
-      group.lock.withLock { group.collected.append(constraint) }
+      group.lock.withLock { _ in group.collected.append(constraint) }
     } else {
       constraint.isActive = true
     }

@@ -6,7 +6,7 @@ open class Application: Responder {
   /// The app's one instance.
   open class var shared: Application { sharedApplication }
 
-  // Unsafe as UIKit's is main-actor bound: the instance holds only plain stored settings that nothing here reads
+  // Unsafe: UIKit's is main-actor bound; the instance holds only plain stored settings that nothing here reads
   // (a badge number, a delegate), set by the thread building a scene; no layout or drawing depends on them.
   nonisolated(unsafe) private static let sharedApplication = Application()
 

@@ -72,6 +72,7 @@ extension Image {
   ///
   /// The point size (or a font's, or a text style's) and the scale set the placeholder's size as UIKit sizes the
   /// symbol; a hierarchical or palette colour is the colour it is drawn in; the weight is kept.
+  // Unchecked: as for `Configuration`, its settings are written only while it is being made.
   open class SymbolConfiguration: Configuration, @unchecked Sendable {
     public convenience init(pointSize: CGFloat) {
       self.init(pointSize: pointSize, weight: .unspecified, scale: .unspecified)

@@ -85,6 +85,8 @@ extension CellAccessory {
   }
 
   /// A label accessory's options (UIKit's `UICellAccessory.LabelOptions`).
+  // Unchecked: `LayoutDimension` is an immutable open class (UIKit's `NSCollectionLayoutDimension`), which the
+  // compiler cannot check; the other properties are Sendable.
   public struct LabelOptions: @unchecked Sendable {
     public var isHidden: Bool?
     public var reservedLayoutWidth: LayoutDimension?

@@ -2,10 +2,12 @@ import Foundation
 
 /// The identity a transformer carries so that configurations holding it compare equal when they hold the same one
 /// (closures cannot be compared).
-final class TransformerIdentity: @unchecked Sendable {}
+final class TransformerIdentity: Sendable {}
 
 /// A closure that turns one colour into another, applied by a configuration as it resolves its colours (UIKit's
 /// `UIConfigurationColorTransformer`).
+// Unchecked: UIKit's transformer closures are not `@Sendable`; a configuration calls them where it is resolved, on the
+// thread that builds its view.
 public struct ConfigurationColorTransformer: Hashable, @unchecked Sendable {
   private let transform: (Color) -> Color
   private let identity = TransformerIdentity()
@@ -35,6 +37,7 @@ public struct ConfigurationColorTransformer: Hashable, @unchecked Sendable {
 
 /// A closure that rewrites text attributes, applied by a button configuration to its title or subtitle (UIKit's
 /// `UIConfigurationTextAttributesTransformer`).
+// Unchecked: as for the colour transformer, the closure is UIKit's, not `@Sendable`.
 public struct ConfigurationTextAttributesTransformer: Hashable, @unchecked Sendable {
   private let transform: (AttributeContainer) -> AttributeContainer
   private let identity = TransformerIdentity()

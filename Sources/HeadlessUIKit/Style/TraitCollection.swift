@@ -7,7 +7,7 @@ import Synchronization
 /// As in UIKit, a collection is immutable, and each trait may be *unspecified* (the initialisers that name one trait
 /// leave the others so); ``init(traitsFrom:)`` combines collections, a later collection's specified traits winning.
 /// A view's ``View/traitCollection`` has every trait it knows specified.
-// Sendable though open: its only stored property is an immutable value of a Sendable type, and UIKit's class is
+// Unchecked: open, as UIKit's is (the compiler checks only final classes); its only stored property is an immutable value of a Sendable type, and UIKit's class is
 // Sendable too; a subclass that adds mutable state must keep it safe itself, as with UIKit's.
 open class TraitCollection: Hashable, @unchecked Sendable, CustomStringConvertible {
   /// Every trait's value, unspecified ones included.
@@ -223,6 +223,7 @@ open class TraitCollection: Hashable, @unchecked Sendable, CustomStringConvertib
   }
 
   /// Where the current traits come from while code runs with some: computed only when read.
+  // Unchecked: the closure reads a view's traits; it runs only inside `performAsCurrent`, on the task that set it.
   private struct CurrentTraits: @unchecked Sendable {
     let traits: () -> TraitCollection
   }

@@ -7,6 +7,8 @@ import Foundation
 /// Sans when that family is asked for by name, at the size asked for and the closest installed weight. The
 /// metrics (``ascender``, ``capHeight`` …) are the bundled face's own, so they differ from San Francisco's by a few
 /// per cent (docs/uikit-defaults.md, "Fonts").
+// Unchecked: open, as UIKit's is (the compiler checks only final classes); what it stores is immutable and
+// Sendable.
 open class Font: Hashable, CustomStringConvertible, @unchecked Sendable {
   /// What the text engine lays text out with.
   package let typeface: Typeface

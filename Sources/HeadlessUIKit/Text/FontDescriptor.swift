@@ -6,6 +6,8 @@ import Foundation
 /// UIKit's attribute dictionary. Families resolve among the bundled faces (``Font``); bold and the weights draw
 /// as the nearest installed weight, while italic, monospace, condensed and the designs are kept as traits and
 /// drawn in the upright system face (docs/uikit-defaults.md, "Fonts").
+// Unchecked: open, as UIKit's is (the compiler checks only final classes); what it stores is immutable and
+// Sendable.
 open class FontDescriptor: Hashable, @unchecked Sendable {
   /// UIKit's name for the class bits of the symbolic traits.
   public typealias Class = UInt

@@ -6,6 +6,8 @@ import Foundation
 /// The factor is the style's size at the category over its size at the default category (large), from the Dynamic
 /// Type size tables (``Font/TextStyle``): body at extra-extra-extra large is 23 / 17 of its default. UIKit's own
 /// curves are not published; for the styles whose sizes are, this ratio gives the same sizes.
+// Unchecked: open, as UIKit's is (the compiler checks only final classes); what it stores is immutable and
+// Sendable.
 open class FontMetrics: @unchecked Sendable {
   /// The style whose growth the metrics follow.
   let textStyle: Font.TextStyle

@@ -10,6 +10,9 @@ import Synchronization
 /// ``withEngine(_:)``, one caller at a time per engine. The process-wide engine serves every scene unless a render
 /// context (`Renderer` in Render) binds its own engine with ``current``: scenes on different engines measure and
 /// draw text in parallel.
+///
+/// Unchecked: the Pango and fontconfig objects it holds are raw pointers, used only inside ``withEngine(_:)`` under
+/// the engine's lock, which the compiler cannot relate to them.
 package final class TextEngine: @unchecked Sendable {
   /// The font files, by path; the folder can be changed with `LAYOUT_RENDER_FONT_DIR` (every file found there is
   /// loaded instead).
@@ -32,7 +35,7 @@ package final class TextEngine: @unchecked Sendable {
   @TaskLocal package static var current: TextEngine?
 
   /// Serialises the use of this engine's Pango objects.
-  private let lock = NSLock()
+  private let lock = Mutex(())
 
   let fontMap: UnsafeMutablePointer<PangoFontMap>
   let context: OpaquePointer
@@ -49,7 +52,7 @@ package final class TextEngine: @unchecked Sendable {
   /// - Throws: ``TextEngineError`` if a font file is missing.
   package static func withEngine<Result>(_ body: (TextEngine) throws -> Result) throws -> Result {
     let engine = try current ?? sharedEngine()
-    return try engine.lock.withLock { try body(engine) }
+    return try engine.lock.withLock { _ in try body(engine) }
   }
 
   /// The process-wide engine, created on first use.
