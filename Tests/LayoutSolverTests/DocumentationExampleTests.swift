@@ -1,7 +1,7 @@
 import LayoutSolver
 import Testing
 
-/// The code examples in README.md and the documentation comments, run as written.
+/// The code examples in docs/layout-api.md and the documentation comments, run as written.
 @Suite struct DocumentationExampleTests {
   @Test func readmeSolverExample() throws {
     let solver = Solver()

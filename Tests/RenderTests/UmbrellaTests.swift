@@ -27,7 +27,7 @@ import Testing
   }
 }
 
-/// README.md's rendering example, run as written (to a temporary file).
+/// docs/rendering-api.md's example, run as written (to a temporary file).
 @Suite struct ReadmeRenderingExampleTests {
   @Test func welcomeSceneRenders() throws {
     let scene = Scene("Welcome", device: .iPhone15) { root in

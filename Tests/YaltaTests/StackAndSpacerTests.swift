@@ -98,7 +98,7 @@ final class Labelish: View {
   override var intrinsicContentSize: CGSize { CGSize(width: width, height: 20) }
 }
 
-/// Y-C24: a spacer never draws, even with a background colour set.
+/// docs/dsl-semantics.md, Y-C24: a spacer never draws, even with a background colour set.
 @Suite struct SpacerDrawsNothingTests {
   @Test func backgroundColorReadsBackNil() {
     let spacer = Spacer(width: 1)

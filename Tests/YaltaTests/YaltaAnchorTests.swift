@@ -26,19 +26,19 @@ import Yalta
   @Test func pinSignRule() {
     #expect(
       view.al.bottom.pinToSuperview(inset: 10).description == "view.bottom == container.bottom - 10"
-    )  // Y-C2
+    )  // docs/dsl-semantics.md, Y-C2
     #expect(
       view.al.right.pinToSuperview(inset: 10, relation: .greaterThanOrEqual).description
-        == "view.right <= container.right - 10")  // Y-C3
+        == "view.right <= container.right - 10")  // docs/dsl-semantics.md, Y-C3
     #expect(
       view.al.left.pinToSuperview(inset: 10, relation: .greaterThanOrEqual).description
-        == "view.left >= container.left + 10")  // Y-C4
+        == "view.left >= container.left + 10")  // docs/dsl-semantics.md, Y-C4
     #expect(
       view.al.trailing.pin(to: guide, inset: 4).description == "view.trailing == guide.trailing - 4"
-    )  // Y-C5
+    )  // docs/dsl-semantics.md, Y-C5
     #expect(
       view.al.bottom.pinToSuperviewMargin(inset: 10).description
-        == "view.bottom == container.layoutMarginsGuide.bottom - 10")  // Y-C6
+        == "view.bottom == container.layoutMarginsGuide.bottom - 10")  // docs/dsl-semantics.md, Y-C6
   }
 
   @Test func alignmentWithOffsetsMultipliersAndRelations() {
@@ -46,8 +46,8 @@ import Yalta
       view.al.top.align(
         with: container.al.top, offset: 10, multiplier: 2, relation: .greaterThanOrEqual
       ).description
-        == "view.top >= container.top * 2 + 10")  // Y-C8
-    let offsetTop = container.al.top.offsetting(by: 10)  // Y-C10
+        == "view.top >= container.top * 2 + 10")  // docs/dsl-semantics.md, Y-C8
+    let offsetTop = container.al.top.offsetting(by: 10)  // docs/dsl-semantics.md, Y-C10
     #expect(
       view.al.top.align(with: offsetTop, offset: 10).description == "view.top == container.top + 20"
     )
@@ -60,15 +60,15 @@ import Yalta
   @Test func dimensions() {
     #expect(
       view.al.height.match((container.al.width + 10) + 10).description
-        == "view.height == container.width + 20")  // Y-C11
-    // Y-C12
+        == "view.height == container.width + 20")  // docs/dsl-semantics.md, Y-C11
+    // docs/dsl-semantics.md, Y-C12
     #expect(view.al.width.set(10, relation: .greaterThanOrEqual).description == "view.width >= 10")
     #expect(
       view.al.width.match(container.al.height, multiplier: 2).description
-        == "view.width == container.height * 2")  // Y-C13
+        == "view.width == container.height * 2")  // docs/dsl-semantics.md, Y-C13
     #expect(
       described(view.al.size.match(container.al.size, insets: CGSize(width: 10, height: 20)))
-        == ["view.width == container.width - 10", "view.height == container.height - 20"])  // Y-C14
+        == ["view.width == container.width - 10", "view.height == container.height - 20"])  // docs/dsl-semantics.md, Y-C14
   }
 
   @Test func fillAndCenter() {
@@ -78,28 +78,28 @@ import Yalta
           "view.top == container.top + 1", "view.left == container.left + 2",
           "view.bottom == container.bottom - 3",
           "view.right == container.right - 4",
-        ])  // Y-C17
+        ])  // docs/dsl-semantics.md, Y-C17
     #expect(
       described(view.al.fillSuperview(relation: .lessThanOrEqual))
         == [
           "view.top >= container.top", "view.left >= container.left",
           "view.bottom <= container.bottom",
           "view.right <= container.right",
-        ])  // Y-C18
+        ])  // docs/dsl-semantics.md, Y-C18
     #expect(
       described(view.al.fillSuperview(alongAxis: .vertical)) == [
         "view.top == container.top", "view.bottom == container.bottom",
-      ])  // Y-C19
+      ])  // docs/dsl-semantics.md, Y-C19
     #expect(
       described(view.al.fillSuperviewMargins())
         == Set(
           ["top", "left", "bottom", "right"].map {
             "view.\($0) == container.layoutMarginsGuide.\($0)"
-          }))  // Y-C20
+          }))  // docs/dsl-semantics.md, Y-C20
     #expect(
       described(view.al.centerInSuperview(alongAxis: .horizontal)) == [
         "view.centerX == container.centerX"
-      ])  // Y-C21
+      ])  // docs/dsl-semantics.md, Y-C21
   }
 
   @Test func edgeCollections() {
@@ -109,11 +109,11 @@ import Yalta
           "view.top >= container.top", "view.left >= container.left",
           "view.bottom <= container.bottom",
           "view.right <= container.right",
-        ])  // Y-C22
+        ])  // docs/dsl-semantics.md, Y-C22
     #expect(
       described(view.al.edges(.left, .right).pinToSuperview()) == [
         "view.left == container.left", "view.right == container.right",
-      ])  // Y-C23
+      ])  // docs/dsl-semantics.md, Y-C23
     // Emission order: left, right, bottom, top.
     #expect(view.al.edges.pinToSuperview().map(\.firstAttribute) == [.left, .right, .bottom, .top])
   }

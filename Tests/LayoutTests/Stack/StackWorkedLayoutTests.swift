@@ -144,7 +144,7 @@ import Testing
     expectFrame(stack, 0, 0, 160, 200)
   }
 
-  /// D6: with the short view first, centre alignment must not stretch it (Arranged's variant would).
+  /// docs/dsl-semantics.md, D6: with the short view first, centre alignment must not stretch it (Arranged's variant would).
   @Test func centerAlignmentDoesNotStretchTheFirstItem() {
     let root = makeRoot(width: 1000, height: 1000)
     let a = SizedView("A", width: 40, height: 50)
