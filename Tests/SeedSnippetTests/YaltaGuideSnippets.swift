@@ -50,7 +50,8 @@ import Testing
     let right = title.al.right.pinToSuperview(inset: 10)
     #expect(right.constant == -10 && right.relation == .equal)
     let inside = title.al.right.pinToSuperview(inset: 10, relation: .greaterThanOrEqual)
-    #expect(inside.constant == -10 && inside.relation == .lessThanOrEqual)  // docs/dsl-semantics.md, D4
+    // docs/dsl-semantics.md, D4
+    #expect(inside.constant == -10 && inside.relation == .lessThanOrEqual)
     title.al.centerY.alignWithSuperview()
     title.al.centerY.alignWithSuperview(offset: 10)
   }

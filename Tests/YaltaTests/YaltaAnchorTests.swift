@@ -36,9 +36,10 @@ import Yalta
     #expect(
       view.al.trailing.pin(to: guide, inset: 4).description == "view.trailing == guide.trailing - 4"
     )  // docs/dsl-semantics.md, Y-C5
+    // docs/dsl-semantics.md, Y-C6
     #expect(
       view.al.bottom.pinToSuperviewMargin(inset: 10).description
-        == "view.bottom == container.layoutMarginsGuide.bottom - 10")  // docs/dsl-semantics.md, Y-C6
+        == "view.bottom == container.layoutMarginsGuide.bottom - 10")
   }
 
   @Test func alignmentWithOffsetsMultipliersAndRelations() {
@@ -68,7 +69,8 @@ import Yalta
         == "view.width == container.height * 2")  // docs/dsl-semantics.md, Y-C13
     #expect(
       described(view.al.size.match(container.al.size, insets: CGSize(width: 10, height: 20)))
-        == ["view.width == container.width - 10", "view.height == container.height - 20"])  // docs/dsl-semantics.md, Y-C14
+        // docs/dsl-semantics.md, Y-C14
+        == ["view.width == container.width - 10", "view.height == container.height - 20"])
   }
 
   @Test func fillAndCenter() {
