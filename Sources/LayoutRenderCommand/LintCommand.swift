@@ -68,7 +68,7 @@ struct LintCommand: ParsableCommand {
     // One run of the files per content size: fonts are chosen while a scene is built.
     for size in orderedUnique(all.map(\.contentSize)) {
       var settings = RenderSettings()
-      settings.contentSize = size
+      settings.contentSize = ContentSizeName(rawValue: size)
       settings.jobs = jobs
       settings.timeout = timeout
       settings.verbosity = .quiet

@@ -46,8 +46,8 @@ struct LintMatrix: ParsableArguments {
     let appearances = try list(
       appearance, all: ["light", "dark"], default: matrix ? ["light", "dark"] : ["light"])
     let sizes = try list(
-      contentSize, all: SceneOptions.contentSizeNames,
-      default: matrix ? SceneOptions.contentSizeNames : ["l"])
+      contentSize, all: ContentSizeName.allCases.map(\.rawValue),
+      default: matrix ? ContentSizeName.allCases.map(\.rawValue) : ["l"])
     let directions: [String]
     switch rtl?.lowercased() {
     case nil: directions = matrix ? ["ltr", "rtl"] : ["ltr"]

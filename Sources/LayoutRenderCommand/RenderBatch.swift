@@ -173,9 +173,6 @@ final class RenderBatch: Sendable {
       try JSONEncoder().encode(request).write(to: requestURL)
       var environment = ProcessInfo.processInfo.environment
       environment[HostRequest.environmentVariable] = requestURL.path
-      if let contentSize = settings.contentSize {
-        environment["LAYOUT_RENDER_CONTENT_SIZE"] = contentSize
-      }
       // A crash prints its one-line reason, not a long backtrace (unless the user asked for one).
       if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
       let result = try Subprocess(

@@ -9,9 +9,9 @@ struct RenderSettings: Sendable {
   var scale: Double?
   var device: DeviceChoice?
   var appearance: HostRequest.Appearance?
-  /// A content size category's short name (`--content-size`), given to the host as
-  /// `LAYOUT_RENDER_CONTENT_SIZE` so that fonts made before any scene are sized for it too.
-  var contentSize: String?
+  /// The Dynamic Type size (`--content-size`), in the host's request: the host sets it before the file's code runs,
+  /// so fonts made before any scene are sized for it too.
+  var contentSize: ContentSizeName?
   var rightToLeft = false
   var debugOverlay = false
   var frames = false
@@ -36,7 +36,8 @@ struct RenderSettings: Sendable {
     HostRequest(
       sourceFile: file.displayPath, eventsFile: events, outputFolder: outputFolder, format: format,
       smallestPNG: smallestPNG, scale: scale, device: device, appearance: appearance,
-      rightToLeft: rightToLeft, debugOverlay: debugOverlay, frames: frames, strict: strict,
+      contentSize: contentSize, rightToLeft: rightToLeft, debugOverlay: debugOverlay,
+      frames: frames, strict: strict,
       fingerprint: fingerprint, share: share, lint: lint, lintImages: lintImages)
   }
 }

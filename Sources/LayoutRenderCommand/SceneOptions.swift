@@ -22,7 +22,7 @@ struct SceneOptions: ParsableArguments {
     help:
       "The Dynamic Type text size scenes are built with: xs, s, m, l (the default), xl, xxl, xxxl, ax1 … ax5."
   )
-  var contentSize: String?
+  var contentSize: ContentSizeName?
 
   @Flag(help: "Lay every scene out right-to-left.")
   var rtl = false
@@ -61,11 +61,6 @@ struct SceneOptions: ParsableArguments {
     if let scale, !(scale > 0 && scale <= 16) {
       throw ValidationError("--scale must be in (0, 16], not \(scale)")
     }
-    if let contentSize, !Self.contentSizeNames.contains(contentSize.lowercased()) {
-      throw ValidationError(
-        "--content-size must be one of \(Self.contentSizeNames.joined(separator: ", ")), not \"\(contentSize)\""
-      )
-    }
     if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     if jobs > Self.maximumJobs {
       throw ValidationError("--jobs must be at most \(Self.maximumJobs), not \(jobs)")
@@ -77,17 +72,11 @@ struct SceneOptions: ParsableArguments {
   /// The most processes `-j` may start: beyond it a machine only thrashes.
   static let maximumJobs = 256
 
-  /// UIKit's content size categories by their short names, smallest first (`ContentSizeCategory`'s names; the
-  /// command does not link the UIKit module, and a test checks every name renders).
-  static let contentSizeNames = [
-    "xs", "s", "m", "l", "xl", "xxl", "xxxl", "ax1", "ax2", "ax3", "ax4", "ax5",
-  ]
-
   /// The settings for a batch in a format.
   func settings(format: OutputFormat, frames: Bool) -> RenderSettings {
     RenderSettings(
       format: format, scale: scale, device: device, appearance: appearance,
-      contentSize: contentSize?.lowercased(), rightToLeft: rtl,
+      contentSize: contentSize, rightToLeft: rtl,
       debugOverlay: debug, frames: frames, strict: strict, jobs: jobs, shard: shard ?? .whole,
       timeout: timeout, verbosity: quiet ? .quiet : verbose ? .verbose : .normal)
   }

@@ -12,6 +12,13 @@ extension HostRequest.Appearance: ExpressibleByArgument {}
 
 extension RecordMode: ExpressibleByArgument {}
 
+extension ContentSizeName: ExpressibleByArgument {
+  /// A short name in any case (`ax2`, `AX2`).
+  public init?(argument: String) {
+    self.init(rawValue: argument.lowercased())
+  }
+}
+
 extension DeviceChoice: ExpressibleByArgument {
   public init?(argument: String) {
     self.init(name: argument)

@@ -24,6 +24,9 @@ public enum _LayoutRenderHost {
       exit(2)
     }
     guard let events = EventWriter(path: request.eventsFile) else { exit(2) }
+    if let size = request.contentSize {
+      ContentSizeCategory.startHost(at: ContentSizeCategory(size))
+    }
     let fingerprint = request.fingerprint ? try? RendererFingerprint.current() : nil
     events.write(HostEvent(kind: .began, index: 0, name: "", fingerprint: fingerprint))
     let observer = HostObserver(request: request, events: events)

@@ -27,6 +27,8 @@ package struct HostRequest: Codable, Sendable {
   /// A device, overriding each scene's canvas and safe area.
   package var device: DeviceChoice?
   package var appearance: Appearance?
+  /// The Dynamic Type size scenes are built at (the environment's, else large, when `nil`).
+  package var contentSize: ContentSizeName?
   /// Lay every scene out right-to-left.
   package var rightToLeft: Bool
   /// Draw the debug overlay.
@@ -48,7 +50,8 @@ package struct HostRequest: Codable, Sendable {
   package init(
     sourceFile: String, eventsFile: String, outputFolder: String, format: OutputFormat,
     smallestPNG: Bool = false, scale: Double? = nil, device: DeviceChoice? = nil,
-    appearance: Appearance? = nil, rightToLeft: Bool = false, debugOverlay: Bool = false,
+    appearance: Appearance? = nil, contentSize: ContentSizeName? = nil, rightToLeft: Bool = false,
+    debugOverlay: Bool = false,
     frames: Bool = false, strict: Bool = false, fingerprint: Bool = false,
     share: WorkShare = WorkShare(), lint: [LintVariant]? = nil, lintImages: Bool = false
   ) {
@@ -60,6 +63,7 @@ package struct HostRequest: Codable, Sendable {
     self.scale = scale
     self.device = device
     self.appearance = appearance
+    self.contentSize = contentSize
     self.rightToLeft = rightToLeft
     self.debugOverlay = debugOverlay
     self.frames = frames

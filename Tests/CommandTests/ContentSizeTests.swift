@@ -62,7 +62,9 @@ import Testing
     try runner.write("scene.swift", source)
     let result = try runner.run("scene.swift", "-o", "out", "--content-size", "huge")
     #expect(result.status == 2)
-    #expect(result.standardError.contains("--content-size must be one of xs, s, m, l"))
+    #expect(result.standardError.contains("The value 'huge' is invalid for '--content-size"))
+    // The accepted names are listed, smallest first.
+    #expect(result.standardError.contains("- xs\n  - s\n  - m\n  - l\n"))
     #expect(!runner.exists("out"))
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The user's preferred text size (UIKit's `UIContentSizeCategory`): seven standard sizes from extra small to
 /// extra-extra-extra large, `large` being the default, then five accessibility sizes.
@@ -37,9 +38,12 @@ public struct ContentSizeCategory: Hashable, Sendable, RawRepresentable, CaseIte
   ]
 
   /// The short names the command line and file names use, in ``allCases`` order.
-  static let shortNames = [
-    "xs", "s", "m", "l", "xl", "xxl", "xxxl", "ax1", "ax2", "ax3", "ax4", "ax5",
-  ]
+  static let shortNames = ContentSizeName.allCases.map(\.rawValue)
+
+  /// The category a short name stands for.
+  public init(_ name: ContentSizeName) {
+    self = Self.allCases[ContentSizeName.allCases.firstIndex(of: name) ?? 3]
+  }
 
   /// The category for a short name (`xs` … `xxxl`, `ax1` … `ax5`) or a case name (`extraLarge`), or `nil`.
   public init?(name: String) {
@@ -66,13 +70,25 @@ public struct ContentSizeCategory: Hashable, Sendable, RawRepresentable, CaseIte
 
   public var description: String { Self.shortNames[index] }
 
-  /// The category the process started with: `LAYOUT_RENDER_CONTENT_SIZE` (the command's `--content-size`), else
-  /// `large`.
-  private static let launchCategory: ContentSizeCategory =
+  /// The category given by the environment (`LAYOUT_RENDER_CONTENT_SIZE`, for a test run), else `large`.
+  private static let environmentCategory: ContentSizeCategory =
     ProcessInfo.processInfo.environment["LAYOUT_RENDER_CONTENT_SIZE"].flatMap {
       ContentSizeCategory(name: $0)
     }
     ?? .large
+
+  /// The category a scene file's host was asked for (the command's `--content-size`), set before the file's code runs.
+  private static let hostCategory = Mutex<ContentSizeCategory?>(nil)
+
+  /// The category the process builds scenes at when none is scoped: the host's, else the environment's.
+  private static var launchCategory: ContentSizeCategory {
+    hostCategory.withLock { $0 } ?? environmentCategory
+  }
+
+  /// Sets the category a scene file's host builds its scenes at (its request's content size). Not API.
+  package static func startHost(at category: ContentSizeCategory) {
+    hostCategory.withLock { $0 = category }
+  }
 
   /// The category of the scene being built on this task or thread, when one is.
   @TaskLocal private static var scoped: ContentSizeCategory?
