@@ -85,7 +85,9 @@ public struct ContentSizeCategory: Hashable, Sendable, RawRepresentable, CaseIte
     hostCategory.withLock { $0 } ?? environmentCategory
   }
 
-  /// Sets the category a scene file's host builds its scenes at (its request's content size). Not API.
+  /// Sets the category a scene file's host builds its scenes at (its request's content size).
+  ///
+  /// Not API.
   package static func startHost(at category: ContentSizeCategory) {
     hostCategory.withLock { $0 = category }
   }
