@@ -43,11 +43,12 @@ struct BatchRun {
         // Build diagnostics at their line in the scene file (`scene.swift:12: error: …`), as compilers write.
         for diagnostic in outcome.diagnostics {
           console.diagnostic(
-            outcome.file + (diagnostic.line.map { ":\($0)" } ?? ""), diagnostic.severity,
+            outcome.file + (diagnostic.line.map { ":\($0)" } ?? ""),
+            Console.Severity(diagnostic.severity),
             "scene \"\(outcome.name)\": \(diagnostic.message)")
         }
         for warning in outcome.warnings {
-          console.diagnostic(outcome.file, "warning", "scene \"\(outcome.name)\": \(warning)")
+          console.diagnostic(outcome.file, .warning, "scene \"\(outcome.name)\": \(warning)")
         }
         switch outcome.status {
         case .rendered:
@@ -56,10 +57,10 @@ struct BatchRun {
             "rendered \(outcome.name) (\(outcome.file)) in \(formatMilliseconds(outcome.milliseconds ?? 0))"
           )
         case .failed where outcome.sceneIndex < 0:
-          console.diagnostic(outcome.file, "error", outcome.message ?? "failed")
+          console.diagnostic(outcome.file, .error, outcome.message ?? "failed")
         case .failed:
           console.diagnostic(
-            outcome.file, "error", "scene \"\(outcome.name)\": \(outcome.message ?? "failed")")
+            outcome.file, .error, "scene \"\(outcome.name)\": \(outcome.message ?? "failed")")
           console.sceneFinished(rendered: false, "")
         }
       })

@@ -104,7 +104,7 @@ struct CheckCommand: ParsableCommand {
             reference: verifier.referenceURL(name, extension: "png").path, message: message,
             difference: nil, fingerprintDifferences: [], artifacts: nil,
             process: ProcessInfo.processInfo.processIdentifier))
-        Console.shared.diagnostic(outcome.file, "error", "scene \"\(outcome.name)\": \(message)")
+        Console.shared.diagnostic(outcome.file, .error, "scene \"\(outcome.name)\": \(message)")
       }
       if let other = taken[name.lowercased()] {
         fail("its reference \(name) is also \(other)'s; rename one of the scenes (or files)")
@@ -132,7 +132,7 @@ struct CheckCommand: ParsableCommand {
         case .missing, .mismatched, .error: mismatches += 1
         }
         Console.shared.diagnostic(
-          outcome.file, result.status == .recorded ? "note" : "error",
+          outcome.file, result.status == .recorded ? .note : .error,
           "scene \"\(outcome.name)\" \(result.status.rawValue): \(result.message)")
       }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SceneProtocol
 import Synchronization
 
 /// Messages on standard error.
@@ -74,9 +75,22 @@ final class Console: Sendable {
     }
   }
 
-  /// `file: error: message` (or warning).
-  func diagnostic(_ file: String, _ severity: String, _ message: String) {
-    write("\(file): \(severity): \(message)\n")
+  /// How a diagnostic line is marked, in the words compilers print.
+  enum Severity: String, Sendable {
+    case error, warning, note
+
+    /// The severity a scene's host reported.
+    init(_ severity: HostDiagnostic.Severity) {
+      switch severity {
+      case .error: self = .error
+      case .warning: self = .warning
+      }
+    }
+  }
+
+  /// `file: error: message` (or warning, or note).
+  func diagnostic(_ file: String, _ severity: Severity, _ message: String) {
+    write("\(file): \(severity.rawValue): \(message)\n")
   }
 
   /// A plain line on standard error.

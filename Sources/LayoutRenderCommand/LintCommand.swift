@@ -113,7 +113,7 @@ struct LintCommand: ParsableCommand {
     if verbose {
       for item in findings {
         console.diagnostic(
-          item.file + (item.finding.line.map { ":\($0)" } ?? ""), "warning",
+          item.file + (item.finding.line.map { ":\($0)" } ?? ""), .warning,
           "scene \"\(item.scene)\" [\(item.variant)]: \(item.finding.kind.rawValue): \(item.finding.view): \(item.finding.message)"
         )
       }
@@ -129,7 +129,7 @@ struct LintCommand: ParsableCommand {
       for key in order {
         guard let group = groups[key], let first = group.first else { continue }
         console.diagnostic(
-          first.file + (first.finding.line.map { ":\($0)" } ?? ""), "warning",
+          first.file + (first.finding.line.map { ":\($0)" } ?? ""), .warning,
           "scene \"\(first.scene)\": \(first.finding.kind.rawValue): \(first.finding.view): \(first.finding.message)"
             + " (in \(group.count) of \(variantCount) variants; first: \(first.variant))")
       }

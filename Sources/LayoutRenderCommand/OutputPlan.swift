@@ -94,7 +94,7 @@ struct OutputPlan {
         let name = outputName(for: scene.name, index: scene.sceneIndex) + "." + format.rawValue
         if let holder = taken[name.lowercased()] {
           Console.shared.diagnostic(
-            scene.file, "error",
+            scene.file, .error,
             "scene \"\(scene.name)\": its output \(name) is already taken by scene \"\(holder.name)\" of "
               + "\(holder.file); give the scenes different names")
           placement.failed = true
@@ -105,7 +105,7 @@ struct OutputPlan {
           try move(source, to: folder.appendingPathComponent(name))
           placement.placed.append((scene, name))
         } catch {
-          Console.shared.diagnostic(scene.file, "error", "scene \"\(scene.name)\": \(error)")
+          Console.shared.diagnostic(scene.file, .error, "scene \"\(scene.name)\": \(error)")
           placement.failed = true
         }
       }

@@ -134,7 +134,7 @@ final class RenderBatch: Sendable {
       }
       if run.madeCount == 0 && isFirstRun {
         Console.shared.diagnostic(
-          files[fileIndex].displayPath, "warning",
+          files[fileIndex].displayPath, .warning,
           "the file created no scenes; create Scene values in its top-level code")
       }
       return nil

@@ -110,7 +110,7 @@ struct SceneJob {
     return buildDiagnostics.map { diagnostic in
       let fromFile = diagnostic.file == fileName || diagnostic.file.hasSuffix("/" + fileName)
       return HostDiagnostic(
-        severity: diagnostic.severity.rawValue, message: diagnostic.message,
+        severity: diagnostic.severity == .error ? .error : .warning, message: diagnostic.message,
         line: fromFile && diagnostic.line > 0 ? diagnostic.line : nil)
     }
   }

@@ -79,12 +79,18 @@ package struct LintResult: Codable, Sendable, Equatable {
 
 /// A diagnostic reported while a scene was built: `error` when the call was refused, `warning` otherwise.
 package struct HostDiagnostic: Codable, Sendable, Equatable {
-  package var severity: String
+  /// How bad it is, in the words compilers print.
+  package enum Severity: String, Codable, Sendable, CustomStringConvertible {
+    case error, warning
+    package var description: String { rawValue }
+  }
+
+  package var severity: Severity
   package var message: String
   /// The line in the scene file, when the call came from it.
   package var line: Int?
 
-  package init(severity: String, message: String, line: Int?) {
+  package init(severity: Severity, message: String, line: Int?) {
     self.severity = severity
     self.message = message
     self.line = line

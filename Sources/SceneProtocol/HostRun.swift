@@ -10,9 +10,19 @@ package struct HostRun {
     case finished(unbuilt: [(index: Int, name: String)])
     /// The process died (or was killed after a timeout) while building or rendering scene `index`; `isMine`
     /// when that scene is in this host's share, so its failure is reported once, by one worker.
-    case culprit(index: Int, name: String, stage: String, isMine: Bool)
+    case culprit(index: Int, name: String, stage: Stage, isMine: Bool)
     /// The process died outside any scene: before the first, between two, or after the file's code ended.
     case fileFailure(String)
+  }
+
+  /// What a scene was going through when its host died.
+  package enum Stage: String, Sendable, CustomStringConvertible {
+    /// Its build closure was running.
+    case building = "building (in its build closure)"
+    /// It was being laid out and drawn.
+    case rendering
+
+    package var description: String { rawValue }
   }
 
   /// Rendered or failed scenes, in order.
@@ -61,7 +71,7 @@ package struct HostRun {
       let name = names[index] ?? ""
       return .culprit(
         index: index, name: name,
-        stage: completed ? "rendering" : "building (in its build closure)",
+        stage: completed ? .rendering : .building,
         isMine: request.isMine(index: index, name: name))
     }
     // Between two renders or after the last: no scene was being drawn.

@@ -33,7 +33,7 @@ import Testing
       Issue.record("expected a culprit")
       return
     }
-    #expect((index, name, stage, isMine) == (1, "B", "rendering", true))
+    #expect((index, name, stage, isMine) == (1, "B", .rendering, true))
   }
 
   @Test func aDeathWhileBuildingIsTheBuildingScenesFault() {
@@ -48,7 +48,7 @@ import Testing
       return
     }
     #expect(index == 1)
-    #expect(stage == "building (in its build closure)")
+    #expect(stage == .building)
   }
 
   @Test func anotherWorkersSceneIsNotReportedHere() {
