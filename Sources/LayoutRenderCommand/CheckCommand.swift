@@ -65,7 +65,7 @@ struct CheckCommand: ParsableCommand {
   {
     let files = try SceneFile.expand(self.files)
     var settings = options.settings(format: .png, frames: true)
-    settings.fingerprint = true
+    settings.host.fingerprint = true
     let run = try BatchRun.render(
       files, settings: settings, scratchParent: nil)
     defer { run.cleanUp() }

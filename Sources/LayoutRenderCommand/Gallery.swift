@@ -33,11 +33,11 @@ struct Gallery {
   /// The variant line for a run's settings: what it overrode, in the order a reader asks about them.
   static func variant(of settings: RenderSettings) -> String {
     var parts: [String] = []
-    if let device = settings.device { parts.append(device.name) }
-    if let appearance = settings.appearance { parts.append(appearance.rawValue) }
-    if settings.rightToLeft { parts.append("right-to-left") }
-    if let size = settings.contentSize { parts.append("text size \(size)") }
-    if let scale = settings.scale { parts.append("@\(formatted(scale))x") }
+    if let device = settings.host.device { parts.append(device.name) }
+    if let appearance = settings.host.appearance { parts.append(appearance.rawValue) }
+    if settings.host.rightToLeft { parts.append("right-to-left") }
+    if let size = settings.host.contentSize { parts.append("text size \(size)") }
+    if let scale = settings.host.scale { parts.append("@\(formatted(scale))x") }
     return parts.joined(separator: " · ")
   }
 

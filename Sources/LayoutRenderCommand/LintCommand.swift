@@ -68,12 +68,12 @@ struct LintCommand: ParsableCommand {
     // One run of the files per content size: fonts are chosen while a scene is built.
     for size in orderedUnique(all.map(\.contentSize)) {
       var settings = RenderSettings()
-      settings.contentSize = ContentSizeName(rawValue: size)
+      settings.host.contentSize = ContentSizeName(rawValue: size)
       settings.jobs = jobs
       settings.timeout = timeout
       settings.verbosity = .quiet
-      settings.lint = all.filter { $0.contentSize == size }
-      settings.lintImages = sheet != nil
+      settings.host.lint = all.filter { $0.contentSize == size }
+      settings.host.lintImages = sheet != nil
       let run = try BatchRun.render(files, settings: settings, scratchParent: nil, summary: false)
       defer { run.cleanUp() }
       failed = failed || run.failures > 0

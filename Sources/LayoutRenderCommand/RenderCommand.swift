@@ -71,7 +71,7 @@ struct RenderCommand: ParsableCommand {
     }
     let files = try SceneFile.expand(self.files)
     var settings = options.settings(format: plan.format, frames: frames != nil)
-    settings.smallestPNG = smallest
+    settings.host.smallestPNG = smallest
     let run = try BatchRun.render(files, settings: settings, scratchParent: plan.scratchParent)
     defer { run.cleanUp() }
     let placement = try plan.place(run.outcomes)

@@ -75,9 +75,13 @@ struct SceneOptions: ParsableArguments {
   /// The settings for a batch in a format.
   func settings(format: OutputFormat, frames: Bool) -> RenderSettings {
     RenderSettings(
-      format: format, scale: scale, device: device, appearance: appearance,
-      contentSize: contentSize, rightToLeft: rtl,
-      debugOverlay: debug, frames: frames, strict: strict, jobs: jobs, shard: shard ?? .whole,
-      timeout: timeout, verbosity: quiet ? .quiet : verbose ? .verbose : .normal)
+      host: HostRequest(
+        sourceFile: "", eventsFile: "", outputFolder: "", format: format, scale: scale,
+        device: device,
+        appearance: appearance, contentSize: contentSize, rightToLeft: rtl, debugOverlay: debug,
+        frames: frames,
+        strict: strict),
+      jobs: jobs, shard: shard ?? .whole, timeout: timeout,
+      verbosity: quiet ? .quiet : verbose ? .verbose : .normal)
   }
 }
