@@ -1,5 +1,5 @@
 // Interaction code that must run headless: a tap recognizer added, an animation block (run at once, completion
-// too), UIScreen.main read for a size, accessibility flags checked.
+// too), UIScreen.main read for a size (the scene's canvas, 240 wide: a small screen), accessibility flags checked.
 import LayoutRender
 
 final class LikeView: UIView {

@@ -80,12 +80,14 @@ public final class Scene {
     root.semanticLayoutDirection = layoutDirection
     let category = self.contentSizeCategory
     let root = self.root
+    // The build runs at the scene's text size, on a screen of the scene's size and scale.
+    let screen = Screen(bounds: CGRect(origin: .zero, size: size), scale: scale)
     guard let observer = Self.observer else {
-      try ContentSizeCategory.with(category) { try build(root) }
+      try Screen.with(screen) { try ContentSizeCategory.with(category) { try build(root) } }
       return
     }
     try observer.build(sceneNamed: name, line: line) {
-      try ContentSizeCategory.with(category) { try build(root) }
+      try Screen.with(screen) { try ContentSizeCategory.with(category) { try build(root) } }
     }
     observer.created(self)
   }

@@ -59,7 +59,7 @@ extension Button {
     public var titlePadding: CGFloat = 0
     public var titleLineBreakMode: LineBreakMode = .byWordWrapping
     public var subtitleLineBreakMode: LineBreakMode = .byWordWrapping
-    /// Applied to the title's attributes as the button draws it (stored).
+    /// Applied to the title's attributes as the button draws it: the font and colour it gives are drawn.
     public var titleTextAttributesTransformer: ConfigurationTextAttributesTransformer?
     /// Applied to the subtitle's attributes (stored).
     public var subtitleTextAttributesTransformer: ConfigurationTextAttributesTransformer?
@@ -79,10 +79,22 @@ extension Button {
     public var automaticallyUpdateForSelection = true
     public var macIdiomStyle: MacIdiomStyle = .automatic
 
-    /// The title as an attributed string; setting it sets ``title`` to its characters.
+    /// The title as an attributed string; setting it sets ``title`` to its characters, and its first run's font and
+    /// colour are the ones drawn (a button draws its title in one style).
     public var attributedTitle: AttributedString? {
-      get { title.map { AttributedString($0) } }
-      set { title = newValue.map { String($0.characters) } }
+      get { title.map { AttributedString($0, attributes: titleAttributes) } }
+      set {
+        title = newValue.map { String($0.characters) }
+        titleAttributes = newValue?.runs.first?.attributes ?? AttributeContainer()
+      }
+    }
+
+    /// The attributes of the title's first run, as ``attributedTitle`` set them.
+    var titleAttributes = AttributeContainer()
+
+    /// The title's attributes as drawn: ``attributedTitle``'s, through ``titleTextAttributesTransformer``.
+    private var drawnTitleAttributes: AttributeContainer {
+      titleTextAttributesTransformer.map { $0(titleAttributes) } ?? titleAttributes
     }
 
     /// The subtitle as an attributed string; setting it sets ``subtitle`` to its characters.
@@ -128,17 +140,26 @@ extension Button {
     /// Prominent clear Liquid Glass: drawn as ``tinted()``.
     public static func prominentClearGlass() -> Configuration { Configuration(look: .tinted) }
 
-    /// The title font: 17-point body text for the medium and large sizes, 15 for small, 12 for mini.
+    /// The title font: the title attributes' font, else 17-point body text for the medium and large sizes, 15 for
+    /// small, 12 for mini.
     var titleFont: Font {
+      if let font = drawnTitleAttributes[AttributeScopes.UIKitAttributes.FontAttribute.self] {
+        return font
+      }
       switch buttonSize {
-      case .mini: .systemFont(ofSize: 12)
-      case .small: .systemFont(ofSize: 15)
-      case .medium, .large: .systemFont(ofSize: 17)
+      case .mini: return .systemFont(ofSize: 12)
+      case .small: return .systemFont(ofSize: 15)
+      case .medium, .large: return .systemFont(ofSize: 17)
       }
     }
 
     /// The title colour for a tint.
     func resolvedForegroundColor(tint: Color) -> Color {
+      if let color = drawnTitleAttributes[
+        AttributeScopes.UIKitAttributes.ForegroundColorAttribute.self]
+      {
+        return color
+      }
       if let baseForegroundColor { return baseForegroundColor }
       switch look {
       case .filled, .borderedProminent: return .white

@@ -143,10 +143,11 @@ open class Button: Control, ContentDrawing {
     backgroundImages.resolved(for: state)
   }
 
-  /// The title shown now: the configuration's, or the current state's.
+  /// The title shown now: a configuration's when it has one, else the one set for the state.
+  ///
+  /// UIKit keeps titles set with `setTitle(_:for:)` on a button whose configuration has none (docs/uikit-defaults.md).
   open var currentTitle: String? {
-    if let configuration { return configuration.title }
-    return title(for: state)
+    configuration?.title ?? title(for: state)
   }
 
   /// The image shown now.

@@ -26,10 +26,21 @@ open class Screen: @unchecked Sendable {
     geometry = (bounds, scale)
   }
 
-  /// The main screen.
-  open class var main: Screen { mainScreen }
+  /// The main screen: the scene's canvas while a scene is built (its size and scale, as the screen a UIKit app's
+  /// code runs on), else an iPhone 15's (393 × 852 points at 3×).
+  open class var main: Screen { scoped ?? mainScreen }
   private static let mainScreen = Screen(
     bounds: CGRect(x: 0, y: 0, width: 393, height: 852), scale: 3)
+  /// The screen of the scene being built on this task or thread, when one is.
+  @TaskLocal private static var scoped: Screen?
+
+  /// Runs `body` with ``main`` being `screen` on this task or thread only (a scene's build).
+  ///
+  /// Not API.
+  package static func with<Result>(_ screen: Screen, _ body: () throws -> Result) rethrows -> Result
+  {
+    try $scoped.withValue(screen) { try body() }
+  }
   /// The one screen there is.
   open class var screens: [Screen] { [main] }
 

@@ -71,8 +71,13 @@ open class ViewController: Responder {
   open var isViewLoaded: Bool { loadedView != nil }
 
   /// Creates the root view; override to supply another one (assign it to ``view``).
+  ///
+  /// UIKit's is a plain view the size of the screen that follows its container's size, so code in `viewDidLoad`
+  /// can read the size it will have (``Screen/main``: the scene's canvas while a scene is built).
   open func loadView() {
-    loadedView = View()
+    let root = View(frame: Screen.main.bounds)
+    root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    loadedView = root
   }
 
   /// Called once the root view is loaded; override to build the view hierarchy.
@@ -661,7 +666,7 @@ open class ViewController: Responder {
   open func loadViewIfNeeded() {
     guard loadedView == nil else { return }
     loadView()
-    if loadedView == nil { loadedView = View() }
+    if loadedView == nil { loadedView = View(frame: Screen.main.bounds) }
     loadedView?.owningController = self
     // The root view's margins are the controller's business: none of a plain view's 8 points, only the system
     // minimum (``systemMinimumLayoutMargins``, applied once the view is loaded and again when it appears on a

@@ -64,3 +64,61 @@ import Testing
         == CGSize(width: 3, height: 4))
   }
 }
+
+/// What real UIKit files, tried unchanged, relied on: the screen's size in `viewDidLoad`, titles set on a configured
+/// button, UIKit's attributes in an `AttributeContainer`, and the names of Swift 4.
+@Suite struct RealFileExpectationsTests {
+  final class FormController: UIViewController {
+    var widthInViewDidLoad: CGFloat = -1
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      widthInViewDidLoad = view.bounds.width
+    }
+  }
+
+  @Test func aControllersViewHasTheScreensSizeInViewDidLoad() {
+    var screenInBuild = CGRect.zero
+    let controller = FormController()
+    _ = Scene("Form", size: CGSize(width: 375, height: 667)) { root in
+      screenInBuild = UIScreen.main.bounds
+      controller.appear(in: root)
+    }
+    // The screen a scene's code runs on is the scene's canvas; the controller's view starts at its size.
+    #expect(screenInBuild == CGRect(x: 0, y: 0, width: 375, height: 667))
+    #expect(controller.widthInViewDidLoad == 375)
+    // Outside a scene's build, the main screen is an iPhone 15's.
+    #expect(UIScreen.main.bounds.size == CGSize(width: 393, height: 852))
+  }
+
+  @Test func aTitleSetForTheStateShowsOnAConfiguredButtonWithoutATitle() {
+    let button = UIButton(type: .system)
+    button.setTitle("Parrot", for: .normal)
+    button.configuration = .filled()
+    #expect(button.currentTitle == "Parrot")
+    button.configuration?.title = "Macaw"
+    #expect(button.currentTitle == "Macaw")
+  }
+
+  @Test func aConfigurationsTitleAttributesAreDrawn() {
+    let button = UIButton(type: .system)
+    var configuration = UIButton.Configuration.filled()
+    var container = AttributeContainer()
+    container.foregroundColor = UIColor.systemRed
+    configuration.attributedTitle = AttributedString("Go", attributes: container)
+    configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer {
+      incoming in
+      var outgoing = incoming
+      outgoing.font = UIFont.systemFont(ofSize: 30)
+      return outgoing
+    }
+    button.configuration = configuration
+    #expect(button.titleLabel?.font.pointSize == 30)
+    #expect(button.currentTitleColor == UIColor.systemRed)
+    #expect(button.configuration?.attributedTitle?.runs.first?.foregroundColor == UIColor.systemRed)
+  }
+
+  @Test func swiftFourNamesStillName() {
+    let table = UITableView(frame: .zero, style: UITableViewStyle.grouped)
+    #expect(table.style == .grouped)
+  }
+}
