@@ -198,13 +198,13 @@ final class RenderBatch: Sendable {
     }
   }
 
-  private func outcome(_ fileIndex: Int, _ event: HostEvent) -> SceneOutcome {
+  private func outcome(_ fileIndex: Int, _ report: SceneReport) -> SceneOutcome {
     SceneOutcome(
-      fileIndex: fileIndex, sceneIndex: event.index, file: files[fileIndex].displayPath,
-      name: event.name, status: event.kind == .rendered ? .rendered : .failed,
-      renderedFile: event.output, message: event.message, warnings: event.warnings ?? [],
-      diagnostics: event.diagnostics ?? [], frames: event.frames, milliseconds: event.milliseconds,
-      lint: event.lint ?? [])
+      fileIndex: fileIndex, sceneIndex: report.index, file: files[fileIndex].displayPath,
+      name: report.name, status: report.status == .rendered ? .rendered : .failed,
+      renderedFile: report.output, message: report.message, warnings: report.warnings,
+      diagnostics: report.diagnostics, frames: report.frames, milliseconds: report.milliseconds,
+      lint: report.lint)
   }
 
   private func sceneFailure(_ fileIndex: Int, _ index: Int, _ name: String, _ message: String)

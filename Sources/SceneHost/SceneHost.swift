@@ -28,7 +28,7 @@ public enum _LayoutRenderHost {
       ContentSizeCategory.startHost(at: ContentSizeCategory(size))
     }
     let fingerprint = request.fingerprint ? try? RendererFingerprint.current() : nil
-    events.write(HostEvent(kind: .began, index: 0, name: "", fingerprint: fingerprint))
+    events.write(.began(fingerprint: fingerprint))
     let observer = HostObserver(request: request, events: events)
     host = observer
     Scene.observer = observer
@@ -39,7 +39,7 @@ public enum _LayoutRenderHost {
     if let host {
       LiveViewScene.make(fileName: URL(fileURLWithPath: host.request.sourceFile).lastPathComponent)
       Scene.observer = nil
-      host.events.write(HostEvent(kind: .completed, index: host.madeCount, name: ""))
+      host.events.write(.completed(sceneCount: host.madeCount))
       host.renderShare()
     }
     // Ends the process at once: what the scene file printed is flushed (`fflush(nil)` flushes every stream),
@@ -69,7 +69,7 @@ private final class HostObserver: SceneObserver {
     let index = madeCount
     madeCount += 1
     building = (index, [])
-    events.write(HostEvent(kind: .building, index: index, name: name))
+    events.write(.building(index: index, name: name))
     // A scene already done, or the one that killed an earlier host, is not built again.
     guard !request.share.done.contains(index) else { return }
     let fileName = URL(fileURLWithPath: request.sourceFile).lastPathComponent
@@ -87,16 +87,18 @@ private final class HostObserver: SceneObserver {
   func created(_ scene: Scene) {
     guard let (index, diagnostics) = building else { return }
     building = nil
-    events.write(HostEvent(kind: .created, index: index, name: scene.name))
+    events.write(.created(index: index, name: scene.name))
     made.append((index, scene, diagnostics))
   }
 
   /// Renders the scenes that are this host's, in the order they were made.
   func renderShare() {
     for (index, scene, diagnostics) in made where request.isMine(index: index, name: scene.name) {
-      events.write(HostEvent(kind: .started, index: index, name: scene.name))
+      events.write(.started(index: index, name: scene.name))
       events.write(
-        SceneJob(scene: scene, index: index, request: request, buildDiagnostics: diagnostics).run())
+        .finished(
+          SceneJob(scene: scene, index: index, request: request, buildDiagnostics: diagnostics)
+            .run()))
     }
   }
 }

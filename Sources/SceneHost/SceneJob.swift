@@ -12,7 +12,7 @@ struct SceneJob {
   /// What the scene's build closure reported.
   let buildDiagnostics: [Diagnostic]
 
-  func run() -> HostEvent {
+  func run() -> SceneReport {
     let start = DispatchTime.now().uptimeNanoseconds
     applyOverrides()
     if let variants = request.lint { return lint(variants, start: start) }
@@ -40,15 +40,14 @@ struct SceneJob {
       return failure("\(error)", warnings: warnings)
     }
     let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-    return HostEvent(
-      kind: .rendered, index: index, name: scene.name, output: output.path,
-      warnings: warnings.isEmpty ? nil : warnings, diagnostics: hostDiagnostics(),
-      frames: request.frames ? frames() : nil,
+    return SceneReport(
+      status: .rendered, index: index, name: scene.name, output: output.path, warnings: warnings,
+      diagnostics: hostDiagnostics(), frames: request.frames ? frames() : nil,
       milliseconds: milliseconds)
   }
 
   /// Inspects the scene in each variant (`layout-render lint`): no file is written.
-  private func lint(_ variants: [LintVariant], start: UInt64) -> HostEvent {
+  private func lint(_ variants: [LintVariant], start: UInt64) -> SceneReport {
     var images: [Int: String] = [:]
     var sizes: [Int: [Double]] = [:]
     let folder = URL(fileURLWithPath: request.outputFolder)
@@ -63,8 +62,8 @@ struct SceneJob {
         variant: result.variant, findings: result.findings, image: images[offset],
         size: sizes[offset])
     }
-    return HostEvent(
-      kind: .rendered, index: index, name: scene.name, diagnostics: hostDiagnostics(),
+    return SceneReport(
+      status: .rendered, index: index, name: scene.name, diagnostics: hostDiagnostics(),
       milliseconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6, lint: results)
   }
 
@@ -96,16 +95,15 @@ struct SceneJob {
       text: dump.framesText)
   }
 
-  private func failure(_ message: String, warnings: [String] = []) -> HostEvent {
-    HostEvent(
-      kind: .failed, index: index, name: scene.name, message: message,
-      warnings: warnings.isEmpty ? nil : warnings, diagnostics: hostDiagnostics())
+  private func failure(_ message: String, warnings: [String] = []) -> SceneReport {
+    SceneReport(
+      status: .failed, index: index, name: scene.name, message: message, warnings: warnings,
+      diagnostics: hostDiagnostics())
   }
 
   /// The build's diagnostics, with the line when the call came from the scene file (its `#fileID` ends with the
   /// file's name, as the command compiles it under a `#sourceLocation` naming it).
-  private func hostDiagnostics() -> [HostDiagnostic]? {
-    guard !buildDiagnostics.isEmpty else { return nil }
+  private func hostDiagnostics() -> [HostDiagnostic] {
     let fileName = URL(fileURLWithPath: request.sourceFile).lastPathComponent
     return buildDiagnostics.map { diagnostic in
       let fromFile = diagnostic.file == fileName || diagnostic.file.hasSuffix("/" + fileName)

@@ -2,49 +2,53 @@ package import RenderCore
 
 /// One line the host writes, as the scene file's code runs: scenes are built and rendered one at a time, so the
 /// last line tells which scene a crash or a hang belongs to.
-package struct HostEvent: Codable, Sendable, Equatable {
-  package enum Kind: String, Codable, Sendable {
-    /// The host is ready (always the first event); carries the fingerprint when the request asks.
-    case began
-    /// Scene `index` (in the order the file makes them) named `name` is being built: if the process dies now, its
-    /// build closure is at fault.
-    case building
-    /// Scene `index` was built.
-    case created
-    /// Rendering of scene `index` began: if the process dies now, this scene is the one at fault.
-    case started
-    /// Scene `index` was rendered to `output`.
-    case rendered
-    /// Scene `index` failed: `message` says why.
-    case failed
-    /// The file's code ran to its end; `index` is the number of scenes it made.
-    case completed
+package enum HostEvent: Codable, Sendable, Equatable {
+  /// The host is ready (always the first event), with the renderer's fingerprint when the request asks.
+  case began(fingerprint: RendererFingerprint?)
+  /// Scene `index` (in the order the file makes them) named `name` is being built: if the process dies now, its
+  /// build closure is at fault.
+  case building(index: Int, name: String)
+  /// Scene `index` was built.
+  case created(index: Int, name: String)
+  /// Rendering of scene `index` began: if the process dies now, this scene is the one at fault.
+  case started(index: Int, name: String)
+  /// A scene was rendered (or inspected, for `layout-render lint`), or failed: what the host reports of it.
+  case finished(SceneReport)
+  /// The file's code ran to its end, having made `sceneCount` scenes.
+  case completed(sceneCount: Int)
+}
+
+/// What a host reports of one scene it rendered, inspected or failed to render.
+package struct SceneReport: Codable, Sendable, Equatable {
+  /// Whether the scene was rendered (or inspected) or failed.
+  package enum Status: String, Codable, Sendable {
+    case rendered, failed
   }
 
-  package var kind: Kind
+  package var status: Status
   package var index: Int
   package var name: String
+  /// The file written, for a rendered scene.
   package var output: String?
+  /// Why the scene failed.
   package var message: String?
   /// Layout warnings (broken constraints and the like).
-  package var warnings: [String]?
+  package var warnings: [String]
   /// What the scene's build closure reported (a NaN constant, a constraint between two trees, …), with the line in
   /// the scene file when the call came from it.
-  package var diagnostics: [HostDiagnostic]?
+  package var diagnostics: [HostDiagnostic]
   package var frames: SceneFrames?
   /// Layout and drawing time.
   package var milliseconds: Double?
-  /// For `began`, when the request asks: the renderer's fingerprint.
-  package var fingerprint: RendererFingerprint?
   /// For a scene inspected by `layout-render lint`: the findings of each variant.
-  package var lint: [LintResult]?
+  package var lint: [LintResult]
 
   package init(
-    kind: Kind, index: Int, name: String, output: String? = nil, message: String? = nil,
-    warnings: [String]? = nil, diagnostics: [HostDiagnostic]? = nil, frames: SceneFrames? = nil,
-    milliseconds: Double? = nil, fingerprint: RendererFingerprint? = nil, lint: [LintResult]? = nil
+    status: Status, index: Int, name: String, output: String? = nil, message: String? = nil,
+    warnings: [String] = [], diagnostics: [HostDiagnostic] = [], frames: SceneFrames? = nil,
+    milliseconds: Double? = nil, lint: [LintResult] = []
   ) {
-    self.kind = kind
+    self.status = status
     self.index = index
     self.name = name
     self.output = output
@@ -53,7 +57,6 @@ package struct HostEvent: Codable, Sendable, Equatable {
     self.diagnostics = diagnostics
     self.frames = frames
     self.milliseconds = milliseconds
-    self.fingerprint = fingerprint
     self.lint = lint
   }
 }

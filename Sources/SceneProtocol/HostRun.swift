@@ -26,7 +26,7 @@ package struct HostRun {
   }
 
   /// Rendered or failed scenes, in order.
-  package let finished: [HostEvent]
+  package let finished: [SceneReport]
   package let fingerprint: RendererFingerprint?
   /// How many scenes the file's code began to make.
   package let madeCount: Int
@@ -34,9 +34,11 @@ package struct HostRun {
 
   package init(events: [HostEvent]) {
     self.events = events
-    finished = events.filter { $0.kind == .rendered || $0.kind == .failed }
-    fingerprint = events.first { $0.kind == .began }?.fingerprint
-    madeCount = events.filter { $0.kind == .building }.count
+    finished = events.compactMap { if case .finished(let report) = $0 { report } else { nil } }
+    fingerprint =
+      events.lazy.compactMap { if case .began(let fingerprint) = $0 { fingerprint } else { nil } }
+      .first
+    madeCount = events.filter { if case .building = $0 { true } else { false } }.count
   }
 
   /// The verdict, given whether the process exited normally and what it was asked.
@@ -47,16 +49,16 @@ package struct HostRun {
     var rendering: Int?
     var completed = false
     for event in events {
-      switch event.kind {
+      switch event {
       case .began: continue
-      case .building:
-        names[event.index] = event.name
-        building = event.index
-      case .created:
-        made.insert(event.index)
+      case .building(let index, let name):
+        names[index] = name
+        building = index
+      case .created(let index, _):
+        made.insert(index)
         building = nil
-      case .started: rendering = event.index
-      case .rendered, .failed: rendering = nil
+      case .started(let index, _): rendering = index
+      case .finished: rendering = nil
       case .completed: completed = true
       }
     }

@@ -9,8 +9,18 @@ import Testing
       share: WorkShare(worker: worker, workers: workers))
   }
 
-  func event(_ kind: HostEvent.Kind, _ index: Int, _ name: String = "") -> HostEvent {
-    HostEvent(kind: kind, index: index, name: name)
+  /// The events the tests write, by what they say.
+  enum Kind { case began, building, created, started, rendered, completed }
+
+  func event(_ kind: Kind, _ index: Int, _ name: String = "") -> HostEvent {
+    switch kind {
+    case .began: .began(fingerprint: nil)
+    case .building: .building(index: index, name: name)
+    case .created: .created(index: index, name: name)
+    case .started: .started(index: index, name: name)
+    case .rendered: .finished(SceneReport(status: .rendered, index: index, name: name))
+    case .completed: .completed(sceneCount: index)
+    }
   }
 
   /// The events of a file that made scenes A and B, up to its code's end.
