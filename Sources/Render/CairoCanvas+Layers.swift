@@ -75,7 +75,11 @@ extension CairoCanvas {
     if !layer.placements.isEmpty {
       let contentOrigin = CGPoint(
         x: frame.minX - layer.bounds.minX, y: frame.minY - layer.bounds.minY)
-      drawSublayers(layer.orderedSublayers, origin: contentOrigin)
+      if let replicator = layer as? CAReplicatorLayer, replicator.instanceCount > 1 {
+        drawReplicas(of: replicator, frame: frame, origin: contentOrigin)
+      } else {
+        drawSublayers(layer.orderedSublayers, origin: contentOrigin)
+      }
     }
     cairo_restore(context)
     strokeBorder(
@@ -329,5 +333,55 @@ extension CairoCanvas {
       index += Int(header.length)
     }
     return length
+  }
+}
+
+extension CairoCanvas {
+  /// Draws a replicator layer's sublayers once per instance: copy `i` transformed by the instance transform applied
+  /// `i` times about the layer's centre (as a sublayer transform is) and faded by `i` alpha offsets.
+  ///
+  /// Only the flat part of the transform is drawn, and the colour offsets are not applied (each reported).
+  fileprivate func drawReplicas(of replicator: CAReplicatorLayer, frame: CGRect, origin: CGPoint) {
+    if !replicator.instanceTransform.isAffine {
+      Diagnostics.report(
+        Diagnostic(
+          .error,
+          "\(replicator.debugName): an instanceTransform with depth is not supported: drawn flattened"
+        ))
+    }
+    let tinted =
+      replicator.instanceColor != nil || replicator.instanceRedOffset != 0
+      || replicator.instanceGreenOffset != 0
+      || replicator.instanceBlueOffset != 0
+    if tinted {
+      Diagnostics.report(
+        Diagnostic(
+          .error,
+          "\(replicator.debugName): instance colours are not supported: every copy is drawn in its own colours"
+        ))
+    }
+    let step = replicator.instanceTransform.affine
+    var transform = CGAffineTransform.identity
+    for instance in 0..<replicator.instanceCount {
+      let alpha = min(1, max(0, 1 + Double(instance) * Double(replicator.instanceAlphaOffset)))
+      if alpha > 0 {
+        cairo_save(context)
+        var matrix = cairo_matrix_t(
+          xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c),
+          yy: Double(transform.d),
+          x0: Double(transform.tx), y0: Double(transform.ty))
+        cairo_translate(context, Double(frame.midX), Double(frame.midY))
+        cairo_transform(context, &matrix)
+        cairo_translate(context, Double(-frame.midX), Double(-frame.midY))
+        if alpha < 1 { cairo_push_group(context) }
+        drawSublayers(replicator.orderedSublayers, origin: origin)
+        if alpha < 1 {
+          cairo_pop_group_to_source(context)
+          cairo_paint_with_alpha(context, alpha)
+        }
+        cairo_restore(context)
+      }
+      transform = transform.concatenating(step)
+    }
   }
 }

@@ -141,6 +141,14 @@ final class CairoCanvas {
       setSource(background)
       cairo_fill(context)
     }
+    // Clipping to the bounds (rounded by the corner radius) applies to the view's own content as well as to its
+    // subviews, as a layer's `masksToBounds` clips its contents: an image view with rounded corners shows a rounded
+    // image.
+    cairo_save(context)
+    if view.clipsToBounds {
+      addRoundedRectangle(rect, radius: radius, corners: corners, curve: curve)
+      cairo_clip(context)
+    }
     if let layer {
       drawOwnContent(of: layer, frame: frame, bounds: view.bounds, rect: rect, radius: radius)
     }
@@ -149,11 +157,6 @@ final class CairoCanvas {
     }
     graphicsContext.drawing(inFrame: frame, bounds: view.bounds) {
       TraitCollection.performWithTraits(of: view) { view.draw(view.bounds) }
-    }
-    cairo_save(context)
-    if view.clipsToBounds {
-      addRoundedRectangle(rect, radius: radius, corners: corners, curve: curve)
-      cairo_clip(context)
     }
     // Subviews are in the view's bounds coordinates: a scrolled view (a scroll view) shifts them by its origin.
     let contentOrigin = CGPoint(x: frame.minX - view.bounds.minX, y: frame.minY - view.bounds.minY)

@@ -3,8 +3,9 @@ import Foundation
 /// A layer that draws its sublayers several times, each copy a step further on (Core Animation's
 /// `CAReplicatorLayer`).
 ///
-/// Each copy is transformed, delayed and tinted a step further. The copies are stored settings here: the
-/// sublayers are drawn once.
+/// Each copy is transformed and faded a step further: the renderer draws the sublayers `instanceCount` times, copy
+/// `i` under the instance transform applied `i` times about the layer's centre and with `i` alpha offsets. Depth in
+/// the transform and the colour offsets are not drawn (an error diagnostic says so); the delay is kept.
 open class CAReplicatorLayer: Layer {
   /// How many copies are drawn, the original included (1 by default).
   open var instanceCount = 1
