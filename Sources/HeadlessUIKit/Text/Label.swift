@@ -7,7 +7,14 @@ import Foundation
 /// ``preferredMaxLayoutWidth`` gets the layout's second pass: once its width is known, its height follows.
 open class Label: View, ContentDrawing {
   /// The text shown, or `nil` for none.
-  open var text: String? { didSet { textDidChange() } }
+  open var text: String? {
+    get { storedText }
+    set {
+      storedText = newValue
+      textDidChange()
+    }
+  }
+  private var storedText: String?
 
   /// The text with attributes (UIKit's `attributedText`).
   ///
@@ -21,8 +28,11 @@ open class Label: View, ContentDrawing {
       }
     }
     set {
+      // The text is stored directly, not through ``text``, as UIKit's setter does: a subclass whose `text`
+      // observer sets `attributedText` (an underlined label) does not loop.
       guard let newValue else {
-        text = nil
+        storedText = nil
+        textDidChange()
         return
       }
       let attributes = newValue.leadingAttributes
@@ -31,7 +41,8 @@ open class Label: View, ContentDrawing {
       if let paragraph = attributes[.paragraphStyle] as? ParagraphStyle {
         textAlignment = paragraph.alignment
       }
-      text = newValue.string
+      storedText = newValue.string
+      textDidChange()
     }
   }
   /// The text's font: the 17-point body font by default; setting `nil` brings the default back, as in UIKit.

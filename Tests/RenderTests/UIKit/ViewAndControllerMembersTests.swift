@@ -122,3 +122,68 @@ import Testing
     #expect(table.style == .grouped)
   }
 }
+
+/// What the second set of real files relied on: a label subclass whose `text` observer sets `attributedText`,
+/// UIKit's underline and attachment types, and UIPickerView.
+@Suite struct SecondRealFileExpectationsTests {
+  final class UnderlinedLabel: UILabel {
+    override var text: String? {
+      didSet {
+        guard let text else { return }
+        let underlined = NSMutableAttributedString(string: text)
+        underlined.addAttribute(
+          .underlineStyle, value: NSUnderlineStyle.single.rawValue,
+          range: NSRange(location: 0, length: underlined.length))
+        attributedText = underlined
+      }
+    }
+  }
+
+  @Test func aTextObserverThatSetsAttributedTextDoesNotLoop() {
+    let label = UnderlinedLabel()
+    label.text = "Terms"
+    #expect(label.text == "Terms")
+    #expect(label.attributedText?.string == "Terms")
+  }
+
+  @Test func underlineStylesAndAttachmentsHaveUIKitsValues() {
+    // NSAttributedString.h: single 0x01, thick 0x02, double 0x09, patternDot 0x0100, byWord 0x8000.
+    #expect(NSUnderlineStyle.single.rawValue == 1 && NSUnderlineStyle.double.rawValue == 9)
+    #expect(
+      NSUnderlineStyle.patternDot.rawValue == 0x100 && NSUnderlineStyle.byWord.rawValue == 0x8000)
+    let attachment = NSTextAttachment()
+    let text = NSAttributedString(attachment: attachment)
+    #expect(text.string == "\u{FFFC}")
+    #expect(
+      text.attribute(.attachment, at: 0, effectiveRange: nil) as? NSTextAttachment === attachment)
+  }
+
+  final class Sizes: UIPickerViewDataSource, UIPickerViewDelegate {
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 3 }
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int)
+      -> String?
+    {
+      "\(component)-\(row)"
+    }
+  }
+
+  @Test func aPickerShowsTheSelectedRowsOnTheBandAndTheirNeighbours() {
+    let sizes = Sizes()
+    let picker = UIPickerView(frame: CGRect(x: 0, y: 0, width: 300, height: 216))
+    picker.dataSource = sizes
+    picker.delegate = sizes
+    picker.selectRow(1, inComponent: 1, animated: false)
+    picker.layoutIfNeeded()
+    let shown = picker.subviews.compactMap { $0 as? UILabel }.filter { !$0.isHidden }
+    func frame(of title: String) -> CGRect? { shown.first { $0.text == title }?.frame }
+    // Two wheels share 300 points; rows 32 high, the selected one centred on 216 / 2 = 108: y 92.
+    #expect(frame(of: "0-0") == CGRect(x: 0, y: 92, width: 150, height: 32))
+    #expect(frame(of: "1-1") == CGRect(x: 150, y: 92, width: 150, height: 32))
+    #expect(frame(of: "1-0") == CGRect(x: 150, y: 60, width: 150, height: 32))
+    #expect(frame(of: "1-2") == CGRect(x: 150, y: 124, width: 150, height: 32))
+    // Wheel 0 has nothing above its first row; rows 1 and 2 below it.
+    #expect(shown.count == 6)
+    #expect(picker.intrinsicContentSize.height == 216)
+  }
+}
