@@ -166,7 +166,14 @@ open class Button: Control, ContentDrawing {
     }
   }
 
-  open var imageView: ImageView? { nil }
+  open var imageView: ImageView? {
+    guard let image = currentImage else { return nil }
+    if imageViewStandIn.image !== image { imageViewStandIn.image = image }
+    return imageViewStandIn
+  }
+  /// What ``imageView`` hands out: an image view holding the current image, as UIKit's does once a button has one
+  /// (the button draws its image itself, so settings made on it do not change the drawing).
+  private lazy var imageViewStandIn = ImageView()
 
   /// The image drawn: the current one, with the state's preferred symbol configuration applied to a symbol.
   private var shownImage: Image? {
@@ -371,9 +378,10 @@ open class Button: Control, ContentDrawing {
       )
       x += imageSize.width + imagePadding
     }
-    let titleRect =
-      currentImage == nil
-      ? inner : CGRect(x: x, y: inner.minY, width: title.width, height: inner.height)
+    // The title's own size, vertically centred, as UIKit's `titleRect(forContentRect:)` gives it.
+    let width = min(title.width, max(inner.maxX - x, 0))
+    let titleRect = CGRect(
+      x: x, y: inner.midY - title.height / 2, width: width, height: title.height)
     return (imageRect, titleRect)
   }
 
@@ -397,8 +405,11 @@ open class Button: Control, ContentDrawing {
       var color = currentTitleColor
       if !isEnabled && configuration != nil { color = color.withAlphaComponent(color.alpha * 0.35) }
       var style = titleLabel.textStyle
+      var rect = titleRect(forContentRect: inner)
       if currentImage == nil {
-        // Alone, the title spans the content rectangle and its alignment places it.
+        // Alone, the title is aligned in its rectangle as the content alignment says; where the button itself puts
+        // it, that rectangle is drawn as the whole content rectangle (the same place).
+        if rect == placement(in: inner).title { rect = inner }
         switch effectiveContentHorizontalAlignment {
         case .left: style.alignment = .left
         case .right: style.alignment = .right
@@ -406,7 +417,7 @@ open class Button: Control, ContentDrawing {
         default: style.alignment = .center
         }
       }
-      content.append(.text(style, titleRect(forContentRect: inner), color))
+      content.append(.text(style, rect, color))
     }
     return content
   }

@@ -168,6 +168,21 @@ import Testing
     }
   }
 
+  @Test func aButtonsTitleRectIsTheTitlesOwnAndItsImageViewHoldsTheImage() {
+    let button = UIButton(type: .custom)
+    button.frame = CGRect(x: 0, y: 0, width: 120, height: 108)
+    button.setTitle("Go", for: .normal)
+    let content = button.contentRect(forBounds: button.bounds)
+    let title = button.titleRect(forContentRect: content)
+    // One line of the title's font high, centred in the content rectangle (not the content's whole height).
+    #expect(abs(title.height - (button.titleLabel?.font.lineHeight ?? 0)) < 0.5)
+    #expect(abs(title.midY - content.midY) < 0.001)
+    #expect(button.imageView == nil)
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { _ in }
+    button.setImage(image, for: .normal)
+    #expect(button.imageView?.image === image)
+  }
+
   @Test func aPickerShowsTheSelectedRowsOnTheBandAndTheirNeighbours() {
     let sizes = Sizes()
     let picker = UIPickerView(frame: CGRect(x: 0, y: 0, width: 300, height: 216))
