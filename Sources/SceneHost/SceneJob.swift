@@ -22,7 +22,7 @@ struct SceneJob {
           + (buildDiagnostics.count == 1 ? "" : "s"))
     }
     let (_, diagnostics) = Diagnostics.collect { scene.root.layoutIfNeeded() }
-    let warnings = diagnostics.map(\.message)
+    let warnings = diagnostics.map(\.message) + scene.missingGlyphWarnings()
     if request.strict {
       do {
         try scene.root.layout(strict: true)
