@@ -83,13 +83,20 @@ public final class Scene {
     // The build runs at the scene's text size, on a screen of the scene's size and scale.
     let screen = Screen(bounds: CGRect(origin: .zero, size: size), scale: scale)
     guard let observer = Self.observer else {
-      try Screen.with(screen) { try ContentSizeCategory.with(category) { try build(root) } }
+      try Self.run(build, on: root, screen: screen, category: category)
       return
     }
     try observer.build(sceneNamed: name, line: line) {
-      try Screen.with(screen) { try ContentSizeCategory.with(category) { try build(root) } }
+      try Self.run(build, on: root, screen: screen, category: category)
     }
     observer.created(self)
+  }
+
+  /// Runs a scene's build closure at the scene's text size, with ``Screen/main`` the scene's canvas.
+  private static func run(
+    _ build: (View) throws -> Void, on root: View, screen: Screen, category: ContentSizeCategory
+  ) rethrows {
+    try Screen.with(screen) { try ContentSizeCategory.with(category) { try build(root) } }
   }
 
   /// Creates an empty scene; add views to ``root`` afterwards. (No `try` needed: there is no build closure.)

@@ -162,8 +162,9 @@ extension View {
     var found: [TraitCollection.Values] = []
     var current: View? = self
     while let view = current {
-      let values = view.extra(\.traitOverrides)
-      if values != TraitCollection.Values() { found.append(values) }
+      if let values = view.ownTraitOverrides, values != TraitCollection.Values() {
+        found.append(values)
+      }
       current = view.storedSuperview
     }
     guard !found.isEmpty else { return nil }

@@ -143,6 +143,9 @@ open class View: Responder, LayoutItem {
     SideStorage.read(extras, key, defaults: ViewExtras())
   }
 
+  /// The traits overridden on this view itself, when code set any (read without making the defaults).
+  var ownTraitOverrides: TraitCollection.Values? { extras?.values.traitOverrides }
+
   func setExtra<Value>(_ key: WritableKeyPath<ViewExtras, Value>, _ value: Value) {
     SideStorage.write(&extras, key, value, defaults: ViewExtras())
   }
