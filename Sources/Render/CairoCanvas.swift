@@ -295,7 +295,7 @@ final class CairoCanvas {
         try TextEngine.withEngine { engine in
           engine.draw(
             style, in: rect.offsetBy(dx: origin.x, dy: origin.y),
-            color: color.resolved(for: appearance), context: context)
+            color: color.resolved(for: appearance), appearance: appearance, context: context)
         }
       } catch {
         Diagnostics.report(Diagnostic(.error, "\(view.debugName): \(error)"))

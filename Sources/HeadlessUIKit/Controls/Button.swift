@@ -23,6 +23,7 @@ open class Button: Control, ContentDrawing {
   open private(set) var titleLabel: Label?
   private var titles = StateValues<String>()
   private var titleColors = StateValues<Color>()
+  private var attributedTitles = StateValues<NSAttributedString>()
   private var images = StateValues<Image>()
   private var backgroundImages = StateValues<Image>()
 
@@ -103,18 +104,19 @@ open class Button: Control, ContentDrawing {
     titles.resolved(for: state)
   }
 
-  /// Sets the title of a state from an attributed string: its text, and the colour of its first character
-  /// (buttons here draw one style).
+  /// Sets the title of a state from an attributed string, drawn with its attributes as a label draws them; the
+  /// colour of its first character becomes the state's title colour.
   open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+    attributedTitles[state] = title
     setTitle(title?.string, for: state)
     if let color = title?.leadingAttributes[.foregroundColor] as? Color {
       setTitleColor(color, for: state)
     }
   }
 
-  /// The title of a state as an attributed string.
+  /// The title of a state as an attributed string: the one set for it, or its plain title without attributes.
   open func attributedTitle(for state: State) -> NSAttributedString? {
-    title(for: state).map { NSAttributedString(string: $0) }
+    attributedTitles[state] ?? title(for: state).map { NSAttributedString(string: $0) }
   }
 
   open func setTitleColor(_ color: Color?, for state: State) {
@@ -277,7 +279,11 @@ open class Button: Control, ContentDrawing {
   // MARK: - Size and drawing
 
   private func contentDidChange() {
-    titleLabel?.text = currentTitle
+    if let attributed = attributedTitles.resolved(for: state), attributed.string == currentTitle {
+      titleLabel?.attributedText = attributed
+    } else {
+      titleLabel?.text = currentTitle
+    }
     invalidateIntrinsicContentSize()
   }
 

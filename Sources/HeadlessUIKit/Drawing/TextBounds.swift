@@ -71,6 +71,6 @@ extension NSAttributedString {
   )
     -> CGRect
   {
-    StringDrawing(string, leadingAttributes).boundingRect(with: size, options: options)
+    drawing.boundingRect(with: size, options: options)
   }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 // Drawing strings into the current context (UIKit's NSString and NSAttributedString drawing additions), with the
 // text engine labels use. The attributes read are `.font` (default: the system font at 12 points, UIKit's
-// default for string drawing is Helvetica 12) and `.foregroundColor` (default black); an attributed string is drawn
-// in the attributes of its first character.
+// default for string drawing is Helvetica 12) and `.foregroundColor` (default black); an attributed string's ranges
+// are drawn with their own fonts, colours, kerning, lines and offsets, as labels draw them.
 
 extension String {
   /// Draws the string on one line per paragraph with its top-left corner at `point`.
@@ -51,8 +51,13 @@ extension NSAttributedString {
     length > 0 ? attributes(at: 0, effectiveRange: nil) : [:]
   }
 
-  /// The drawing of the string in its first character's attributes.
-  private var drawing: StringDrawing { StringDrawing(string, leadingAttributes) }
+  /// The drawing of the string: its first character's font and colour, and each range's own attributes.
+  var drawing: StringDrawing {
+    var drawing = StringDrawing(string, leadingAttributes)
+    drawing.style.runs = textRuns(font: drawing.font, color: drawing.color)
+    drawing.style.lineSpacing = lineSpacing
+    return drawing
+  }
 
   /// Draws the string on one line per paragraph with its top-left corner at `point`.
   public func draw(at point: CGPoint) { drawing.draw(at: point) }
@@ -66,13 +71,14 @@ extension NSAttributedString {
 
 /// A string with the attributes string drawing reads.
 struct StringDrawing {
-  let style: TextStyle
+  var style: TextStyle
+  let font: Font
   let color: Color
 
   init(_ text: String, _ attributes: [NSAttributedString.Key: Any]) {
+    font = attributes[.font] as? Font ?? .systemFont(ofSize: 12)
     style = TextStyle(
-      text: text, font: (attributes[.font] as? Font ?? .systemFont(ofSize: 12)).typeface,
-      alignment: .natural,
+      text: text, font: font.typeface, alignment: .natural,
       direction: .leftToRight, numberOfLines: 0, lineBreakMode: .byWordWrapping)
     color = attributes[.foregroundColor] as? Color ?? .black
   }
@@ -104,7 +110,7 @@ struct StringDrawing {
       try TextEngine.withEngine { engine in
         engine.draw(
           style, at: rect.origin, width: wrapping ? rect.width : nil, color: faded,
-          context: context.cairo)
+          appearance: context.appearance, context: context.cairo)
       }
     } catch {
       Diagnostics.report(Diagnostic(.error, "drawing the string \"\(style.text)\": \(error)"))

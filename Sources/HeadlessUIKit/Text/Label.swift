@@ -6,38 +6,47 @@ import Foundation
 /// is never clipped or mis-measured. A multi-line label (``numberOfLines`` other than 1) without a
 /// ``preferredMaxLayoutWidth`` gets the layout's second pass: once its width is known, its height follows.
 open class Label: View, ContentDrawing {
-  /// The text shown, or `nil` for none.
+  /// The text shown, or `nil` for none; setting it drops the attributes of ``attributedText``.
   open var text: String? {
     get { storedText }
     set {
       storedText = newValue
+      attributed = nil
       textDidChange()
     }
   }
   private var storedText: String?
 
-  /// The text with attributes (UIKit's `attributedText`).
+  /// The text with attributes (UIKit's `attributedText`): its ranges' fonts, colours, kerning, underlines,
+  /// strikethroughs and baseline offsets, and its paragraph style's line spacing, are drawn.
   ///
-  /// Labels here draw one style: setting it sets ``text``, and the font, colour and alignment of its first
-  /// character, when it has them, become the label's.
+  /// Setting it sets ``text`` to its string, and the font, colour and alignment of its first character, when it
+  /// has them, become the label's, as in UIKit; ranges without a font or colour take the label's. Setting
+  /// ``font`` or ``textColor`` afterwards applies to the whole text.
   open var attributedText: NSAttributedString? {
     get {
-      text.map {
-        NSAttributedString(
-          string: $0, attributes: [.font: font as Any, .foregroundColor: textColor as Any])
+      guard let text else { return nil }
+      let filled = NSMutableAttributedString(
+        string: text, attributes: [.font: font as Any, .foregroundColor: textColor as Any])
+      attributed?.enumerateAttributes(in: NSRange(location: 0, length: filled.length), options: [])
+      {
+        attributes, range, _ in filled.addAttributes(attributes, range: range)
       }
+      return filled
     }
     set {
       // The text is stored directly, not through ``text``, as UIKit's setter does: a subclass whose `text`
       // observer sets `attributedText` (an underlined label) does not loop.
       guard let newValue else {
         storedText = nil
+        attributed = nil
         textDidChange()
         return
       }
       let attributes = newValue.leadingAttributes
-      if let font = attributes[.font] as? Font { self.font = font }
-      if let color = attributes[.foregroundColor] as? Color { textColor = color }
+      attributed = NSAttributedString(attributedString: newValue)
+      if let font = attributes[.font] as? Font { storedFont = font }
+      if let color = attributes[.foregroundColor] as? Color { storedTextColor = color }
       if let paragraph = attributes[.paragraphStyle] as? ParagraphStyle {
         textAlignment = paragraph.alignment
       }
@@ -45,11 +54,24 @@ open class Label: View, ContentDrawing {
       textDidChange()
     }
   }
+  /// The attributes set with ``attributedText``, kept until ``text`` is set.
+  private var attributed: NSAttributedString?
+  /// The runs and line spacing ``attributed`` comes to with the label's font and colour, made when first drawn.
+  private var attributedStyle: (runs: [TextRun], lineSpacing: LineSpacing)?
+
+  /// Removes `key` from the whole attributed text: the label's own value now applies everywhere.
+  private func removeAttribute(_ key: NSAttributedString.Key) {
+    guard let attributed else { return }
+    let stripped = NSMutableAttributedString(attributedString: attributed)
+    stripped.removeAttribute(key, range: NSRange(location: 0, length: stripped.length))
+    self.attributed = stripped
+  }
   /// The text's font: the 17-point body font by default; setting `nil` brings the default back, as in UIKit.
   open var font: Font! {
     get { storedFont }
     set {
       storedFont = newValue ?? .defaultBody
+      removeAttribute(.font)
       textDidChange()
     }
   }
@@ -58,7 +80,11 @@ open class Label: View, ContentDrawing {
   /// back, as in UIKit.
   open var textColor: Color! {
     get { storedTextColor }
-    set { storedTextColor = newValue ?? .label }
+    set {
+      storedTextColor = newValue ?? .label
+      removeAttribute(.foregroundColor)
+      attributedStyle = nil
+    }
   }
   private var storedTextColor: Color = .label
   open var textAlignment: TextAlignment = .natural { didSet { textDidChange() } }
@@ -143,10 +169,20 @@ open class Label: View, ContentDrawing {
 
   /// The label's text style, with the layout direction it is in.
   package var textStyle: TextStyle {
-    TextStyle(
+    var style = TextStyle(
       text: displayedText ?? "", font: font.typeface, alignment: textAlignment,
       direction: (hostView ?? self).effectiveUserInterfaceLayoutDirection,
       numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+    if let attributed, displayedText == storedText {
+      let made =
+        attributedStyle ?? (
+          attributed.textRuns(font: font, color: textColor), attributed.lineSpacing
+        )
+      attributedStyle = made
+      style.runs = made.runs
+      style.lineSpacing = made.lineSpacing
+    }
+    return style
   }
 
   /// Measures the text, wrapped at `width` or on unlimited lines; nothing when the fonts are missing (reported).
@@ -166,6 +202,7 @@ open class Label: View, ContentDrawing {
 
   private func textDidChange() {
     cache.removeAll()
+    attributedStyle = nil
     invalidateIntrinsicContentSize()
     hostView?.invalidateIntrinsicContentSize()
   }

@@ -103,10 +103,17 @@ open class TextView: ScrollView, ContentDrawing {
   /// nothing is typed).
   public var textViewDelegate: TextViewDelegate? { delegate as? TextViewDelegate }
 
-  /// The text as an attributed string (its attributes are not drawn).
+  /// The text as an attributed string, drawn with its attributes as a label draws them; the font and colour of its
+  /// first character become the text view's.
   open var attributedText: NSAttributedString! {
-    get { NSAttributedString(string: text) }
-    set { text = newValue?.string ?? "" }
+    get { model.attributedText ?? NSAttributedString(string: "") }
+    set {
+      let leading = newValue?.leadingAttributes ?? [:]
+      if let font = leading[.font] as? Font { storedFont = font }
+      if let color = leading[.foregroundColor] as? Color { textColor = color }
+      model.attributedText = newValue ?? NSAttributedString(string: "")
+      invalidateIntrinsicContentSize()
+    }
   }
 
   public override init(frame: CGRect) {

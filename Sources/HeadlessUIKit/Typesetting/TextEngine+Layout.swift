@@ -13,14 +13,10 @@ extension TextEngine {
   private func makeLayout(_ style: TextStyle, width: CGFloat?) -> OpaquePointer? {
     guard let layout = pango_layout_new(context) else { return nil }
     pango_layout_set_text(layout, style.text, -1)
-    let description = pango_font_description_new()
-    pango_font_description_set_family(description, style.font.family)
-    pango_font_description_set_absolute_size(
-      description, Double(style.font.size) * Double(PANGO_SCALE))
-    pango_font_description_set_weight(
-      description, PangoWeight(rawValue: UInt32(style.font.weight.value)))
+    let description = Self.fontDescription(style.font)
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
+    applyRuns(style.runs, to: layout)
     if let width, width.isFinite, width >= 0 {
       // Pango widths are Int32 in 1/1024 points: a width beyond about 2.1 million points is as good as none.
       let scaled = (width * CGFloat(PANGO_SCALE)).rounded(.down)
@@ -55,6 +51,7 @@ extension TextEngine {
     }
     pango_layout_set_auto_dir(layout, 0)
     pango_layout_set_alignment(layout, alignment)
+    applyLineSpacing(style.lineSpacing, to: layout)
     return layout
   }
 
@@ -67,19 +64,21 @@ extension TextEngine {
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
     let scale = CGFloat(PANGO_SCALE)
-    let first = CGFloat(pango_layout_get_baseline(layout)) / scale
+    let above = extraHeightAbove(layout, style)
+    let first = CGFloat(pango_layout_get_baseline(layout)) / scale + above
     var last = first
     if let iterator = pango_layout_get_iter(layout) {
       while pango_layout_iter_next_line(iterator) != 0 {}
-      last = CGFloat(pango_layout_iter_get_baseline(iterator)) / scale
+      last = CGFloat(pango_layout_iter_get_baseline(iterator)) / scale + above
       pango_layout_iter_free(iterator)
     }
     let unknown = Int(pango_layout_get_unknown_glyphs_count(layout))
     var size = CGSize(
-      width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale)
+      width: CGFloat(logical.width) / scale + trailingKern(style),
+      height: CGFloat(logical.height) / scale + above)
     if let limit = lineLimit(layout, style.numberOfLines) {
-      size.height = limit.bottom
-      last = limit.baseline
+      size.height = limit.bottom + above
+      last = limit.baseline + above
     }
     return TextMetrics(size: size, firstBaseline: first, lastBaseline: last, unknownGlyphs: unknown)
   }
@@ -106,16 +105,22 @@ extension TextEngine {
   }
 
   /// Draws text into a Cairo context in `rect` (points), centred vertically as a label's text is.
-  package func draw(_ style: TextStyle, in rect: CGRect, color: Color, context cairo: OpaquePointer)
-  {
+  ///
+  /// Colours of the style's runs are resolved for `appearance`, as the caller resolved `color`.
+  package func draw(
+    _ style: TextStyle, in rect: CGRect, color: Color, appearance: Appearance = .light,
+    context cairo: OpaquePointer
+  ) {
     let fitting = fittingNaturalLayout(style, width: rect.width, forDrawing: true)
     guard let layout = fitting ?? layout(style, width: rect.width) else { return }
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
     let limit = lineLimit(layout, style.numberOfLines)
-    let height = limit?.bottom ?? CGFloat(logical.height) / CGFloat(PANGO_SCALE)
+    let above = extraHeightAbove(layout, style)
+    let height = (limit?.bottom ?? CGFloat(logical.height) / CGFloat(PANGO_SCALE)) + above
+    let top = rect.minY + (rect.height - height) / 2 + above
     show(
-      layout, at: CGPoint(x: rect.minX, y: rect.minY + (rect.height - height) / 2), color, cairo,
+      layout, of: style, at: CGPoint(x: rect.minX, y: top), color, appearance, cairo,
       clippedToHeight: limit?.bottom)
   }
 
@@ -146,17 +151,21 @@ extension TextEngine {
   /// unlimited lines when `nil`), as string drawing does.
   package func draw(
     _ style: TextStyle, at origin: CGPoint, width: CGFloat?, color: Color,
-    context cairo: OpaquePointer
+    appearance: Appearance = .light, context cairo: OpaquePointer
   ) {
     guard let layout = layout(style, width: width) else { return }
-    show(layout, at: origin, color, cairo)
+    let above = extraHeightAbove(layout, style)
+    show(layout, of: style, at: CGPoint(x: origin.x, y: origin.y + above), color, appearance, cairo)
   }
 
-  /// Shows a laid-out text with its top-left corner at `origin`, only its top `clippedToHeight` points when given.
+  /// Shows a laid-out text with its first line's top at `origin`, only its top `clippedToHeight` points when
+  /// given; the style's run colours are resolved for `appearance`.
   private func show(
-    _ layout: OpaquePointer, at origin: CGPoint, _ color: Color, _ cairo: OpaquePointer,
-    clippedToHeight height: CGFloat? = nil
+    _ layout: OpaquePointer, of style: TextStyle, at origin: CGPoint, _ color: Color,
+    _ appearance: Appearance, _ cairo: OpaquePointer, clippedToHeight height: CGFloat? = nil
   ) {
+    let colored = coloredCopy(of: layout, style.runs, for: appearance)
+    defer { colored.map { g_object_unref(UnsafeMutableRawPointer($0)) } }
     cairo_save(cairo)
     if let height {
       cairo_rectangle(cairo, Double(origin.x) - 1e6, Double(origin.y), 2e6, Double(height))
@@ -164,7 +173,7 @@ extension TextEngine {
     }
     cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
     cairo_move_to(cairo, Double(origin.x), Double(origin.y))
-    pango_cairo_show_layout(cairo, layout)
+    pango_cairo_show_layout(cairo, colored ?? layout)
     cairo_restore(cairo)
   }
 }

@@ -25,6 +25,10 @@ package struct TextStyle: Hashable {
   package var direction: LayoutDirection
   package var numberOfLines: Int
   package var lineBreakMode: LineBreakMode
+  /// Stretches drawn apart from the style's font and colour (an attributed string's ranges); none for plain text.
+  package var runs: [TextRun] = []
+  /// How lines are spaced beyond their fonts' heights (an attributed string's paragraph style).
+  package var lineSpacing = LineSpacing()
 
   package init(
     text: String, font: Typeface, alignment: TextAlignment, direction: LayoutDirection,
@@ -42,6 +46,7 @@ package struct TextStyle: Hashable {
   package static func == (lhs: TextStyle, rhs: TextStyle) -> Bool {
     lhs.font == rhs.font && lhs.alignment == rhs.alignment && lhs.direction == rhs.direction
       && lhs.numberOfLines == rhs.numberOfLines && lhs.lineBreakMode == rhs.lineBreakMode
+      && lhs.runs == rhs.runs && lhs.lineSpacing == rhs.lineSpacing
       && lhs.text.utf8.elementsEqual(rhs.text.utf8)
   }
 
@@ -53,6 +58,8 @@ package struct TextStyle: Hashable {
     hasher.combine(direction)
     hasher.combine(numberOfLines)
     hasher.combine(lineBreakMode)
+    if !runs.isEmpty { hasher.combine(runs) }
+    if !lineSpacing.isPlain { hasher.combine(lineSpacing) }
   }
 }
 
