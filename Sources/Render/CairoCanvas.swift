@@ -152,20 +152,32 @@ final class CairoCanvas {
     if let layer {
       drawOwnContent(of: layer, frame: frame, bounds: view.bounds, rect: rect, radius: radius)
     }
-    if let content = (view as? ContentDrawing)?.drawnContent {
+    let drawing = view as? ContentDrawing
+    if let content = drawing?.drawnContent {
       for item in content { draw(item, of: view, at: frame.origin) }
     }
     graphicsContext.drawing(inFrame: frame, bounds: view.bounds) {
       TraitCollection.performWithTraits(of: view) { view.draw(view.bounds) }
     }
+    let above = drawing?.drawnContentAboveSublayers ?? []
     // Subviews are in the view's bounds coordinates: a scrolled view (a scroll view) shifts them by its origin.
     let contentOrigin = CGPoint(x: frame.minX - view.bounds.minX, y: frame.minY - view.bounds.minY)
     if let layer, !layer.placements.isEmpty || view.subviews.contains(where: \.isRaised) {
-      drawSublayers(layer.orderedSublayers, origin: contentOrigin)
-    } else if view.subviews.contains(where: \.isRaised) {
-      drawSublayers(view.subviews.map(Layer.Sublayer.view), origin: contentOrigin)
+      var entries = layer.orderedSublayers
+      if !above.isEmpty {
+        // The content above the added layers: they go first, then it, then the subviews.
+        drawSublayers(entries.filter(\.isLayer), origin: contentOrigin)
+        for item in above { draw(item, of: view, at: frame.origin) }
+        entries.removeAll(where: \.isLayer)
+      }
+      drawSublayers(entries, origin: contentOrigin)
     } else {
-      for subview in view.subviews { draw(subview, origin: contentOrigin) }
+      for item in above { draw(item, of: view, at: frame.origin) }
+      if view.subviews.contains(where: \.isRaised) {
+        drawSublayers(view.subviews.map(Layer.Sublayer.view), origin: contentOrigin)
+      } else {
+        for subview in view.subviews { draw(subview, origin: contentOrigin) }
+      }
     }
     cairo_restore(context)
     strokeBorder(

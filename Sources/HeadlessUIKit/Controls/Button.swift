@@ -402,6 +402,11 @@ open class Button: Control, ContentDrawing {
         .fill(background, fill, cornerRadius: configuration.cornerRadius(height: background.height))
       )
     }
+    return content
+  }
+
+  package var drawnContentAboveSublayers: [DrawnContent] {
+    var content: [DrawnContent] = []
     let inner = contentRect(forBounds: bounds)
     if let image = shownImage {
       let tint = image.drawingTint(fallback: currentTitleColor)

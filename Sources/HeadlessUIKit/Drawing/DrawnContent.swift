@@ -26,4 +26,11 @@ package enum DrawnContent {
 package protocol ContentDrawing: View {
   /// What to draw, back to front, in the view's coordinates.
   var drawnContent: [DrawnContent] { get }
+  /// What to draw above the layers code added to the view's layer, and below its subviews (a button's title and
+  /// image, which UIKit keeps in subviews it adds when it lays the button out, after those layers).
+  var drawnContentAboveSublayers: [DrawnContent] { get }
+}
+
+extension ContentDrawing {
+  package var drawnContentAboveSublayers: [DrawnContent] { [] }
 }

@@ -536,6 +536,11 @@ open class Layer {
   package enum Sublayer {
     case view(View)
     case layer(Layer)
+
+    /// Whether it is a standalone layer, not a subview's.
+    package var isLayer: Bool {
+      if case .layer = self { true } else { false }
+    }
   }
 
   /// Subviews and standalone sublayers interleaved, back to front, before sorting by ``zPosition``.

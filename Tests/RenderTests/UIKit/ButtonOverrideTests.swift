@@ -4,6 +4,35 @@ import Testing
 
 /// UIButton's layout override points and its remaining members.
 @Suite struct ButtonOverrideTests {
+  /// A gradient-button pattern: a layer inserted at index 0 fills the button, and the title stays visible above it,
+  /// as UIKit's title label is a subview it adds when it lays the button out. A badge subview stays above the title.
+  @Test func aLayerInsertedBelowKeepsTheTitleAboveItAndSubviewsAboveBoth() throws {
+    let image = try Scene(
+      "button", size: CGSize(width: 200, height: 80), scale: 1, backgroundColor: .white
+    ) { root in
+      let button = UIButton(type: .custom)
+      button.frame = root.bounds
+      button.setTitle("I", for: .normal)
+      button.setTitleColor(.white, for: .normal)
+      button.titleLabel?.font = .systemFont(ofSize: 60, weight: .bold)
+      let fill = CALayer()
+      fill.backgroundColor = UIColor.red.cgColor
+      fill.frame = button.bounds
+      button.layer.insertSublayer(fill, at: 0)
+      let badge = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+      badge.backgroundColor = .blue
+      button.addSubview(badge)
+      root.addSubview(button)
+    }.image()
+    // The middle of the capital I's stem, at the button's centre: the title's white, not the layer's red.
+    let stem = image.pixel(x: 100, y: 40)
+    #expect(stem.r == 255 && stem.g == 255 && stem.b == 255)
+    let beside = image.pixel(x: 150, y: 40)
+    #expect(beside.r == 255 && beside.g == 0)
+    let badge = image.pixel(x: 10, y: 10)
+    #expect(badge.b == 255 && badge.r == 0)
+  }
+
   /// A team's button that puts its title in the right half of the content rectangle.
   final class RightTitleButton: UIButton {
     override func titleRect(forContentRect contentRect: CGRect) -> CGRect {
