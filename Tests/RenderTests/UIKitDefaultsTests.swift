@@ -7,7 +7,9 @@ import Testing
 @Suite struct UIKitDefaultsTests {
   /// The alignment the title of a button alone is drawn with.
   private func titleAlignment(_ button: UIButton) -> TextAlignment? {
-    for case .text(let style, _, _) in button.drawnContent { return style.alignment }
+    for case .text(let style, _, _) in button.drawnContent + button.drawnContentAboveSublayers {
+      return style.alignment
+    }
     return nil
   }
 
@@ -45,10 +47,10 @@ import Testing
     button.frame = CGRect(x: 0, y: 0, width: 300, height: 44)
     button.contentHorizontalAlignment = .left
     var imageX: CGFloat?
-    for case .image(_, let rect, _) in button.drawnContent { imageX = rect.minX }
+    for case .image(_, let rect, _) in button.drawnContentAboveSublayers { imageX = rect.minX }
     #expect(imageX == 0)
     button.contentHorizontalAlignment = .center
-    for case .image(_, let rect, _) in button.drawnContent { imageX = rect.minX }
+    for case .image(_, let rect, _) in button.drawnContentAboveSublayers { imageX = rect.minX }
     #expect(try #require(imageX) > 0)
   }
 

@@ -212,12 +212,14 @@ open class Button: Control, ContentDrawing {
   open func updateConfiguration() { configurationUpdateHandler?(self) }
 
   /// The label of a configuration's subtitle, when it has one.
-  open var subtitleLabel: Label? {
-    guard let subtitle = configuration?.subtitle, !subtitle.isEmpty else { return nil }
+  open var subtitleLabel: Label? { shownSubtitle == nil ? nil : subtitleModel }
+  /// The subtitle's text model: 15-point text (the subheadline size; an approximation, docs/uikit-defaults.md).
+  private lazy var subtitleModel: Label = {
     let label = Label()
-    label.text = subtitle
+    label.font = .systemFont(ofSize: 15)
+    label.hostView = self
     return label
-  }
+  }()
 
   private var titleShadowColors: [UInt: Color] = [:]
   private var symbolConfigurations: [UInt: Image.SymbolConfiguration] = [:]
@@ -310,22 +312,39 @@ open class Button: Control, ContentDrawing {
     return contentEdgeInsets
   }
 
-  private var imagePadding: CGFloat {
-    guard let configuration, currentImage != nil, currentTitle?.isEmpty == false else { return 0 }
-    return configuration.imagePadding
-  }
-
   open override var intrinsicContentSize: CGSize {
     let insets = contentInsets
-    let title = titleSize
-    let image = shownImage?.size ?? .zero
+    let content = placementContent
     // UIKit reports 30 × 34 for a legacy button with no title and no image.
-    if configuration == nil, title == .zero, image == .zero, contentEdgeInsets == .zero {
+    if configuration == nil, content.title == .zero, content.image == nil,
+      contentEdgeInsets == .zero
+    {
       return CGSize(width: 30, height: 34)
     }
+    let size = content.size
     return CGSize(
-      width: image.width + imagePadding + title.width + insets.left + insets.right,
-      height: max(image.height, title.height) + insets.top + insets.bottom)
+      width: size.width + insets.left + insets.right,
+      height: size.height + insets.top + insets.bottom)
+  }
+
+  /// The sizes of the image, title and subtitle shown now, and how the configuration arranges them.
+  private var placementContent: ButtonContentPlacement.Content {
+    ButtonContentPlacement.Content(
+      image: currentImage == nil ? nil : shownImage?.size ?? .zero, title: titleSize,
+      subtitle: shownSubtitle.map { _ in subtitleModel.metrics(width: nil).size },
+      imagePadding: configuration?.imagePadding ?? 0,
+      titlePadding: configuration?.titlePadding ?? 0,
+      imageEdge: configuration?.imagePlacement ?? .leading,
+      titleAlignment: configuration?.titleAlignment ?? .automatic,
+      rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft,
+      alignment: effectiveContentHorizontalAlignment)
+  }
+
+  /// The configuration's subtitle, when it has one to show.
+  private var shownSubtitle: String? {
+    guard let subtitle = configuration?.subtitle, !subtitle.isEmpty else { return nil }
+    if subtitleModel.text != subtitle { subtitleModel.text = subtitle }
+    return subtitle
   }
 
   private var titleSize: CGSize {
@@ -366,29 +385,9 @@ open class Button: Control, ContentDrawing {
     placement(in: contentRect).title
   }
 
-  /// The image's and the title's rectangles in a content rectangle, as UIKit lays a button out.
-  private func placement(in inner: CGRect) -> (image: CGRect, title: CGRect) {
-    let title = titleSize
-    let imageSize = shownImage?.size ?? .zero
-    let total = imageSize.width + imagePadding + title.width
-    var x: CGFloat
-    switch effectiveContentHorizontalAlignment {
-    case .left: x = inner.minX
-    case .right: x = inner.minX + max(inner.width - total, 0)
-    default: x = inner.minX + max(inner.width - total, 0) / 2
-    }
-    var imageRect = CGRect(x: x, y: inner.midY, width: 0, height: 0)
-    if currentImage != nil {
-      imageRect = CGRect(
-        x: x, y: inner.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height
-      )
-      x += imageSize.width + imagePadding
-    }
-    // The title's own size, vertically centred, as UIKit's `titleRect(forContentRect:)` gives it.
-    let width = min(title.width, max(inner.maxX - x, 0))
-    let titleRect = CGRect(
-      x: x, y: inner.midY - title.height / 2, width: width, height: title.height)
-    return (imageRect, titleRect)
+  /// The image's, title's and subtitle's rectangles in a content rectangle, as UIKit lays a button out.
+  private func placement(in inner: CGRect) -> ButtonContentPlacement {
+    ButtonContentPlacement(placementContent, in: inner)
   }
 
   package var drawnContent: [DrawnContent] {
@@ -417,7 +416,9 @@ open class Button: Control, ContentDrawing {
       if !isEnabled && configuration != nil { color = color.withAlphaComponent(color.alpha * 0.35) }
       var style = titleLabel.textStyle
       var rect = titleRect(forContentRect: inner)
-      if currentImage == nil {
+      if shownSubtitle != nil, let subtitle = placement(in: inner).subtitle {
+        content.append(.text(subtitleModel.textStyle, subtitle, color))
+      } else if currentImage == nil {
         // Alone, the title is aligned in its rectangle as the content alignment says; where the button itself puts
         // it, that rectangle is drawn as the whole content rectangle (the same place).
         if rect == placement(in: inner).title { rect = inner }

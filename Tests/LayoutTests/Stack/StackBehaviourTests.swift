@@ -37,6 +37,33 @@ import Testing
     expectFrame(stack, 0, 0, 300, 200)
   }
 
+  /// A hidden label between two others in a baseline-relative column: the visible baselines stay one spacing apart.
+  @Test func aHiddenLabelInABaselineRelativeColumnLeavesOneSpacing() throws {
+    let root = makeRoot(width: 400, height: 400)
+    let headline = Label("Headline")
+    headline.font = .systemFont(ofSize: 24)
+    let hidden = Label("Hidden deck")
+    hidden.isHidden = true
+    let byline = Label("By the desk")
+    byline.font = .systemFont(ofSize: 13)
+    let stack = StackView(arrangedSubviews: [headline, hidden, byline])
+    stack.axis = .vertical
+    stack.alignment = .leading
+    stack.spacing = 26
+    stack.isBaselineRelativeArrangement = true
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(stack)
+    LayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      stack.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    root.layoutIfNeeded()
+    let headlineBaseline =
+      headline.frame.maxY - (try #require(headline.lastBaselineOffsetFromBottom))
+    let bylineBaseline = byline.frame.minY + (try #require(byline.firstBaselineOffsetFromTop))
+    #expect(abs(bylineBaseline - headlineBaseline - 26) < 0.001)
+  }
+
   @Test func removingAnArrangedViewFromItsSuperviewUnarrangesIt() {
     let root = makeRoot(width: 1000, height: 1000)
     let (stack, views) = referenceRow(in: root)

@@ -158,6 +158,20 @@ import Testing
       ])
   }
 
+  @Test func baselineRelativeSpacingMeetsAHiddenViewAtItsEdges() {
+    let spacing = generated {
+      $0.axis = .vertical
+      $0.spacing = 6
+      $0.isBaselineRelativeArrangement = true
+      $0.arrangedSubviews[1].isHidden = true
+    }.filter { $0.contains("UISV-spacing") }
+    #expect(
+      spacing == [
+        "S1.top == S0.lastBaseline + 3 \"UISV-spacing\"",
+        "S2.firstBaseline == S1.bottom + 3 \"UISV-spacing\"",
+      ])
+  }
+
   @Test func trailingAlignmentPutsTheStrongSideAtTheBottom() {
     let spanner = "stack.alignmentSpanner"
     let across = generated { $0.alignment = .trailing }.filter {

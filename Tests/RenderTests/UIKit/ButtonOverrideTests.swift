@@ -4,8 +4,9 @@ import Testing
 
 /// UIButton's layout override points and its remaining members.
 @Suite struct ButtonOverrideTests {
-  /// A gradient-button pattern: a layer inserted at index 0 fills the button, and the title stays visible above it,
-  /// as UIKit's title label is a subview it adds when it lays the button out. A badge subview stays above the title.
+  /// A layer inserted at index 0 (the gradient-button pattern) stays below the title, and a subview above it.
+  ///
+  /// UIKit's title label is a subview the button adds when it lays itself out, after such layers.
   @Test func aLayerInsertedBelowKeepsTheTitleAboveItAndSubviewsAboveBoth() throws {
     let image = try Scene(
       "button", size: CGSize(width: 200, height: 80), scale: 1, backgroundColor: .white

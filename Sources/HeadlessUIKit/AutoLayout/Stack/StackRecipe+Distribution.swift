@@ -42,13 +42,20 @@ extension StackRecipe {
 
   /// `cur.leading REL prev.trailing + s` for every adjacent pair, hidden views included: a hidden view in the middle
   /// takes half a spacing from each side, and nothing is added before the first or after the last visible view.
+  ///
+  /// Baseline to baseline, a hidden view is met at its edges: its zero height then sits between the two half
+  /// spacings, while its text's baselines, which stay apart inside a collapsed label, would pull its neighbours
+  /// together (docs/stack-view.md, "Margins and baselines").
   private func spacingConstraints() -> [StackConstraintSpec] {
     let relation: LayoutRelation =
       [.equalSpacing, .equalCentering].contains(stack.distribution) ? .greaterThanOrEqual : .equal
-    let (currentAttribute, previousAttribute) =
-      baselineRelative
-      ? (LayoutAttribute.firstBaseline, LayoutAttribute.lastBaseline)
-      : (along.leading, along.trailing)
+    func attributes(_ previous: View, _ current: View) -> (LayoutAttribute, LayoutAttribute) {
+      guard baselineRelative else { return (along.leading, along.trailing) }
+      return (
+        current.isHidden ? along.leading : .firstBaseline,
+        previous.isHidden ? along.trailing : .lastBaseline
+      )
+    }
     let (firstVisible, lastVisible) = (visible.first, visible.last)
     var result: [StackConstraintSpec] = []
     result.reserveCapacity(items.count)
@@ -60,6 +67,7 @@ extension StackRecipe {
         let hidden: CGFloat = (previous.isHidden ? 1 : 0) + (current.isHidden ? 1 : 0)
         gap = base - base / 2 * hidden
       }
+      let (currentAttribute, previousAttribute) = attributes(previous, current)
       result.append(
         make(
           current, currentAttribute, relation, previous, previousAttribute, constant: gap,
