@@ -43,6 +43,44 @@ import Testing
     return nil
   }
 
+  private func drawnTextColour(_ field: UITextField) -> UIColor? {
+    for case .text(_, _, let colour) in field.drawnContent { return colour }
+    return nil
+  }
+
+  @Test func anAttributedPlaceholderIsDrawnInItsColour() {
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+    field.attributedPlaceholder = NSAttributedString(
+      string: "Coupon", attributes: [.foregroundColor: UIColor.systemPurple])
+    #expect(drawnTextColour(field) == .systemPurple)
+    field.placeholder = "Code"
+    #expect(drawnTextColour(field) == .placeholderText)
+  }
+
+  /// `.always` shows the clear button (19 points, 6 in from the trailing edge) while there is text; the text stops
+  /// at it. Right to left, it and the overlay views are mirrored, as UIKit documents for the overlays.
+  @Test func theClearButtonAndOverlaysTakeTheirSideForTheDirection() {
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+    field.text = "Jordan"
+    #expect(drawnTextRect(field) == CGRect(x: 0, y: 0, width: 200, height: 44))
+    field.clearButtonMode = .always
+    #expect(drawnTextRect(field) == CGRect(x: 0, y: 0, width: 175, height: 44))
+    let disc = field.drawnContent.compactMap { item -> CGRect? in
+      if case .ellipse(let rect, _) = item { return rect }
+      return nil
+    }
+    #expect(disc == [CGRect(x: 175, y: 12.5, width: 19, height: 19)])
+
+    let currency = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+    field.clearButtonMode = .never
+    field.rightView = currency
+    field.rightViewMode = .always
+    field.semanticContentAttribute = .forceRightToLeft
+    field.layoutIfNeeded()
+    #expect(currency.frame == CGRect(x: 0, y: 12, width: 40, height: 20))
+    #expect(drawnTextRect(field) == CGRect(x: 40, y: 0, width: 160, height: 44))
+  }
+
   @Test func aPaddedFieldInsetsItsTextAndPlaceholder() {
     let field = PaddedField(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
     field.placeholder = "Email"

@@ -67,6 +67,23 @@ import Testing
   ///
   /// `spacingUseSystem` asks for the system spacing (8 points); a custom `spacingUseDefault` gives the stack's
   /// spacing back. Two 40-point views: the second starts at 48, then, with 20 after the first removed again, at 48.
+  /// `setTitleTextAttributes(_:for:)` colours the titles of its state; `.selected` falls back to `.normal`'s.
+  @Test func segmentTitlesTakeTheirStatesColour() {
+    let control = UISegmentedControl(items: ["One", "Two", "Three"])
+    control.selectedSegmentIndex = 0
+    control.frame = CGRect(x: 0, y: 0, width: 300, height: 32)
+    control.setTitleTextAttributes([.foregroundColor: UIColor.systemRed], for: .normal)
+    func colours() -> [UIColor] {
+      control.drawnContent.compactMap { item -> UIColor? in
+        if case .text(_, _, let colour) = item { return colour }
+        return nil
+      }
+    }
+    #expect(colours() == [.systemRed, .systemRed, .systemRed])
+    control.setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected)
+    #expect(colours() == [.white, .systemRed, .systemRed])
+  }
+
   @Test func stackViewsTakeTheSystemSpacing() {
     let first = UIView()
     let second = UIView()

@@ -259,10 +259,15 @@ open class SegmentedControl: Control, ContentDrawing {
 
   /// The title font: 13-point system, semibold for the selected segment, unless attributes give one.
   private func font(selected: Bool) -> Font {
+    titleAttribute(.font, selected: selected)
+      ?? .systemFont(ofSize: 13, weight: selected ? .semibold : .regular)
+  }
+
+  /// A title attribute set for the segment's state, else for `.normal` (as UIKit falls back).
+  private func titleAttribute<Value>(_ key: NSAttributedString.Key, selected: Bool) -> Value? {
     let state: State = selected ? .selected : .normal
-    if let font = titleAttributes[state.rawValue]?[.font] as? Font { return font }
-    if let font = titleAttributes[State.normal.rawValue]?[.font] as? Font { return font }
-    return .systemFont(ofSize: 13, weight: selected ? .semibold : .regular)
+    return titleAttributes[state.rawValue]?[key] as? Value
+      ?? titleAttributes[State.normal.rawValue]?[key] as? Value
   }
 
   private func style(_ title: String, selected: Bool) -> TextStyle {
@@ -337,7 +342,8 @@ open class SegmentedControl: Control, ContentDrawing {
           cornerRadius: 0))
     }
     for (index, segment) in segments.enumerated() {
-      var color = Color.label
+      // The title colour of the segment's state from `setTitleTextAttributes(_:for:)`, else the label colour.
+      var color: Color = titleAttribute(.foregroundColor, selected: index == selected) ?? .label
       if !isEnabled || !segment.isEnabled { color = color.withAlphaComponent(0.3) }
       let rect = rects[index]
       if let image = segment.image {

@@ -26,7 +26,12 @@ open class TextField: Control, ContentDrawing {
 
   open var text: String? { didSet { contentDidChange() } }
   /// Shown in the placeholder colour while ``text`` is empty.
-  open var placeholder: String? { didSet { contentDidChange() } }
+  open var placeholder: String? {
+    didSet {
+      storedAttributedPlaceholder = nil
+      contentDidChange()
+    }
+  }
   /// The text with attributes (UIKit's `attributedText`): setting it sets ``text``, and the font and colour of its
   /// first character become the field's (fields here draw one style).
   open var attributedText: NSAttributedString? {
@@ -38,11 +43,19 @@ open class TextField: Control, ContentDrawing {
       text = newValue?.string
     }
   }
-  /// The placeholder with attributes; only its string is used here.
+  /// The placeholder with attributes: its string, drawn in the colour of its first character when it has one (else
+  /// the placeholder colour).
   open var attributedPlaceholder: NSAttributedString? {
-    get { placeholder.map { NSAttributedString(string: $0) } }
-    set { placeholder = newValue?.string }
+    get {
+      storedAttributedPlaceholder
+        ?? placeholder.map { NSAttributedString(string: $0, attributes: [.foregroundColor: Color.placeholderText]) }
+    }
+    set {
+      placeholder = newValue?.string
+      storedAttributedPlaceholder = newValue
+    }
   }
+  private var storedAttributedPlaceholder: NSAttributedString?
   open var font: Font? {
     get { model.font }
     set { model.font = newValue ?? .systemFont(ofSize: 17) }
@@ -210,13 +223,49 @@ open class TextField: Control, ContentDrawing {
   }
 
   package var drawnContent: [DrawnContent] {
-    guard shownText?.isEmpty == false else { return [] }
-    var color = isShowingPlaceholder ? Color.placeholderText : (textColor ?? .label)
+    var content = clearButtonContent
+    guard shownText?.isEmpty == false else { return content }
+    var color = isShowingPlaceholder ? placeholderColor : (textColor ?? .label)
     if !isEnabled { color = color.withAlphaComponent(color.alpha * 0.35) }
     // The text goes where the rectangle methods say, so a subclass that insets them (a padded field) moves it.
     let rect =
       isShowingPlaceholder ? placeholderRect(forBounds: bounds) : textRect(forBounds: bounds)
-    return [.text(model.textStyle, rect, color)]
+    content.append(.text(model.textStyle, rect, color))
+    return content
+  }
+
+  /// The placeholder's colour: its attributed string's, else UIKit's placeholder colour.
+  private var placeholderColor: Color {
+    storedAttributedPlaceholder?.leadingAttributes[.foregroundColor] as? Color ?? .placeholderText
+  }
+
+  /// Whether the clear button shows: with text, in `.always` mode (the field is never being edited here, so
+  /// `.whileEditing` never shows it and `.unlessEditing` always does).
+  private var showsClearButton: Bool {
+    text?.isEmpty == false && (clearButtonMode == .always || clearButtonMode == .unlessEditing)
+  }
+
+  /// The clear button: a grey disc with a white cross, at ``clearButtonRect(forBounds:)`` (on the leading side
+  /// of a right-to-left field); approximate metrics, docs/uikit-defaults.md.
+  private var clearButtonContent: [DrawnContent] {
+    guard showsClearButton else { return [] }
+    let disc = placed(clearButtonRect(forBounds: bounds))
+    let arm = disc.width * 0.18
+    let (x, y) = (disc.midX, disc.midY)
+    return [
+      .ellipse(disc, .tertiaryLabel),
+      .line(from: CGPoint(x: x - arm, y: y - arm), to: CGPoint(x: x + arm, y: y + arm), .systemBackground,
+        lineWidth: 1.5),
+      .line(from: CGPoint(x: x - arm, y: y + arm), to: CGPoint(x: x + arm, y: y - arm), .systemBackground,
+        lineWidth: 1.5),
+    ]
+  }
+
+  /// A rectangle the overlay methods give (left-to-right, as UIKit's do) where it goes: mirrored across the bounds in
+  /// a right-to-left field, as UIKit flips the overlay views.
+  private func placed(_ rect: CGRect) -> CGRect {
+    guard effectiveUserInterfaceLayoutDirection == .rightToLeft else { return rect }
+    return CGRect(x: bounds.minX + bounds.maxX - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
   }
 
   // MARK: - Where things are drawn (override points)
@@ -226,16 +275,21 @@ open class TextField: Control, ContentDrawing {
 
   /// The rectangle the text is drawn in: the bounds less the border style's insets and the side views shown; a
   /// subclass insets it further for padding.
+  ///
+  /// In a right-to-left field the overlay views and the clear button are mirrored, and the text avoids them there.
   open func textRect(forBounds bounds: CGRect) -> CGRect {
     var rect = bounds.inset(by: insets)
-    if shows(leftViewMode) && leftView != nil {
-      let side = leftViewRect(forBounds: bounds).maxX
-      rect = CGRect(
-        x: max(rect.minX, side), y: rect.minY, width: rect.maxX - max(rect.minX, side),
-        height: rect.height)
-    }
-    if shows(rightViewMode) && rightView != nil {
-      rect.size.width = max(0, min(rect.maxX, rightViewRect(forBounds: bounds).minX) - rect.minX)
+    var overlays: [CGRect] = []
+    if shows(leftViewMode) && leftView != nil { overlays.append(leftViewRect(forBounds: bounds)) }
+    if shows(rightViewMode) && rightView != nil { overlays.append(rightViewRect(forBounds: bounds)) }
+    if showsClearButton { overlays.append(clearButtonRect(forBounds: bounds)) }
+    for overlay in overlays.map(placed) {
+      if overlay.midX < bounds.midX {
+        let side = max(rect.minX, overlay.maxX)
+        rect = CGRect(x: side, y: rect.minY, width: max(rect.maxX - side, 0), height: rect.height)
+      } else {
+        rect.size.width = max(0, min(rect.maxX, overlay.minX) - rect.minX)
+      }
     }
     return rect
   }
@@ -260,8 +314,8 @@ open class TextField: Control, ContentDrawing {
 
   /// Where the clear button goes while it shows.
   ///
-  /// 19 points square, 6 points in from the right edge, vertically centred (approximate iOS 17 metrics). It never
-  /// shows here: the field is not being edited and the button is not drawn.
+  /// 19 points square, 6 points in from the right edge, vertically centred (approximate iOS 17 metrics); mirrored in a
+  /// right-to-left field, as the overlay views are.
   open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
     CGRect(x: bounds.maxX - 25, y: bounds.midY - 9.5, width: 19, height: 19)
   }
@@ -298,10 +352,10 @@ open class TextField: Control, ContentDrawing {
   open override func layoutSubviews() {
     super.layoutSubviews()
     if let leftView, leftView.superview === self {
-      leftView.frame = leftViewRect(forBounds: bounds)
+      leftView.frame = placed(leftViewRect(forBounds: bounds))
     }
     if let rightView, rightView.superview === self {
-      rightView.frame = rightViewRect(forBounds: bounds)
+      rightView.frame = placed(rightViewRect(forBounds: bounds))
     }
   }
 
