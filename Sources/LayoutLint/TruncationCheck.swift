@@ -22,14 +22,16 @@ enum TruncationCheck {
       height: label.bounds.height - insets.top - insets.bottom)
     let needed: CGSize
     let limitCut: Bool
+    // A label that shrinks its font to fit is measured in the font it is drawn in.
+    let style = label.shrunkStyle(width: space.width) ?? label.textStyle
     if label.numberOfLines == 1 {
-      needed = label.metrics(width: nil).size
+      needed = measure(style, width: nil)
       limitCut = false
     } else {
-      var unlimited = label.textStyle
+      var unlimited = style
       unlimited.numberOfLines = 0
       let full = measure(unlimited, width: space.width)
-      let limited = label.numberOfLines == 0 ? full : measure(label.textStyle, width: space.width)
+      let limited = label.numberOfLines == 0 ? full : measure(style, width: space.width)
       needed = CGSize(width: min(full.width, space.width), height: limited.height)
       limitCut = full.height > limited.height + tolerance
     }
@@ -48,8 +50,9 @@ enum TruncationCheck {
       kind: .truncated, view: name, rect: rect, message: "\"\(shown)\" is truncated: it \(why)")
   }
 
-  private static func measure(_ style: TextStyle, width: CGFloat) -> CGSize {
-    (try? TextEngine.withEngine { $0.measure(style, width: width > 0 ? width : nil) }.size) ?? .zero
+  private static func measure(_ style: TextStyle, width: CGFloat?) -> CGSize {
+    let wrap = width.flatMap { $0 > 0 ? $0 : nil }
+    return (try? TextEngine.withEngine { $0.measure(style, width: wrap) }.size) ?? .zero
   }
 }
 

@@ -59,6 +59,26 @@ import Testing
     #expect(kinds(found) == [.truncated])
   }
 
+  /// A label that may shrink its font far enough is drawn whole; one whose minimum scale is not enough is cut.
+  @Test func aLabelThatShrinksToFitIsNotTruncated() {
+    func found(minimumScale: CGFloat) -> [LayoutFinding.Kind] {
+      kinds(
+        findings { root in
+          let label = UILabel()
+          label.text = "Quarterly revenue"
+          label.font = .systemFont(ofSize: 24)
+          let natural = label.intrinsicContentSize
+          // Half the natural width: the text fits at half its size.
+          label.frame = CGRect(x: 0, y: 0, width: natural.width / 2, height: natural.height)
+          label.adjustsFontSizeToFitWidth = true
+          label.minimumScaleFactor = minimumScale
+          root.addSubview(label)
+        })
+    }
+    #expect(found(minimumScale: 0.4) == [])
+    #expect(found(minimumScale: 0.6) == [.truncated])
+  }
+
   @Test func moreLinesThanTheLimitAllowsIsTruncated() {
     let found = findings { root in
       let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 90))

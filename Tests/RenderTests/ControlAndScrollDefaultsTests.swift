@@ -57,6 +57,8 @@ import Testing
     #expect(drawnTextColour(field) == .placeholderText)
   }
 
+  /// The clear button and overlay views take the trailing side, mirrored right to left.
+  ///
   /// `.always` shows the clear button (19 points, 6 in from the trailing edge) while there is text; the text stops
   /// at it. Right to left, it and the overlay views are mirrored, as UIKit documents for the overlays.
   @Test func theClearButtonAndOverlaysTakeTheirSideForTheDirection() {

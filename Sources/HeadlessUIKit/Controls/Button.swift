@@ -414,8 +414,8 @@ open class Button: Control, ContentDrawing {
     if let titleLabel, currentTitle?.isEmpty == false {
       var color = currentTitleColor
       if !isEnabled && configuration != nil { color = color.withAlphaComponent(color.alpha * 0.35) }
-      var style = titleLabel.textStyle
       var rect = titleRect(forContentRect: inner)
+      var style = titleLabel.shrunkStyle(width: rect.width) ?? titleLabel.textStyle
       if shownSubtitle != nil, let subtitle = placement(in: inner).subtitle {
         content.append(.text(subtitleModel.textStyle, subtitle, color))
       } else if currentImage == nil {

@@ -48,7 +48,9 @@ open class TextField: Control, ContentDrawing {
   open var attributedPlaceholder: NSAttributedString? {
     get {
       storedAttributedPlaceholder
-        ?? placeholder.map { NSAttributedString(string: $0, attributes: [.foregroundColor: Color.placeholderText]) }
+        ?? placeholder.map {
+          NSAttributedString(string: $0, attributes: [.foregroundColor: Color.placeholderText])
+        }
     }
     set {
       placeholder = newValue?.string
@@ -254,9 +256,13 @@ open class TextField: Control, ContentDrawing {
     let (x, y) = (disc.midX, disc.midY)
     return [
       .ellipse(disc, .tertiaryLabel),
-      .line(from: CGPoint(x: x - arm, y: y - arm), to: CGPoint(x: x + arm, y: y + arm), .systemBackground,
+      .line(
+        from: CGPoint(x: x - arm, y: y - arm), to: CGPoint(x: x + arm, y: y + arm),
+        .systemBackground,
         lineWidth: 1.5),
-      .line(from: CGPoint(x: x - arm, y: y + arm), to: CGPoint(x: x + arm, y: y - arm), .systemBackground,
+      .line(
+        from: CGPoint(x: x - arm, y: y + arm), to: CGPoint(x: x + arm, y: y - arm),
+        .systemBackground,
         lineWidth: 1.5),
     ]
   }
@@ -265,7 +271,9 @@ open class TextField: Control, ContentDrawing {
   /// a right-to-left field, as UIKit flips the overlay views.
   private func placed(_ rect: CGRect) -> CGRect {
     guard effectiveUserInterfaceLayoutDirection == .rightToLeft else { return rect }
-    return CGRect(x: bounds.minX + bounds.maxX - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+    return CGRect(
+      x: bounds.minX + bounds.maxX - rect.maxX, y: rect.minY, width: rect.width, height: rect.height
+    )
   }
 
   // MARK: - Where things are drawn (override points)
@@ -281,7 +289,9 @@ open class TextField: Control, ContentDrawing {
     var rect = bounds.inset(by: insets)
     var overlays: [CGRect] = []
     if shows(leftViewMode) && leftView != nil { overlays.append(leftViewRect(forBounds: bounds)) }
-    if shows(rightViewMode) && rightView != nil { overlays.append(rightViewRect(forBounds: bounds)) }
+    if shows(rightViewMode) && rightView != nil {
+      overlays.append(rightViewRect(forBounds: bounds))
+    }
     if showsClearButton { overlays.append(clearButtonRect(forBounds: bounds)) }
     for overlay in overlays.map(placed) {
       if overlay.midX < bounds.midX {

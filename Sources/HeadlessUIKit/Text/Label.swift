@@ -102,11 +102,13 @@ open class Label: View, ContentDrawing {
   open var highlightedTextColor: Color?
   /// Whether the font follows the scene's content size category (Dynamic Type); see ``Font/preferredFont(forTextStyle:)``.
   open var adjustsFontForContentSizeCategory = false
-  /// Whether the font shrinks to fit the width (stored; text is truncated instead here).
+  /// Whether the font shrinks, down to ``minimumScaleFactor`` of its size, when the text does not fit the width
+  /// (or its line limit) before it is truncated.
   open var adjustsFontSizeToFitWidth = false
-  /// The smallest scale ``adjustsFontSizeToFitWidth`` may use (stored).
+  /// The smallest scale ``adjustsFontSizeToFitWidth`` may use; 0, UIKit's default, keeps the font's size.
   open var minimumScaleFactor: CGFloat = 0
-  /// The smallest font size ``adjustsFontSizeToFitWidth`` may use, UIKit's older spelling (stored).
+  /// The smallest font size ``adjustsFontSizeToFitWidth`` may use, UIKit's older spelling (read when no
+  /// ``minimumScaleFactor`` is set).
   open var minimumFontSize: CGFloat = 0
   /// Whether letter spacing shrinks before the font does (stored).
   open var adjustsLetterSpacingToFitWidth = false
@@ -114,7 +116,7 @@ open class Label: View, ContentDrawing {
   open var allowsDefaultTighteningForTruncation = false
   /// Whether truncated text shows in full on hover (a pointer idiom; stored).
   open var showsExpansionTextWhenTruncated = false
-  /// Where shrunk text moves (stored, as the font does not shrink here; UIKit's default aligns baselines).
+  /// Where shrunk text moves: UIKit's default keeps its baseline where the full-size text's would be.
   open var baselineAdjustment: BaselineAdjustment = .alignBaselines
   /// How tall letterforms are sized (stored; UIKit's default is typographic).
   open var sizingRule: LetterformAwareSizingRule = .typographic
@@ -270,6 +272,9 @@ open class Label: View, ContentDrawing {
     textDrawingRect = nil
     drawText(in: rect)
     guard let drawn = textDrawingRect else { return [] }
+    if let shrunk = shrunkStyle(width: drawn.width) {
+      return [.text(shrunk, shrunkRect(shrunk, in: drawn), displayedTextColor)]
+    }
     return [.text(textStyle, drawn, displayedTextColor)]
   }
 
