@@ -32,5 +32,15 @@ public final class Menu: MenuElement {
   }
 }
 
+extension Menu {
+  /// The actions of the menu and its submenus, in order.
+  var allActions: [Action] {
+    children.flatMap { element -> [Action] in
+      if let action = element as? Action { return [action] }
+      return (element as? Menu)?.allActions ?? []
+    }
+  }
+}
+
 public typealias UIMenuElement = MenuElement
 public typealias UIMenu = Menu

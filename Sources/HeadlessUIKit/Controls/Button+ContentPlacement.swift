@@ -11,6 +11,13 @@ struct ButtonContentPlacement {
   var image: CGRect
   var title: CGRect
   var subtitle: CGRect?
+  /// A pop-up button's indicator, after everything else on the trailing side.
+  var indicator: CGRect?
+
+  /// The pop-up indicator's size (two stacked chevrons) and its distance from the title: approximations of UIKit's
+  /// `chevron.up.chevron.down` mark (docs/uikit-defaults.md).
+  static let indicatorSize = CGSize(width: 8, height: 12)
+  static let indicatorPadding: CGFloat = 6
 
   /// The sizes of what a button shows, and how it arranges them.
   struct Content {
@@ -23,6 +30,8 @@ struct ButtonContentPlacement {
     var titleAlignment: Button.Configuration.TitleAlignment
     var rightToLeft: Bool
     var alignment: Control.ContentHorizontalAlignment
+    /// Whether a pop-up indicator follows the content.
+    var hasIndicator = false
 
     /// Whether the image stands above or below the title.
     var stacksVertically: Bool { image != nil && (imageEdge == .top || imageEdge == .bottom) }
@@ -35,8 +44,18 @@ struct ButtonContentPlacement {
         height: title.height + titlePadding + subtitle.height)
     }
 
-    /// The size of the image and the block together.
+    /// The size of the image, the block and the indicator together.
     var size: CGSize {
+      let content = contentSize
+      guard hasIndicator else { return content }
+      return CGSize(
+        width: content.width + ButtonContentPlacement.indicatorPadding
+          + ButtonContentPlacement.indicatorSize.width,
+        height: max(content.height, ButtonContentPlacement.indicatorSize.height))
+    }
+
+    /// The size of the image and the block together.
+    var contentSize: CGSize {
       guard let image else { return block }
       let padding = block == .zero ? 0 : imagePadding
       return stacksVertically
@@ -49,12 +68,24 @@ struct ButtonContentPlacement {
 
   /// The rectangles for `content` in `inner`.
   init(_ content: Content, in inner: CGRect) {
-    let size = content.size
-    let x: CGFloat
+    let whole = content.size
+    var x: CGFloat
     switch content.alignment {
     case .left: x = inner.minX
-    case .right: x = inner.minX + max(inner.width - size.width, 0)
-    default: x = inner.minX + max(inner.width - size.width, 0) / 2
+    case .right: x = inner.minX + max(inner.width - whole.width, 0)
+    default: x = inner.minX + max(inner.width - whole.width, 0) / 2
+    }
+    let size = content.contentSize
+    indicator = nil
+    if content.hasIndicator {
+      let mark = Self.indicatorSize
+      let extra = Self.indicatorPadding + mark.width
+      // The indicator is on the trailing side: after the content, or before it right to left.
+      indicator = CGRect(
+        x: content.rightToLeft ? x : x + size.width + Self.indicatorPadding,
+        y: inner.midY - mark.height / 2,
+        width: mark.width, height: mark.height)
+      if content.rightToLeft { x += extra }
     }
     let block = content.block
     let padding = block == .zero ? 0 : content.imagePadding

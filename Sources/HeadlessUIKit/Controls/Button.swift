@@ -149,7 +149,26 @@ open class Button: Control, ContentDrawing {
   ///
   /// UIKit keeps titles set with `setTitle(_:for:)` on a button whose configuration has none (docs/uikit-defaults.md).
   open var currentTitle: String? {
-    configuration?.title ?? title(for: state)
+    selectedMenuAction?.title ?? configuration?.title ?? title(for: state)
+  }
+
+  /// A pop-up button's selection (``changesSelectionAsPrimaryAction`` with a ``menu``): the first action whose state
+  /// is on, else the first action, as UIKit selects it.
+  private var selectedMenuAction: Action? {
+    guard changesSelectionAsPrimaryAction, let menu else { return nil }
+    let actions = menu.allActions
+    return actions.first { $0.state == .on } ?? actions.first
+  }
+
+  /// Whether a pop-up indicator follows the title: a configured button whose indicator is `.popup`, or `.automatic`
+  /// on a pop-up button.
+  private var showsPopUpIndicator: Bool {
+    guard let configuration, menu != nil else { return false }
+    switch configuration.indicator {
+    case .popup: return true
+    case .automatic: return changesSelectionAsPrimaryAction
+    case .none: return false
+    }
   }
 
   /// The image shown now.
@@ -211,6 +230,21 @@ open class Button: Control, ContentDrawing {
   /// The override point that updates the configuration; calls ``configurationUpdateHandler``.
   open func updateConfiguration() { configurationUpdateHandler?(self) }
 
+  /// Two stacked chevrons, pointing up and down, filling `rect`.
+  private static func popUpIndicator(in rect: CGRect, color: Color) -> [DrawnContent] {
+    let (left, middle, right) = (rect.minX, rect.midX, rect.maxX)
+    let quarter = rect.height / 3
+    func stroke(_ from: CGPoint, _ to: CGPoint) -> DrawnContent {
+      .line(from: from, to: to, color, lineWidth: 1.5)
+    }
+    return [
+      stroke(CGPoint(x: left, y: rect.minY + quarter), CGPoint(x: middle, y: rect.minY)),
+      stroke(CGPoint(x: middle, y: rect.minY), CGPoint(x: right, y: rect.minY + quarter)),
+      stroke(CGPoint(x: left, y: rect.maxY - quarter), CGPoint(x: middle, y: rect.maxY)),
+      stroke(CGPoint(x: middle, y: rect.maxY), CGPoint(x: right, y: rect.maxY - quarter)),
+    ]
+  }
+
   /// The label of a configuration's subtitle, when it has one.
   open var subtitleLabel: Label? { shownSubtitle == nil ? nil : subtitleModel }
   /// The subtitle's text model: 15-point text (the subheadline size; an approximation, docs/uikit-defaults.md).
@@ -255,7 +289,7 @@ open class Button: Control, ContentDrawing {
   }
 
   /// The menu shown on a tap when ``showsMenuAsPrimaryAction``, or on a long press (kept; nothing opens here).
-  open var menu: Menu?
+  open var menu: Menu? { didSet { contentDidChange() } }
   /// What the button does, for the system's styling of alerts and menus (kept).
   open var role: Role = .normal
   /// The button's behavioural style: the iPhone and iPad one here.
@@ -266,7 +300,7 @@ open class Button: Control, ContentDrawing {
   open var isHovered: Bool { false }
   /// Nothing holds the button here.
   open var isHeld: Bool { false }
-  open var changesSelectionAsPrimaryAction = false
+  open var changesSelectionAsPrimaryAction = false { didSet { contentDidChange() } }
   open var preferredMenuElementOrder: ContextMenuConfiguration.ElementOrder = .automatic
   open var reversesTitleShadowWhenHighlighted = false
   open var adjustsImageWhenHighlighted = true
@@ -337,7 +371,7 @@ open class Button: Control, ContentDrawing {
       imageEdge: configuration?.imagePlacement ?? .leading,
       titleAlignment: configuration?.titleAlignment ?? .automatic,
       rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft,
-      alignment: effectiveContentHorizontalAlignment)
+      alignment: effectiveContentHorizontalAlignment, hasIndicator: showsPopUpIndicator)
   }
 
   /// The configuration's subtitle, when it has one to show.
@@ -416,9 +450,12 @@ open class Button: Control, ContentDrawing {
       if !isEnabled && configuration != nil { color = color.withAlphaComponent(color.alpha * 0.35) }
       var rect = titleRect(forContentRect: inner)
       var style = titleLabel.shrunkStyle(width: rect.width) ?? titleLabel.textStyle
+      if let mark = placement(in: inner).indicator {
+        content += Self.popUpIndicator(in: mark, color: color)
+      }
       if shownSubtitle != nil, let subtitle = placement(in: inner).subtitle {
         content.append(.text(subtitleModel.textStyle, subtitle, color))
-      } else if currentImage == nil {
+      } else if currentImage == nil, !showsPopUpIndicator {
         // Alone, the title is aligned in its rectangle as the content alignment says; where the button itself puts
         // it, that rectangle is drawn as the whole content rectangle (the same place).
         if rect == placement(in: inner).title { rect = inner }

@@ -73,6 +73,27 @@ import Testing
     #expect(abs(image.minX - (title.maxX + 8)) < 0.001)
   }
 
+  /// A pop-up button shows its selected action's title (the one whose state is on, else the first) and the pop-up
+  /// indicator after it: 6 points away, 8 wide (approximate metrics, docs/uikit-defaults.md).
+  @Test func aPopUpButtonShowsItsSelectionAndIndicator() {
+    let button = UIButton(configuration: .bordered())
+    button.menu = UIMenu(children: [
+      UIAction(title: "Economy") { _ in }, UIAction(title: "Business", state: .on) { _ in },
+    ])
+    button.showsMenuAsPrimaryAction = true
+    #expect(button.currentTitle == nil)
+    button.changesSelectionAsPrimaryAction = true
+    #expect(button.currentTitle == "Business")
+    let insets = button.configuration!.contentInsets
+    let title = size(of: "Business", .systemFont(ofSize: 17))
+    #expect(
+      abs(
+        button.intrinsicContentSize.width - (title.width + 6 + 8 + insets.leading + insets.trailing)
+      ) < 0.001)
+    button.menu = UIMenu(children: [UIAction(title: "Economy") { _ in }])
+    #expect(button.currentTitle == "Economy")
+  }
+
   @Test func aSubtitleStandsUnderTheTitleAndIsDrawn() throws {
     var configuration = UIButton.Configuration.tinted()
     configuration.title = "Change plan"
