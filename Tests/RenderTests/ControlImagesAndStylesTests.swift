@@ -67,6 +67,22 @@ import Testing
   ///
   /// `spacingUseSystem` asks for the system spacing (8 points); a custom `spacingUseDefault` gives the stack's
   /// spacing back. Two 40-point views: the second starts at 48, then, with 20 after the first removed again, at 48.
+  /// The prominent background style draws a capsule around three dots: 3 × 7 + 2 × 9 + 2 × 8 = 55 points long
+  /// (dot diameter, spacing and side padding as the control measures them), 26 high, centred.
+  @Test func aProminentPageControlDrawsItsPlatter() {
+    let pages = UIPageControl(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+    pages.numberOfPages = 3
+    func capsules() -> [CGRect] {
+      pages.drawnContent.compactMap { item -> CGRect? in
+        if case .fill(let rect, _, _) = item { return rect }
+        return nil
+      }
+    }
+    #expect(capsules().isEmpty)
+    pages.backgroundStyle = .prominent
+    #expect(capsules() == [CGRect(x: 72.5, y: 7, width: 55, height: 26)])
+  }
+
   /// `setTitleTextAttributes(_:for:)` colours the titles of its state; `.selected` falls back to `.normal`'s.
   @Test func segmentTitlesTakeTheirStatesColour() {
     let control = UISegmentedControl(items: ["One", "Two", "Three"])

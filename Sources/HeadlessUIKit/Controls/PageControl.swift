@@ -131,26 +131,42 @@ open class PageControl: Control, ContentDrawing {
     let needed =
       CGFloat(numberOfPages) * Self.dotDiameter + CGFloat(numberOfPages - 1) * Self.dotSpacing
     let start = (along - needed) / 2
-    return (0..<numberOfPages).map { page in
-      let slot = isReversed ? numberOfPages - 1 - page : page
-      let centre =
-        start + CGFloat(slot) * (Self.dotDiameter + Self.dotSpacing) + Self.dotDiameter / 2
-      let isCurrent = page == displayedPage
-      let color =
-        isCurrent
-        ? (currentPageIndicatorTintColor ?? .label) : (pageIndicatorTintColor ?? .tertiaryLabel)
-      let image =
-        isCurrent
-        ? currentPageIndicatorImage(forPage: page) ?? indicatorImage(forPage: page)
-        : indicatorImage(forPage: page)
-      let size = image?.size ?? CGSize(width: Self.dotDiameter, height: Self.dotDiameter)
-      let origin =
+    // The prominent style's platter: a capsule around the dots and their side padding, the control's height across
+    // (an approximation of UIKit's material, docs/uikit-defaults.md).
+    var platter: [DrawnContent] = []
+    if backgroundStyle == .prominent {
+      let length = needed + 2 * Self.sidePadding
+      let capsule =
         isVertical
-        ? CGPoint(x: (across - size.width) / 2, y: centre - size.height / 2)
-        : CGPoint(x: centre - size.width / 2, y: (across - size.height) / 2)
-      let rect = CGRect(origin: origin, size: size)
-      if let image { return .image(image, rect, tint: color) }
-      return .ellipse(rect, color)
+        ? CGRect(
+          x: (across - Self.height) / 2, y: (along - length) / 2, width: Self.height, height: length
+        )
+        : CGRect(
+          x: (along - length) / 2, y: (across - Self.height) / 2, width: length, height: Self.height
+        )
+      platter = [.fill(capsule, .systemFill, cornerRadius: Self.height / 2)]
     }
+    return platter
+      + (0..<numberOfPages).map { page in
+        let slot = isReversed ? numberOfPages - 1 - page : page
+        let centre =
+          start + CGFloat(slot) * (Self.dotDiameter + Self.dotSpacing) + Self.dotDiameter / 2
+        let isCurrent = page == displayedPage
+        let color =
+          isCurrent
+          ? (currentPageIndicatorTintColor ?? .label) : (pageIndicatorTintColor ?? .tertiaryLabel)
+        let image =
+          isCurrent
+          ? currentPageIndicatorImage(forPage: page) ?? indicatorImage(forPage: page)
+          : indicatorImage(forPage: page)
+        let size = image?.size ?? CGSize(width: Self.dotDiameter, height: Self.dotDiameter)
+        let origin =
+          isVertical
+          ? CGPoint(x: (across - size.width) / 2, y: centre - size.height / 2)
+          : CGPoint(x: centre - size.width / 2, y: (across - size.height) / 2)
+        let rect = CGRect(origin: origin, size: size)
+        if let image { return .image(image, rect, tint: color) }
+        return .ellipse(rect, color)
+      }
   }
 }

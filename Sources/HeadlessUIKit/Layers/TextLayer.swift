@@ -58,10 +58,13 @@ open class TextLayer: Layer {
       }
     // Wrapped or truncated text is laid out in the width and aligned by Pango; other text is one unlimited line per
     // paragraph, shifted as a block by the alignment (it may overflow the bounds, as Core Animation's does).
+    // Wrapped text shows the lines its bounds hold (at least one), the last ending with the truncation mark when
+    // there is one, as the layer's bounds-sized contents keep only those.
     if isWrapped || truncation != nil {
+      let lines = isWrapped ? max(1, Int((bounds.height / face.lineHeight).rounded(.down))) : 1
       let style = TextStyle(
         text: text, font: face.typeface, alignment: alignment, direction: .leftToRight,
-        numberOfLines: isWrapped ? 0 : 1, lineBreakMode: truncation ?? .byWordWrapping)
+        numberOfLines: lines, lineBreakMode: truncation ?? .byWordWrapping)
       return TextLayerDrawing(
         style: style, origin: bounds.origin, width: bounds.width, color: colour, shift: 0)
     }

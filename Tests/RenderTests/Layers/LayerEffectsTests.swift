@@ -209,6 +209,26 @@ import Testing
     let middle = Double((xs.min() ?? 0) + (xs.max() ?? 0) + 1) / 2
     #expect(abs(middle - 50) <= 2, "ink middle \(middle)")
   }
+
+  /// A wrapped text layer shows the lines its height holds: 36 points hold two 14-point lines (about 17 points each),
+  /// not the three the text needs at 70 points wide, and no ink falls below its bounds.
+  @Test func aWrappedTextLayerShowsTheLinesItsBoundsHold() throws {
+    let image = try render { root in
+      let text = CATextLayer()
+      text.frame = CGRect(x: 10, y: 10, width: 70, height: 36)
+      text.string = "Wrapped words run on past the height"
+      text.fontSize = 14
+      text.isWrapped = true
+      text.truncationMode = .end
+      text.foregroundColor = UIColor.red.cgColor
+      root.layer.addSublayer(text)
+    }
+    let ink = redPixels(image)
+    #expect(!ink.isEmpty)
+    #expect(ink.allSatisfy { $0.y < 46 })
+    // The second line has ink: two lines are shown, not one.
+    #expect(ink.contains { $0.y > 30 })
+  }
 }
 
 /// A view backed by a gradient layer, as apps write one.
