@@ -17,8 +17,9 @@ extension RendererFingerprint {
     return RendererFingerprint(
       // The drawing code's own revision: raised whenever this project's drawing (not a library's) changes what
       // a scene's pixels are. Revision 2 added layers' shadows (three-box blur), continuous corners, conic
-      // gradients (a 128-sector mesh), blur effects and Core Graphics drawing.
-      renderer: "layout-render 0.1, drawing revision 2",
+      // gradients (a 128-sector mesh), blur effects and Core Graphics drawing. Revision 3 drew SF Symbols with
+      // Material Icons and attributed text with its attributes.
+      renderer: "layout-render 0.1, drawing revision 3",
       cairo: String(cString: cairo_version_string()),
       pango: String(cString: pango_version_string()),
       harfbuzz: String(cString: hb_version_string()),

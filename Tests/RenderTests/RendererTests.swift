@@ -35,6 +35,13 @@ import Testing
     // Inside another context, the shared one still means the process-wide fonts.
     #expect(abs(dejaVuOnly.run { Renderer.shared.run { measuredWidth() } } - 113.725) < 0.01)
     #expect(try dejaVuOnly.fingerprint().fonts.keys.sorted() == ["DejaVuSans.ttf"])
+    // Without the icon face, a symbol is the placeholder square, whose outline runs 4 pixels in (pixel 5, 5); with
+    // it, `plus` is a cross with nothing there.
+    func corner(_ image: UIImage?) -> UInt8 {
+      image.map { $0.bitmap.pixels[(5 * 60 + 5) * 4 + 3] } ?? 0
+    }
+    #expect(dejaVuOnly.run { corner(UIImage(systemName: "plus")) } == 255)
+    #expect(corner(UIImage(systemName: "plus")) == 0)
   }
 
   /// Sixty lines of small text.

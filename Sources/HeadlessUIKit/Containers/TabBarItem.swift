@@ -24,6 +24,20 @@ open class TabBarItem: BarItem {
       case .mostViewed: "Most Viewed"
       }
     }
+
+    /// The SF Symbol the item shows.
+    var symbolName: String {
+      switch self {
+      case .more: "ellipsis"
+      case .favorites, .featured, .topRated: "star.fill"
+      case .recents, .history, .mostRecent: "clock.fill"
+      case .contacts: "person.crop.circle.fill"
+      case .bookmarks: "book"
+      case .search: "magnifyingglass"
+      case .downloads: "square.and.arrow.down"
+      case .mostViewed: "list.bullet"
+      }
+    }
   }
 
   private var explicitTitle: String?
@@ -88,7 +102,7 @@ open class TabBarItem: BarItem {
   public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
     self.init()
     title = systemItem.title
-    image = Image(symbolPlaceholderNamed: "\(systemItem)")
+    image = Image(symbolPlaceholderNamed: systemItem.symbolName)
     self.tag = tag
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import RenderCore
+import Synchronization
 
 /// Everything an ``Image`` is, as one value, so that each of UIKit's designated initialisers sets it in one step.
 package struct ImageContent: Equatable, Sendable {
@@ -43,8 +44,9 @@ package struct ImageContent: Equatable, Sendable {
     return copy
   }
 
-  /// A stand-in for an SF Symbol, which is not available here: a square of the size UIKit gives the symbol for
-  /// `configuration`, drawn as an outline with a cross so that it is clearly a stand-in.
+  /// A stand-in for an SF Symbol, whose glyphs are not available here: a square of the size UIKit gives the symbol
+  /// for `configuration`, holding the Material Icons glyph mapped to `name`, or an outline with a cross, clearly a
+  /// stand-in, when there is none.
   package static func symbolPlaceholder(
     named name: String, configuration: Image.SymbolConfiguration?
   )
@@ -53,6 +55,10 @@ package struct ImageContent: Equatable, Sendable {
     // Drawn at 3 pixels a point.
     let side = Int((SymbolMetrics.side(for: configuration) * 3).rounded())
     var pixels = [UInt8](repeating: 0, count: side * side * 4)
+    if let mask = SymbolGlyphs.mask(for: name, side: side) {
+      for (index, alpha) in mask.enumerated() { pixels[index * 4 + 3] = alpha }
+      return symbol(pixels, side: side, name: name, configuration: configuration)
+    }
     func set(_ x: Int, _ y: Int) {
       guard (0..<side).contains(x), (0..<side).contains(y) else { return }
       pixels[(y * side + x) * 4 + 3] = 255
@@ -75,12 +81,43 @@ package struct ImageContent: Equatable, Sendable {
         set(side - 1 - i + t, i)
       }
     }
+    return symbol(pixels, side: side, name: name, configuration: configuration)
+  }
+
+  /// A symbol image of black pixels (a template's alpha), 3 pixels a point.
+  private static func symbol(
+    _ pixels: [UInt8], side: Int, name: String, configuration: Image.SymbolConfiguration?
+  ) -> ImageContent {
     var content = ImageContent(
       bitmap: RGBAImage(width: side, height: side, pixels: pixels), scale: 3)
     content.symbolName = name
     content.symbolConfiguration = configuration
     content.tintColor = configuration?.settings.colors.first
     return content
+  }
+}
+
+/// The Material Icons glyphs drawn for SF Symbols, kept once drawn: a list of cells asks for the same few.
+enum SymbolGlyphs {
+  private struct Key: Hashable {
+    let engine: ObjectIdentifier
+    let glyph: String
+    let side: Int
+  }
+
+  private static let masks = Mutex<[Key: [UInt8]?]>([:])
+
+  /// The alpha mask of the glyph standing in for the symbol `name`, `side` pixels square, or `nil` when no glyph
+  /// stands in for it (or the text engine in use has no icon face).
+  static func mask(for name: String, side: Int) -> [UInt8]? {
+    guard let glyph = SymbolNames.material[name] else { return nil }
+    return try? TextEngine.withEngine { engine in
+      let key = Key(engine: ObjectIdentifier(engine), glyph: glyph, side: side)
+      if let known = masks.withLock({ $0[key] }) { return known }
+      let mask = engine.symbolMask(glyph, side: side)
+      masks.withLock { $0[key] = mask }
+      return mask
+    }
   }
 }
 

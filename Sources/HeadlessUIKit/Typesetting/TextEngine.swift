@@ -27,6 +27,10 @@ package final class TextEngine: @unchecked Sendable {
     ("/usr/share/fonts/opentype/inter/Inter-Black.otf", "fonts-inter"),
     ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "fonts-dejavu-core"),
     ("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "fonts-dejavu-core"),
+    (
+      "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
+      "fonts-material-design-icons-iconfont"
+    ),
   ]
 
   private static let shared = Mutex<TextEngine?>(nil)

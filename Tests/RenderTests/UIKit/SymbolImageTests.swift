@@ -2,12 +2,42 @@ import Foundation
 import LayoutRender
 import Testing
 
+@testable import HeadlessUIKit
+
 /// SF Symbol stand-ins sized for their configurations.
 ///
 /// A symbol is 20 points square for the 17-point body text at
 /// the medium scale (the default configuration), in proportion to the point size, and a fifth smaller or larger
 /// at the small and large scales (docs/uikit-defaults.md).
 @Suite struct SymbolImageTests {
+  /// Every name the table maps comes out as one of the face's icons (a name the face lacks would be letters).
+  @Test func everyMappedSymbolHasItsIcon() {
+    for name in SymbolNames.material.keys.sorted() {
+      #expect(
+        SymbolGlyphs.mask(for: name, side: 60) != nil, "\(name) → \(SymbolNames.material[name]!)")
+    }
+  }
+
+  /// The opacity of a symbol image's pixel, its 60-pixel square read in points × 3.
+  private func alpha(_ image: UIImage, _ x: Int, _ y: Int) -> UInt8 {
+    image.bitmap.pixels[(y * image.bitmap.width + x) * 4 + 3]
+  }
+
+  /// `minus` is Material's horizontal bar, `plus` its cross: ink through the middle, none in the corners; a name
+  /// without a counterpart is the placeholder square, whose outline passes through its corners' inset.
+  @Test func mappedSymbolsDrawTheirIconsAndOthersThePlaceholder() throws {
+    let minus = try #require(UIImage(systemName: "minus"))
+    #expect(alpha(minus, 30, 30) == 255)
+    #expect(alpha(minus, 30, 10) == 0)
+    let plus = try #require(UIImage(systemName: "plus"))
+    #expect(alpha(plus, 30, 10) == 255 && alpha(plus, 10, 30) == 255)
+    #expect(alpha(plus, 5, 5) == 0)
+    // The placeholder's 4-pixel outline starts 4 pixels in: pixel (5, 5) is on it.
+    let unknown = try #require(UIImage(systemName: "no.such.symbol"))
+    #expect(alpha(unknown, 5, 5) == 255)
+    #expect(unknown.size == plus.size)
+  }
+
   @Test func defaultSymbolIsTwentyPointsSquare() throws {
     let image = try #require(UIImage(systemName: "star"))
     #expect(image.size == CGSize(width: 20, height: 20))
