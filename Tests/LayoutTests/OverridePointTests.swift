@@ -125,6 +125,34 @@ import Testing
     #expect(ownTint.tintChanges == before)
   }
 
+  /// `init(frame:)` sets the frame through `frame`, so a subclass's observer rounds a dot made with a frame.
+  @Test func initWithFrameGoesThroughTheFrameSetter() {
+    final class Dot: UIView {
+      override var frame: CGRect { didSet { layer.cornerRadius = frame.height / 2 } }
+    }
+    let dot = Dot(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    #expect(dot.layer.cornerRadius == 5)
+  }
+
+  /// Setting the tint a view already has tells no one: a view whose `tintColorDidChange()` sets its tint again (a
+  /// control mirroring its tint into a property whose observer sets the tint) does not recurse.
+  @Test func settingTheSameTintTellsNoOne() {
+    final class Mirroring: UIView {
+      var accent: UIColor? = .systemBlue { didSet { tintColor = accent } }
+      var changes = 0
+      override func tintColorDidChange() {
+        super.tintColorDidChange()
+        changes += 1
+        accent = tintColor
+      }
+    }
+    let view = Mirroring()
+    view.accent = .systemRed
+    #expect(view.changes == 1)
+    view.tintColor = .systemRed
+    #expect(view.changes == 1)
+  }
+
   @Test func settingMarginsTellsTheViewOnlyWhenTheyChange() {
     let view = Recorder()
     view.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)

@@ -48,6 +48,30 @@ import Testing
     return nil
   }
 
+  /// A field's text reads "" when new and after `nil`, and its attributed text is never `nil`, as UIKit answers; a
+  /// subclass whose `text` setter sets `attributedText` (a formatting field) does not loop.
+  @Test func aFieldsTextIsEmptyNotNilAndItsSettersDoNotLoop() {
+    let field = UITextField()
+    #expect(field.text == "")
+    #expect(field.attributedText?.string == "")
+    field.text = nil
+    #expect(field.text == "")
+
+    final class Formatting: UITextField {
+      var sets = 0
+      override var text: String? {
+        get { super.text }
+        set {
+          sets += 1
+          attributedText = NSAttributedString(string: (newValue ?? "").uppercased())
+        }
+      }
+    }
+    let formatting = Formatting()
+    formatting.text = "ab"
+    #expect(formatting.text == "AB" && formatting.sets == 1)
+  }
+
   @Test func anAttributedPlaceholderIsDrawnInItsColour() {
     let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
     field.attributedPlaceholder = NSAttributedString(

@@ -24,7 +24,16 @@ open class TextField: Control, ContentDrawing {
   /// It is not a subview.
   private let model = Label()
 
-  open var text: String? { didSet { contentDidChange() } }
+  /// The text: "" for a new field, and after setting `nil`, as UIKit's getter answers (its documentation says `nil`;
+  /// code that unwraps it relies on the empty string).
+  open var text: String? {
+    get { storedText }
+    set {
+      storedText = newValue ?? ""
+      contentDidChange()
+    }
+  }
+  private var storedText = ""
   /// Shown in the placeholder colour while ``text`` is empty.
   open var placeholder: String? {
     didSet {
@@ -32,15 +41,19 @@ open class TextField: Control, ContentDrawing {
       contentDidChange()
     }
   }
-  /// The text with attributes (UIKit's `attributedText`): setting it sets ``text``, and the font and colour of its
-  /// first character become the field's (fields here draw one style).
+  /// The text with attributes (UIKit's `attributedText`; an empty string for a new field): setting it sets the
+  /// text, and the font and colour of its first character become the field's (fields here draw one style).
+  ///
+  /// The text is stored directly, not through ``text``, as UIKit's setter does: a subclass whose `text` setter sets
+  /// `attributedText` does not loop.
   open var attributedText: NSAttributedString? {
-    get { text.map { NSAttributedString(string: $0) } }
+    get { NSAttributedString(string: storedText, attributes: [.font: model.font as Any]) }
     set {
       let attributes = newValue?.leadingAttributes ?? [:]
       if let font = attributes[.font] as? Font { self.font = font }
       if let color = attributes[.foregroundColor] as? Color { textColor = color }
-      text = newValue?.string
+      storedText = newValue?.string ?? ""
+      contentDidChange()
     }
   }
   /// The placeholder with attributes: its string, drawn in the colour of its first character when it has one (else

@@ -111,8 +111,13 @@ open class View: Responder, LayoutItem {
   }
 
   /// Creates a view with a frame (used while ``translatesAutoresizingMaskIntoConstraints`` is true).
+  ///
+  /// A frame other than zero is set through ``frame``, as UIKit's initialiser sets it: a subclass that overrides
+  /// `frame` (to round its corners to its height, say) sees it.
   public init(frame: CGRect) {
     storedFrame = frame
+    super.init()
+    if frame != .zero { self.frame = frame }
   }
 
   /// Creates a view with a zero frame, as `UIView()` does.
@@ -518,8 +523,11 @@ open class View: Responder, LayoutItem {
   open var tintColor: Color! {
     get { storedTintColor ?? storedSuperview?.tintColor ?? .systemBlue }
     set {
+      // UIKit tells the subtree only when the tint it sees changes: a `tintColorDidChange()` that sets the tint
+      // it already has does not recurse.
+      let old = tintColor
       storedTintColor = newValue
-      tintColorDidChangeInSubtree()
+      if tintColor != old { tintColorDidChangeInSubtree() }
     }
   }
 
