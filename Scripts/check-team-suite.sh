@@ -46,4 +46,17 @@ grep -q "does not match reference@" <<<"$output" || fail "the failure does not g
 summary="$(dirname "$(dirname "$actual")")/summary.json"
 grep -q '"mismatched"' "$summary" 2>/dev/null || fail "the failure is not in the run report ($summary)"
 
-echo "check-team-suite: $references references verified, re-recorded byte for byte, and a wrong one caught"
+# 4. A compile error in a file the Objective-C syntax plugin rewrote (it uses #selector) names the team's own file
+#    and line, not the plugin's copy.
+view="$package/Sources/TeamViews/FollowButtonView.swift"
+cp "$view" "$committed/FollowButtonView.swift"
+echo 'let brokenOnPurpose: Int = "not a number"' >>"$view"
+line="$(wc -l <"$view")"
+output="$(swift build --build-tests 2>&1 || true)"
+cp "$committed/FollowButtonView.swift" "$view"
+grep -q "Sources/TeamViews/FollowButtonView.swift:$line:" <<<"$output" ||
+  fail "a compile error in a rewritten file does not name the file and line: $(grep error: <<<"$output" | head -n 2)"
+! grep -q "ObjCSyntaxPlugin/copies" <<<"$output" || fail "a compile error names the plugin's copy of a file"
+
+echo "check-team-suite: $references references verified, re-recorded byte for byte, a wrong one caught, and errors named"
+echo "  at the team's own files"

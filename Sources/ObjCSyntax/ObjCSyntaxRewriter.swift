@@ -1,7 +1,8 @@
 /// Makes the Objective-C-only syntax that UIKit code carries compile where Swift has no Objective-C runtime.
 ///
 /// Swift on Linux rejects `@objc`, `@objcMembers`, `@IBOutlet` on a class-typed property and `#selector(…)`
-/// ("Objective-C interoperability is disabled"). None of them changes what a view lays out or draws, so the
+/// ("Objective-C interoperability is disabled"), and `@UIApplicationMain` (an app's entry point, which starts an
+/// Objective-C application). None of them changes what a view lays out or draws, so the
 /// rewriter blanks the attributes and turns each selector into a call of `_sel("name")`, a plain value that
 /// target–action APIs accept and keep. Every replacement is padded with spaces to the length of what it replaces,
 /// so the compiler's line and column numbers still point at the user's own text (a selector written over several
@@ -20,13 +21,14 @@ public enum ObjCSyntaxRewriter {
   /// Whether the source contains anything ``rewrite(_:)`` would change (a cheap check first).
   public static func needsRewrite(_ source: String) -> Bool {
     source.contains("@objc") || source.contains("#selector") || source.contains("@IBOutlet")
+      || source.contains("ApplicationMain")
   }
 }
 
 /// The attributes that are blanked, longest first so that `@objcMembers` is not read as `@objc`.
-private let blankedAttributes: [[UInt8]] = ["@objcMembers", "@IBOutlet", "@objc"].map {
-  Array($0.utf8)
-}
+private let blankedAttributes: [[UInt8]] = [
+  "@UIApplicationMain", "@NSApplicationMain", "@objcMembers", "@IBOutlet", "@objc",
+].map { Array($0.utf8) }
 private let selectorKeyword = Array("#selector".utf8)
 
 private struct Scanner {
@@ -152,7 +154,7 @@ private struct Scanner {
     return true
   }
 
-  /// `@objc`, `@objc(name)`, `@objcMembers`, `@IBOutlet` become spaces.
+  /// `@objc`, `@objc(name)`, `@objcMembers`, `@IBOutlet`, `@UIApplicationMain` become spaces.
   private mutating func blankAttribute(length: Int) {
     var end = index + length
     if bytes[index..<end].elementsEqual("@objc".utf8) {

@@ -41,7 +41,9 @@ do {
       "{\"type\": \"file\", \"name\": \(json(path)), \"external-contents\": \(json(copy.path))}")
   }
   let yaml =
-    "{\"version\": 0, \"case-sensitive\": \"true\", \"roots\": [\(entries.joined(separator: ", "))]}\n"
+    // The compiler names the original file, not the copy, in diagnostics and debug information.
+    "{\"version\": 0, \"case-sensitive\": \"true\", \"use-external-names\": false, "
+    + "\"roots\": [\(entries.joined(separator: ", "))]}\n"
   try yaml.write(to: overlay, atomically: true, encoding: .utf8)
   try "// Orders the Objective-C syntax rewrite before this target's compilation.\n".write(
     to: stamp, atomically: true, encoding: .utf8)

@@ -24,6 +24,8 @@ import Testing
       rewrite("@objc(tapWithSender:) func tap(_ s: Any) {}") == String(repeating: " ", count: 21)
         + " func tap(_ s: Any) {}")
     #expect(rewrite("@objcMembers final class A {}") == "             final class A {}")
+    // An app's entry point attribute goes too: the delegate class stays.
+    #expect(rewrite("@UIApplicationMain class D {}") == "                   class D {}")
     #expect(rewrite("@IBOutlet weak var label: UILabel!") == "          weak var label: UILabel!")
     #expect(rewrite("@objc dynamic var count = 0") == "      dynamic var count = 0")
   }

@@ -25,6 +25,26 @@ import Testing
     #expect(ImageView(image: image).intrinsicContentSize == CGSize(width: 20, height: 10))
   }
 
+  /// A 1 × 1 colour image stretched over 50 × 50 points (the usual solid-colour button background) is that colour
+  /// to its edges, not fading to transparent beyond its one pixel's centre.
+  @Test func aStretchedOnePixelImageFillsItsRectangleSolidly() throws {
+    let red = Image(bitmap: RGBAImage(width: 1, height: 1, pixels: [255, 0, 0, 255]))
+    let image = try Scene(
+      "stretched", size: CGSize(width: 60, height: 60), scale: 1, backgroundColor: .white
+    ) {
+      root in
+      let view = ImageView(image: red)
+      view.frame = CGRect(x: 5, y: 5, width: 50, height: 50)
+      root.addSubview(view)
+    }.image()
+    for (x, y) in [(5, 5), (30, 30), (54, 54), (5, 54)] {
+      let pixel = image.pixel(x: x, y: y)
+      #expect(pixel.r == 255 && pixel.g == 0 && pixel.b == 0, "(\(x), \(y))")
+    }
+    // Outside the view: untouched.
+    #expect(image.pixel(x: 2, y: 2).g == 255)
+  }
+
   @Test func contentModesPlaceTheImage() {
     let image = Image(
       bitmap: RGBAImage(width: 40, height: 20, pixels: Array(repeating: 255, count: 40 * 20 * 4)))

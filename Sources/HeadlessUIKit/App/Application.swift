@@ -155,3 +155,16 @@ extension ApplicationDelegate {
   /// shown by scenes and snapshot tests instead.
   public static func main() {}
 }
+
+/// Starts an app (UIKit's `UIApplicationMain`, which an app's `main.swift` calls): no app runs where scenes render,
+/// so it returns at once with 0, and an app target's entry file compiles.
+@discardableResult
+public func UIApplicationMain(
+  _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+  _ principalClassName: String?, _ delegateClassName: String?
+) -> Int32 { 0 }
+
+/// Objective-C's `NSInteger`, which `import UIKit` brings on Apple platforms: Swift's `Int`.
+public typealias NSInteger = Int
+/// Objective-C's `NSUInteger`: Swift's `UInt`.
+public typealias NSUInteger = UInt

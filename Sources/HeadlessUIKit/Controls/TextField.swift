@@ -87,7 +87,7 @@ open class TextField: Control, ContentDrawing {
   open var returnKeyType: ReturnKeyType = .default
   open var autocapitalizationType: TextAutocapitalizationType = .sentences
   open var autocorrectionType: TextAutocorrectionType = .default
-  open var textContentType: TextContentType?
+  open var textContentType: TextContentType!
   open var clearButtonMode: ViewMode = .never
   open var clearsOnBeginEditing = false
   open var adjustsFontSizeToFitWidth = false

@@ -70,8 +70,8 @@ package enum CairoBitmaps {
     return RGBAImage(width: width, height: height, pixels: pixels)
   }
 
-  /// Draws an image's pixels scaled into `rect` (points), filtered bilinearly, at `alpha`; a `tint` draws a template
-  /// image's alpha in that colour.
+  /// Draws an image's pixels scaled into `rect` (points), filtered bilinearly with its edges kept solid, at `alpha`; a
+  /// `tint` draws a template image's alpha in that colour.
   package static func paint(
     _ image: Image, in rect: CGRect, tint: Color? = nil, alpha: Double = 1,
     context: OpaquePointer
@@ -84,8 +84,14 @@ package enum CairoBitmaps {
     cairo_scale(
       context, Double(rect.width) / Double(bitmap.width),
       Double(rect.height) / Double(bitmap.height))
+    // The edge pixels are padded outwards and the drawing clipped to the rectangle: scaled up, an image's edges stay
+    // as solid as its middle (a 1 × 1 colour image fills its rectangle), where sampling beyond them would fade them
+    // into transparency.
+    cairo_rectangle(context, 0, 0, Double(bitmap.width), Double(bitmap.height))
+    cairo_clip(context)
     cairo_set_source_surface(context, source, 0, 0)
     cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_BILINEAR)
+    cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
     if let tint {
       // A template image: its alpha as a mask over the tint colour.
       let mask = cairo_get_source(context)

@@ -25,7 +25,32 @@ extension String {
   }
 }
 
+extension String {
+  /// Draws the string in a rectangle as UIKit's `draw(with:options:attributes:context:)` does: wrapped to its width
+  /// from its top with `.usesLineFragmentOrigin`, else on one line per paragraph from its top-left corner.
+  public func draw(
+    with rect: CGRect, options: StringDrawingOptions = [],
+    attributes: [NSAttributedString.Key: Any]? = nil, context: StringDrawingContext?
+  ) {
+    let drawing = StringDrawing(self, attributes ?? [:])
+    if options.contains(.usesLineFragmentOrigin) {
+      drawing.draw(in: rect)
+    } else {
+      drawing.draw(at: rect.origin)
+    }
+  }
+}
+
 extension NSString {
+  /// Draws the string in a rectangle as UIKit's `draw(with:options:attributes:context:)` does: wrapped to its width
+  /// from its top with `.usesLineFragmentOrigin`, else on one line per paragraph from its top-left corner.
+  public func draw(
+    with rect: CGRect, options: StringDrawingOptions = [],
+    attributes: [NSAttributedString.Key: Any]? = nil, context: StringDrawingContext?
+  ) {
+    (self as String).draw(with: rect, options: options, attributes: attributes, context: context)
+  }
+
   /// Draws the string on one line per paragraph with its top-left corner at `point`.
   public func draw(
     at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil

@@ -13,6 +13,24 @@ open class Responder {
 
   public init() {}
 
+  // MARK: What every NSObject has on Apple platforms, which UIKit code relies on
+
+  /// The object itself (`NSObjectProtocol`'s `self()`).
+  ///
+  /// Inside a stored property's initial value, where the instance is not yet available, `self` names this method,
+  /// as on Apple platforms: `button.addTarget(self, action: …)` there compiles (with Swift's warning) and, as on
+  /// iOS, targets the method rather than the instance.
+  public func `self`() -> Self { self }
+
+  /// Called when Interface Builder draws a designable view; never called here.
+  open func prepareForInterfaceBuilder() {}
+  /// The class-level spelling Objective-C classes also answer to; never called here.
+  open class func prepareForInterfaceBuilder() {}
+  /// Called by assistive technologies to increase an adjustable element's value; never called here.
+  open func accessibilityIncrement() {}
+  /// Called by assistive technologies to decrease an adjustable element's value; never called here.
+  open func accessibilityDecrement() {}
+
   /// The next responder in the chain: a view's superview, a view controller's view's superview.
   open var next: Responder? { nil }
 

@@ -3,8 +3,8 @@ import Foundation
 /// How the lines of a paragraph are set (UIKit's `NSParagraphStyle`).
 ///
 /// Attributed strings carry it. Labels here take its alignment; the other values are kept.
-open class ParagraphStyle {
-  struct Values {
+open class ParagraphStyle: Hashable {
+  struct Values: Hashable {
     var alignment = TextAlignment.natural
     var lineSpacing: CGFloat = 0
     var paragraphSpacing: CGFloat = 0
@@ -21,6 +21,12 @@ open class ParagraphStyle {
   var values = Values()
 
   public init() {}
+
+  /// Two styles are equal when their values are, as `NSParagraphStyle.isEqual(_:)` compares them.
+  public static func == (lhs: ParagraphStyle, rhs: ParagraphStyle) -> Bool {
+    lhs.values == rhs.values
+  }
+  public func hash(into hasher: inout Hasher) { hasher.combine(values) }
 
   /// The default style: natural alignment, no spacing or indents, lines wrapped at words.
   open class var `default`: ParagraphStyle { ParagraphStyle() }

@@ -13,6 +13,11 @@ open class TextPosition: Equatable {
     self.offset = offset
   }
 
+  /// A position at the start of a text (UIKit's abstract `UITextPosition()`, which subclasses give meaning).
+  public convenience init() {
+    self.init(offset: 0)
+  }
+
   public static func == (lhs: TextPosition, rhs: TextPosition) -> Bool { lhs.offset == rhs.offset }
 }
 
@@ -22,6 +27,12 @@ open class TextRange: Equatable {
 
   package init(start: TextPosition, end: TextPosition) {
     bounds = start.offset <= end.offset ? (start, end) : (end, start)
+  }
+
+  /// An empty range at the start of a text (UIKit's abstract `UITextRange()`, whose subclasses override ``start``
+  /// and ``end``).
+  public convenience init() {
+    self.init(start: TextPosition(), end: TextPosition())
   }
 
   open var start: TextPosition { bounds.start }

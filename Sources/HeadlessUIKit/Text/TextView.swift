@@ -116,9 +116,10 @@ open class TextView: ScrollView, ContentDrawing {
     }
   }
 
-  public override init(frame: CGRect) {
-    super.init(frame: frame)
-    configure()
+  /// A text view with a new text container: a convenience initialiser, as UIKit declares it (`init(frame:
+  /// textContainer:)` is the designated one), so a subclass may declare its own `convenience init(frame:)`.
+  public override convenience init(frame: CGRect) {
+    self.init(frame: frame, textContainer: nil)
   }
 
   /// A text view that lays its text out in `textContainer` (a new one when `nil`).
@@ -479,15 +480,29 @@ open class TextView: ScrollView, ContentDrawing {
 /// What a text view tells its delegate (UIKit's `UITextViewDelegate`, a scroll view delegate too); every method
 /// has a default.
 public protocol TextViewDelegate: ScrollViewDelegate {
+  func textViewShouldBeginEditing(_ textView: TextView) -> Bool
+  func textViewShouldEndEditing(_ textView: TextView) -> Bool
   func textViewDidBeginEditing(_ textView: TextView)
   func textViewDidEndEditing(_ textView: TextView)
+  func textView(
+    _ textView: TextView, shouldChangeTextIn range: NSRange, replacementText text: String
+  ) -> Bool
   func textViewDidChange(_ textView: TextView)
+  func textViewDidChangeSelection(_ textView: TextView)
 }
 
 extension TextViewDelegate {
+  public func textViewShouldBeginEditing(_ textView: TextView) -> Bool { true }
+  public func textViewShouldEndEditing(_ textView: TextView) -> Bool { true }
   public func textViewDidBeginEditing(_ textView: TextView) {}
   public func textViewDidEndEditing(_ textView: TextView) {}
+  public func textView(
+    _ textView: TextView, shouldChangeTextIn range: NSRange, replacementText text: String
+  )
+    -> Bool
+  { true }
   public func textViewDidChange(_ textView: TextView) {}
+  public func textViewDidChangeSelection(_ textView: TextView) {}
 }
 
 public typealias UITextView = TextView

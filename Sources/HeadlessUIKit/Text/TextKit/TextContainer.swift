@@ -95,6 +95,26 @@ open class NSLayoutManager {
     NSRange(location: 0, length: numberOfGlyphs)
   }
 
+  /// The character under `point` in `container`: nothing is laid out for hit testing here (no touch arrives), so the
+  /// first, with the fraction 0.
+  open func characterIndex(
+    for point: CGPoint, in container: NSTextContainer,
+    fractionOfDistanceBetweenInsertionPoints partialFraction: UnsafeMutablePointer<CGFloat>?
+  ) -> Int {
+    partialFraction?.pointee = 0
+    return 0
+  }
+
+  /// The glyph under `point` in `container`: the first, as for ``characterIndex(for:in:fractionOfDistanceBetweenInsertionPoints:)``.
+  open func glyphIndex(for point: CGPoint, in container: NSTextContainer) -> Int { 0 }
+
+  /// The rectangle a range of glyphs takes in `container`: glyphs are not placed one by one here, so the text's whole
+  /// used rectangle.
+  open func boundingRect(forGlyphRange glyphRange: NSRange, in container: NSTextContainer) -> CGRect
+  {
+    usedRect(for: container)
+  }
+
   /// Marks the layout of a range out of date (text is laid out when measured here).
   open func invalidateLayout(
     forCharacterRange charRange: NSRange, actualCharacterRange actualCharRange: NSRangePointer?
@@ -109,8 +129,21 @@ open class NSTextStorage: NSMutableAttributedString {
   /// The text view whose text this is.
   weak var owner: TextView?
 
-  /// The layout managers of the text.
-  open var layoutManagers: [NSLayoutManager] { owner.map { [$0.layoutManager] } ?? [] }
+  /// The layout managers of the text: its text view's, and those added.
+  open var layoutManagers: [NSLayoutManager] { (owner.map { [$0.layoutManager] } ?? []) + added }
+  private var added: [NSLayoutManager] = []
+
+  /// Adds a layout manager that lays this text out (a TextKit stack built by hand).
+  open func addLayoutManager(_ layoutManager: NSLayoutManager) {
+    added.append(layoutManager)
+    layoutManager.textStorage = self
+  }
+
+  /// Removes a layout manager added with ``addLayoutManager(_:)``.
+  open func removeLayoutManager(_ layoutManager: NSLayoutManager) {
+    added.removeAll { $0 === layoutManager }
+    if layoutManager.textStorage === self { layoutManager.textStorage = nil }
+  }
 
   open override func replaceCharacters(in range: NSRange, with str: String) {
     super.replaceCharacters(in: range, with: str)
