@@ -14,6 +14,7 @@ packages=(
   pkg-config         # SwiftPM finds the headers through it
   fonts-inter        # the default UI face
   fonts-dejavu-core  # the fallback face, always present
+  fonts-wqy-microhei  # Chinese, Japanese and Korean text
   fonts-material-design-icons-iconfont  # the icons drawn for SF Symbols
 )
 

@@ -147,7 +147,8 @@ import Testing
 
   @Test func unknownGlyphsAreCounted() {
     #expect(Label("abc").unknownGlyphCount == 0)
-    // CJK ideographs are in neither Inter nor DejaVu Sans.
-    #expect(Label("漢字").unknownGlyphCount == 2)
+    // CJK ideographs are in WenQuanYi Micro Hei; Thai is in none of the bundled faces.
+    #expect(Label("漢字").unknownGlyphCount == 0)
+    #expect(Label("สวัสดี").unknownGlyphCount == 6)
   }
 }

@@ -27,6 +27,7 @@ package final class TextEngine: @unchecked Sendable {
     ("/usr/share/fonts/opentype/inter/Inter-Black.otf", "fonts-inter"),
     ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "fonts-dejavu-core"),
     ("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "fonts-dejavu-core"),
+    ("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "fonts-wqy-microhei"),
     (
       "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
       "fonts-material-design-icons-iconfont"
