@@ -39,6 +39,13 @@ import UIKit
         == UIColor.systemRed.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)))
   }
 
+  /// A custom symbol (`.symbolset`) is a symbol image of a symbol's default size, 20 points (its SVG is not drawn).
+  @Test func aCustomSymbolIsASymbolImage() throws {
+    let symbol = try #require(UIImage(named: "ticket.badge", in: .module, compatibleWith: nil))
+    #expect(symbol.isSymbolImage)
+    #expect(symbol.size == CGSize(width: 20, height: 20))
+  }
+
   @Test func aMissingNameIsNil() {
     #expect(UIColor(named: "NoSuchColour") == nil)
     #expect(UIImage(named: "NoSuchImage") == nil)

@@ -5,27 +5,34 @@ import Synchronization
 /// An Xcode asset catalog (`*.xcassets`) read from disk: its colour sets and image sets by name
 /// (docs/asset-catalogs.md).
 ///
-/// A set's name is its folder's name without `.colorset` or `.imageset`, after the names of the folders above it
-/// that provide a namespace (`Icons/Star`). Catalogs are read once per process and kept.
+/// A set's name is its folder's name without `.colorset`, `.imageset` or `.symbolset`, after the names of the folders
+/// above it that provide a namespace (`Icons/Star`). Catalogs are read once per process and kept.
 struct AssetCatalog: Sendable {
   /// The catalog's folder.
   let url: URL
   /// Each set's folder, by the set's name.
   private let colorSets: [String: URL]
   private let imageSets: [String: URL]
+  /// The custom symbols' names (their SVG templates are not drawn: a symbol stand-in is).
+  private let symbolSets: Set<String>
 
   init(url: URL) {
     self.url = url
-    var colors: [String: URL] = [:]
-    var images: [String: URL] = [:]
-    Self.index(url, namespace: "", colors: &colors, images: &images)
-    colorSets = colors
-    imageSets = images
+    var sets = Sets()
+    Self.index(url, namespace: "", into: &sets)
+    colorSets = sets.colors
+    imageSets = sets.images
+    symbolSets = Set(sets.symbols.keys)
   }
 
-  private static func index(
-    _ folder: URL, namespace: String, colors: inout [String: URL], images: inout [String: URL]
-  ) {
+  /// The sets found while indexing, by name.
+  private struct Sets {
+    var colors: [String: URL] = [:]
+    var images: [String: URL] = [:]
+    var symbols: [String: URL] = [:]
+  }
+
+  private static func index(_ folder: URL, namespace: String, into sets: inout Sets) {
     let entries =
       (try? FileManager.default.contentsOfDirectory(
         at: folder, includingPropertiesForKeys: [.isDirectoryKey]))?.sorted { $0.path < $1.path }
@@ -34,13 +41,12 @@ struct AssetCatalog: Sendable {
     where (try? entry.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
       let name = entry.deletingPathExtension().lastPathComponent
       switch entry.pathExtension {
-      case "colorset": colors[namespace + name] = colors[namespace + name] ?? entry
-      case "imageset": images[namespace + name] = images[namespace + name] ?? entry
+      case "colorset": sets.colors[namespace + name] = sets.colors[namespace + name] ?? entry
+      case "imageset": sets.images[namespace + name] = sets.images[namespace + name] ?? entry
+      case "symbolset": sets.symbols[namespace + name] = sets.symbols[namespace + name] ?? entry
       case "":
         index(
-          entry, namespace: namespace + (providesNamespace(entry) ? name + "/" : ""),
-          colors: &colors,
-          images: &images)
+          entry, namespace: namespace + (providesNamespace(entry) ? name + "/" : ""), into: &sets)
       default: continue
       }
     }
@@ -68,6 +74,9 @@ struct AssetCatalog: Sendable {
     guard let folder = colorSets[name] else { return nil }
     return try AssetColor(folder: folder)
   }
+
+  /// Whether the catalog has a custom symbol `name` (a `.symbolset`).
+  func hasSymbol(named name: String) -> Bool { symbolSets.contains(name) }
 
   /// The image set `name`'s folder and description, or `nil` when the catalog has none by that name.
   ///

@@ -50,6 +50,11 @@ enum AssetCatalogs {
     }
   }
 
+  /// Whether a catalog of `bundle` has a custom symbol `name`.
+  static func hasSymbol(named name: String, in bundle: Bundle?) -> Bool {
+    catalogs(in: bundle).contains { $0.hasSymbol(named: name) }
+  }
+
   /// The answer to a lookup kept in `store`, else `look`'s, kept there.
   private static func remembered<Asset: Sendable>(
     in store: borrowing Mutex<[String: Asset?]>, name: String, bundle: Bundle?, _ look: () -> Asset?

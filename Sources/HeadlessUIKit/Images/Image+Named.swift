@@ -19,7 +19,7 @@ extension Image {
   /// What `UIImage(named:in:compatibleWith:)` loads for `name`, as UIKit does from the app bundle: a PNG file
   /// (with or without its extension) in the scene file's folder, the current directory, `LAYOUT_RENDER_IMAGE_PATH`
   /// or `bundle`'s resources (a test target's `Bundle.module`), else an image set of an asset catalog
-  /// (docs/asset-catalogs.md); `nil` when there is none.
+  /// (docs/asset-catalogs.md), else a stand-in for a catalog's custom symbol (`.symbolset`); `nil` when there is none.
   ///
   /// For a file name without a scale, `name@2x.png` is preferred, then `name@3x.png`, then `name.png`: the pixels
   /// a 2× screen would use. From an image set, the file for the appearance of `traitCollection` (light when it has
@@ -30,7 +30,11 @@ extension Image {
     -> ImageContent?
   {
     if let loose = looseFile(named: name, in: bundle) { return loose }
-    guard let set = AssetCatalogs.image(named: name, in: bundle) else { return nil }
+    guard let set = AssetCatalogs.image(named: name, in: bundle) else {
+      // A custom symbol is a symbol image, as UIKit makes it: its stand-in, of a symbol's size.
+      guard AssetCatalogs.hasSymbol(named: name, in: bundle) else { return nil }
+      return .symbolPlaceholder(named: name, configuration: nil)
+    }
     let dark = traitCollection?.userInterfaceStyle == .dark
     let scale =
       (traitCollection?.displayScale ?? 0) > 0
