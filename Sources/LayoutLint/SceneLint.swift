@@ -4,8 +4,8 @@ import Render
 import RenderCore
 
 extension Scene {
-  /// The scene's defects in each variant: it is shown in the variant's appearance, direction, device and
-  /// pseudo-locale, laid out and inspected, then put back as it was. (The content size is the one the scene was
+  /// The scene's defects in each variant: it is shown in the variant's appearance, direction, device (at the
+  /// variant's width, when it has one) and pseudo-locale, laid out and inspected, then put back as it was. (The content size is the one the scene was
   /// built with: fonts are chosen while a scene is built.)
   ///
   /// - Parameters:
@@ -28,11 +28,11 @@ extension Scene {
       root.layoutIfNeeded()
     }
     return variants.enumerated().map { index, variant in
-      if let device = Device.named(variant.device) {
-        resize(to: device.size, safeAreaInsets: device.safeAreaInsets)
-      } else {
-        resize(to: original.size, safeAreaInsets: original.safeArea)
-      }
+      let device = Device.named(variant.device)
+      var canvas = device?.size ?? original.size
+      // A width sweep's point: the same height, the width given (the root's edit variables change, nothing else).
+      if let width = variant.width { canvas.width = CGFloat(width) }
+      resize(to: canvas, safeAreaInsets: device?.safeAreaInsets ?? original.safeArea)
       appearance = variant.appearance == "dark" ? .dark : .light
       root.semanticLayoutDirection = variant.direction == "rtl" ? .rightToLeft : original.direction
       let restoreText = (PseudoLocale(rawValue: variant.locale) ?? .none).localize(root)

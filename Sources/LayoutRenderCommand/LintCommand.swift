@@ -128,10 +128,12 @@ struct LintCommand: ParsableCommand {
       }
       for key in order {
         guard let group = groups[key], let first = group.first else { continue }
+        let widths = Self.widthRanges(group.compactMap(\.variant.width), step: variants.sweepStep)
         console.diagnostic(
           first.file + (first.finding.line.map { ":\($0)" } ?? ""), .warning,
           "scene \"\(first.scene)\": \(first.finding.kind.rawValue): \(first.finding.view): \(first.finding.message)"
-            + " (in \(group.count) of \(variantCount) variants; first: \(first.variant))")
+            + " (in \(group.count) of \(variantCount) variants; first: \(first.variant)"
+            + (widths.isEmpty ? "" : "; at widths \(widths)") + ")")
       }
     }
     let scenes = Set(findings.map { "\($0.file)\u{1F}\($0.scene)" }).count
@@ -140,6 +142,29 @@ struct LintCommand: ParsableCommand {
         ? "no findings in \(variantCount) variant\(variantCount == 1 ? "" : "s")"
         : "\(findings.count) finding\(findings.count == 1 ? "" : "s") in \(scenes) scene\(scenes == 1 ? "" : "s")"
           + " across \(variantCount) variant\(variantCount == 1 ? "" : "s")")
+  }
+
+  /// The widths of a sweep a defect shows at, as runs of neighbouring widths: "280–318 pt, 400 pt".
+  static func widthRanges(_ widths: [Double], step: Double) -> String {
+    let sorted = Set(widths).sorted()
+    guard var start = sorted.first else { return "" }
+    var runs: [String] = []
+    var previous = start
+    func close() {
+      runs.append(
+        start == previous
+          ? "\(LintVariant.points(start)) pt"
+          : "\(LintVariant.points(start))–\(LintVariant.points(previous)) pt")
+    }
+    for width in sorted.dropFirst() {
+      if width - previous > step * 1.5 {
+        close()
+        start = width
+      }
+      previous = width
+    }
+    close()
+    return runs.joined(separator: ", ")
   }
 
   private func write(_ findings: [ReportedFinding], to path: String) throws(CommandError) {

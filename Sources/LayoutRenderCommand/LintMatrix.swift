@@ -34,6 +34,19 @@ struct LintMatrix: ParsableArguments {
     help: "Pseudo-locales, comma-separated: none, accented, expanded.")
   var pseudoLocale: String?
 
+  @Option(
+    name: .customLong("sweep-width"),
+    help: """
+      Also lay each variant out at every width from A to B points ("280...1366") and report the widths each \
+      defect shows at.
+      """)
+  var sweepWidth: String?
+
+  @Option(
+    name: .customLong("sweep-step"),
+    help: "Points between the widths of --sweep-width (1 by default).")
+  var sweepStep: Double = 1
+
   /// The smallest and largest iPhones among the presets.
   static let matrixDevices = [
     "scene", DevicePreset.iPhoneSE.rawValue, DevicePreset.iPhone15ProMax.rawValue,
@@ -60,19 +73,41 @@ struct LintMatrix: ParsableArguments {
     let locales = try list(
       pseudoLocale, all: ["none", "accented", "expanded"], default: matrix ? ["expanded"] : ["none"]
     )
+    let widths = try sweptWidths()
     return sizes.flatMap { size in
       appearances.flatMap { appearance in
         directions.flatMap { direction in
           devices.flatMap { device in
-            locales.map {
-              LintVariant(
-                appearance: appearance, contentSize: size, direction: direction, device: device,
-                locale: $0)
+            locales.flatMap { locale in
+              widths.map {
+                LintVariant(
+                  appearance: appearance, contentSize: size, direction: direction, device: device,
+                  locale: locale, width: $0)
+              }
             }
           }
         }
       }
     }
+  }
+
+  /// The widths of `--sweep-width` (`[nil]`, the device's own, without it).
+  private func sweptWidths() throws -> [Double?] {
+    guard let sweepWidth else { return [nil] }
+    let bounds = sweepWidth.components(separatedBy: "...")
+    guard bounds.count == 2, let low = Double(bounds[0].trimmingCharacters(in: .whitespaces)),
+      let high = Double(bounds[1].trimmingCharacters(in: .whitespaces)), low > 0, low <= high,
+      high <= 100_000
+    else {
+      throw ValidationError(
+        "--sweep-width must be two widths in points, the smaller first, as in 280...1366, not \"\(sweepWidth)\""
+      )
+    }
+    guard sweepStep > 0, sweepStep.isFinite, (high - low) / sweepStep <= 20_000 else {
+      throw ValidationError(
+        "--sweep-step must be a positive width that gives at most 20,000 widths")
+    }
+    return Array(stride(from: low, through: high, by: sweepStep))
   }
 
   private func deviceNames() throws -> [String] {

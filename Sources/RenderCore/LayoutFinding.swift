@@ -52,18 +52,29 @@ public struct LintVariant: Codable, Sendable, Hashable, CustomStringConvertible 
   public var device: String
   /// `none`, `accented` or `expanded`.
   public var locale: String
+  /// The canvas width in points, when a width sweep sets it (`--sweep-width`); `nil` keeps the device's.
+  public var width: Double?
 
   public init(
-    appearance: String, contentSize: String, direction: String, device: String, locale: String
+    appearance: String, contentSize: String, direction: String, device: String, locale: String,
+    width: Double? = nil
   ) {
     self.appearance = appearance
     self.contentSize = contentSize
     self.direction = direction
     self.device = device
     self.locale = locale
+    self.width = width
   }
 
   public var description: String {
-    [appearance, contentSize, direction, device, locale].joined(separator: " ")
+    ([appearance, contentSize, direction, device, locale]
+      + (width.map { ["\(Self.points($0)) pt"] } ?? []))
+      .joined(separator: " ")
+  }
+
+  /// A width as the command prints it: whole points without a decimal.
+  public static func points(_ width: Double) -> String {
+    width == width.rounded() ? String(Int(width)) : String(width)
   }
 }

@@ -50,6 +50,42 @@ import Testing
       ])
   }
 
+  /// `--sweep-width` lays the scene out at each width: a 300-point banner 20 points in leaves a canvas narrower than
+  /// 320 points, so at 300 and 310 it is out of bounds and from 320 on it fits.
+  @Test func aWidthSweepReportsTheWidthsADefectShowsAt() throws {
+    let runner = try CommandRunner()
+    try runner.write(
+      "banner.swift",
+      """
+      import LayoutRender
+
+      _ = Scene("Banner", size: CGSize(width: 375, height: 60)) { root in
+        let banner = UIView(frame: CGRect(x: 20, y: 10, width: 300, height: 40))
+        banner.accessibilityIdentifier = "banner"
+        root.addSubview(banner)
+      }
+
+      """)
+    let result = try runner.run(
+      "lint", "banner.swift", "--sweep-width", "300...340", "--sweep-step", "10", "--json",
+      "sweep.json")
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      result.standardError.contains("outOfBounds: banner"), "\(result.standardError)")
+    #expect(result.standardError.contains("(in 2 of 5 variants"))
+    #expect(result.standardError.contains("at widths 300–310 pt"))
+    let report =
+      try JSONSerialization.jsonObject(with: Data(contentsOf: runner.url("sweep.json")))
+      as? [String: Any]
+    let findings = try #require(report?["findings"] as? [[String: Any]])
+    let widths = findings.compactMap { ($0["variant"] as? [String: Any])?["width"] as? Double }
+    #expect(widths == [300, 310])
+
+    let bad = try runner.run("lint", "banner.swift", "--sweep-width", "400...300")
+    #expect(bad.status == 2)
+    #expect(bad.standardError.contains("--sweep-width must be two widths"))
+  }
+
   @Test func theJUnitFileHasAFailingCasePerDefect() throws {
     let runner = try CommandRunner()
     try runner.write("toolbar.swift", scene)
