@@ -90,3 +90,35 @@ import Testing
     #expect(orphans == ["\(root)/A/b.fingerprint.json", "\(root)/A/b.png", "\(root)/d.txt"])
   }
 }
+
+/// Reports copied from CI machines: their paths are the machines', the files are in the copied folders.
+@Suite struct RunReportMergeTests {
+  @Test func artefactsWrittenElsewhereAreFoundInTheirShardsFolder() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "merge-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let shard = root.appendingPathComponent("job-2")
+    try FileManager.default.createDirectory(
+      at: shard.appendingPathComponent("card"), withIntermediateDirectories: true)
+    try Data([1]).write(to: shard.appendingPathComponent("card/Card.diff.png"))
+    let failure = SnapshotResult(
+      name: "card/Card", kind: .image, status: .mismatched,
+      reference: "/runner/work/app/Snapshots/card/Card.png", message: "differs",
+      artifacts: SnapshotResult.Artifacts(
+        expected: nil, actual: "/runner/work/app/.build/snapshot-artifacts/card/Card.actual.png",
+        diff: "/runner/work/app/.build/snapshot-artifacts/card/Card.diff.png"),
+      process: 7)
+    let summary = RunReport.Summary(
+      run: "parent-1", snapshots: [failure], counts: ["mismatched": 1])
+    let merged = try RunReportMerge.merge(
+      [RunReportMerge.Shard(summary: summary, folder: shard)],
+      into: root.appendingPathComponent("merged"))
+    // The diff was copied with the folder: found there by the longest tail of its path that exists.
+    #expect(
+      merged.snapshots.first?.artifacts?.diff
+        == shard.appendingPathComponent("card/Card.diff.png").path)
+    // The actual image was not copied: its path stays as written.
+    #expect(merged.snapshots.first?.artifacts?.actual.hasPrefix("/runner/work") == true)
+    #expect(merged.counts == ["mismatched": 1])
+  }
+}
