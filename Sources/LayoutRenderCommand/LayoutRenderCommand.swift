@@ -18,7 +18,7 @@ struct LayoutRenderCommand: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       RenderCommand.self, CheckCommand.self, DiffCommand.self, WatchCommand.self,
-      OrphansCommand.self, LintCommand.self, ReportCommand.self,
+      OrphansCommand.self, LintCommand.self, ReportCommand.self, AcceptCommand.self,
     ],
     defaultSubcommand: RenderCommand.self)
 

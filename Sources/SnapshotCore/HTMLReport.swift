@@ -26,6 +26,9 @@ struct HTMLReport {
       <p>\(htmlEscaped(counts.joined(separator: ", "))) (run \(htmlEscaped(summary.run)))</p>
 
       """
+    if failures.contains(where: { $0.artifacts != nil }) {
+      page += acceptance(nil, label: "Accept every failure (its actual file becomes its reference)")
+    }
     for (index, result) in failures.enumerated() {
       page += section(result, index: index)
     }
@@ -72,6 +75,7 @@ struct HTMLReport {
         "<p>Renderer: \(htmlEscaped(result.fingerprintDifferences.joined(separator: "; ")))</p>"
     }
     guard let artifacts = result.artifacts else { return text }
+    text += acceptance(result.name, label: "Accept")
     if result.kind == .text {
       if let diff = artifacts.diff, let body = try? String(contentsOfFile: diff, encoding: .utf8) {
         text += "<pre>\(htmlEscaped(body))</pre>"
@@ -98,6 +102,13 @@ struct HTMLReport {
         """
     }
     return text
+  }
+
+  /// The command that accepts a failure (or all, for `nil`), to copy into a terminal: a static page cannot write
+  /// files.
+  private func acceptance(_ name: String?, label: String) -> String {
+    let command = ReferenceAcceptance.command(accepting: name, folder: folder)
+    return "<p class=\"accept\">\(htmlEscaped(label)): <code>\(htmlEscaped(command))</code></p>\n"
   }
 
   /// A path relative to the report's folder when it lies inside it.
