@@ -198,7 +198,8 @@ let package = Package(
     .target(
       name: "UIKitSnapshotting",
       dependencies: [
-        "LayoutRenderSnapshotting", "Render", "SnapshotCore", "HeadlessUIKit", "UIKitFacade",
+        "LayoutRenderSnapshotting", "LayoutSnapshotTesting", "LayoutLint", "Render", "SnapshotCore",
+        "HeadlessUIKit", "UIKitFacade",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       swiftSettings: internalChecks

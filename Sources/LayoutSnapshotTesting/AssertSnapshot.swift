@@ -116,7 +116,7 @@ private func testIdentity(fileID: StaticString, function: String) -> String {
 }
 
 /// Records a failure at the caller, in whichever framework is running the test.
-func reportFailure(
+package func reportFailure(
   _ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
 ) {
   if Test.current != nil {
