@@ -20,8 +20,10 @@ open class ViewController: Responder {
   ///
   /// Its navigation item, its tab bar item, its toolbar items. Not API.
   package var attachments: [String: AnyObject] = [:]
-  /// The controller this one presented: never, here (``present(_:animated:completion:)`` is inert).
-  open var presentedViewController: ViewController? { nil }
+  /// The controller this one presented and has not dismissed.
+  open var presentedViewController: ViewController? { presentation?.presented }
+  /// What this controller presents, or who presented it (Views/ViewController+Presentation.swift).
+  var presentation: Presentation?
 
   /// How the controller is shown when presented (UIKit's `modalPresentationStyle`).
   ///
@@ -200,8 +202,10 @@ open class ViewController: Responder {
   open var isMovingToParent: Bool { false }
   /// Whether the controller is being removed from its parent.
   open var isMovingFromParent: Bool { false }
-  /// The controller that presented this one: none, presentation is inert.
-  open var presentingViewController: ViewController? { nil }
+  /// The controller that presented this one, while it is shown.
+  open var presentingViewController: ViewController? { presenter }
+  /// The controller that presented this one (weak: the presenter keeps the presented).
+  weak var presenter: ViewController?
   /// Whether the controller is kept from dismissing interactively.
   open var isModalInPresentation = false
   /// Whether the controller's view is covered when another presents over the current context.
@@ -416,15 +420,19 @@ open class ViewController: Responder {
   /// Called after the controller joined or left a parent.
   open func didMove(toParent parent: ViewController?) {}
 
-  /// Presenting is inert here: the completion runs at once.
+  /// Shows `controller` over the screen this controller's view is on, as UIKit presents it (full screen, as a
+  /// sheet, or an alert over a dimmed screen), without animation; the completion runs at once.
   open func present(
     _ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil
   ) {
+    presentImplementation(controller)
     completion?()
   }
 
-  /// Dismissing is inert here: the completion runs at once.
+  /// Takes away the controller this one presented (or, for a presented controller, itself); the completion runs at
+  /// once.
   open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+    dismissImplementation()
     completion?()
   }
 
