@@ -21,11 +21,11 @@ struct Presentation {
 
 extension ViewController {
   func presentImplementation(_ controller: ViewController) {
-    guard presentation == nil else {
+    if let current = presentation?.presented {
       Diagnostics.report(
         Diagnostic(
           .warning,
-          "\(type(of: self)) is already presenting \(type(of: presentedViewController!)); "
+          "\(type(of: self)) is already presenting \(type(of: current)); "
             + "\(type(of: controller)) is not shown (UIKit refuses it too)"))
       return
     }
