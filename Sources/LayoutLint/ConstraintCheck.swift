@@ -13,8 +13,8 @@ enum ConstraintCheck {
         LayoutFinding(
           kind: .unsatisfiable, view: $0.broken,
           message:
-            "required constraints conflict; broke \($0.broken) (conflicting with \($0.conflicting.joined(separator: ", ")))"
-        )
+            "required constraints conflict; broke \($0.broken) (conflicting with \($0.conflicting.joined(separator: ", ")))",
+          line: $0.line)
       }
     } catch {
       guard case .ambiguous(let items) = error else { return [] }

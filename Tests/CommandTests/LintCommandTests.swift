@@ -86,6 +86,35 @@ import Testing
     #expect(bad.standardError.contains("--sweep-width must be two widths"))
   }
 
+  /// A conflict is reported at the line that activated the broken constraint (the later of two widths).
+  @Test func anUnsatisfiableFindingNamesTheLineThatMadeIt() throws {
+    let runner = try CommandRunner()
+    try runner.write(
+      "conflict.swift",
+      """
+      import LayoutRender
+
+      _ = Scene("Conflict", size: CGSize(width: 200, height: 100)) { root in
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        NSLayoutConstraint.activate([box.widthAnchor.constraint(equalToConstant: 50)])
+        NSLayoutConstraint.activate([box.widthAnchor.constraint(equalToConstant: 80)])
+      }
+
+      """)
+    let result = try runner.run("lint", "conflict.swift", "--json", "lint.json")
+    #expect(result.status == 0, "\(result.standardError)")
+    let report =
+      try JSONSerialization.jsonObject(with: Data(contentsOf: runner.url("lint.json")))
+      as? [String: Any]
+    let findings = try #require(report?["findings"] as? [[String: Any]])
+    let conflict = try #require(findings.first { $0["kind"] as? String == "unsatisfiable" })
+    // The second width, added after the first, is the one broken: line 8.
+    #expect(conflict["line"] as? Int == 8, "\(conflict)")
+    #expect(result.standardError.contains("conflict.swift:8: warning"), "\(result.standardError)")
+  }
+
   @Test func theJUnitFileHasAFailingCasePerDefect() throws {
     let runner = try CommandRunner()
     try runner.write("toolbar.swift", scene)

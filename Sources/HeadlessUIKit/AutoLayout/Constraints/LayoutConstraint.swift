@@ -56,6 +56,9 @@ open class LayoutConstraint: CustomStringConvertible {
   /// The view the constraint is installed on while active: the nearest common ancestor of its items.
   weak var installedView: View?
   var active = false
+  /// The line of the scene file that activated the constraint, when the call named one (`activate(_:)`, the DSLs):
+  /// conflict reports and layout lint findings point at it.
+  var activationLine: Int?
 
   /// Creates a constraint (UIKit's designated form).
   ///
@@ -198,6 +201,7 @@ open class LayoutConstraint: CustomStringConvertible {
       return
     }
     active = true
+    activationLine = line > 0 ? line : nil
     installedView = owner
     owner.installedConstraints.append(self)
     owner.rootView.engine?.add(self)

@@ -6,6 +6,14 @@ public struct ConflictReport: Sendable, CustomStringConvertible {
   public let broken: String
   /// The constraints it conflicts with, in the order they were added.
   public let conflicting: [String]
+  /// The line that activated the broken constraint, when its activation named one.
+  public let line: Int?
+
+  public init(broken: String, conflicting: [String], line: Int? = nil) {
+    self.broken = broken
+    self.conflicting = conflicting
+    self.line = line
+  }
 
   /// UIKit's log, with readable constraint names and a hint when an autoresizing-mask constraint is involved.
   public var message: String {

@@ -252,11 +252,13 @@ final class LayoutEngine {
       return false
     } catch .unsatisfiable(let conflict) {
       let description = describe(owner)
+      var line: Int?
+      if case .user(let user) = owner { line = user.activationLine }
       let report = ConflictReport(
         broken: description,
         conflicting: conflict.conflicting.map { reference in
           origin(of: reference.id).map(describe) ?? "\(reference)"
-        })
+        }, line: line)
       conflictEntries.append((ObjectIdentifier(constraint), report))
       Diagnostics.report(Diagnostic(.warning, report.message))
       do {
