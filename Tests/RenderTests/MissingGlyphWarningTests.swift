@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUIKit
 import LayoutRender
 import Testing
 
@@ -31,5 +32,21 @@ import Testing
       root.addSubview(thai)
     }
     #expect(scene.missingGlyphWarnings().isEmpty)
+  }
+
+  /// The Chinese, Japanese and Korean face is added when a text first needs it; text laid out before or after
+  /// measures the same (a snowman and a dash are DejaVu Sans's, the quotes Inter's), and the face then shows the
+  /// ideographs.
+  @Test func theDeferredFaceChangesNoOtherText() throws {
+    let latin = TextStyle(
+      text: "“Snow” ☃ — 2°C", font: .system(size: 17), alignment: .left, direction: .leftToRight,
+      numberOfLines: 0, lineBreakMode: .byWordWrapping)
+    var ideographs = latin
+    ideographs.text = "漢字"
+    let before = try TextEngine(fontFolder: nil)
+    let first = before.measure(latin, width: 300)
+    let after = try TextEngine(fontFolder: nil)
+    #expect(after.measure(ideographs, width: 300).unknownGlyphs == 0)
+    #expect(after.measure(latin, width: 300) == first)
   }
 }

@@ -11,6 +11,16 @@ extension TextEngine {
 
   /// A new Pango layout of `style`, `width` points wide (or unlimited).
   private func makeLayout(_ style: TextStyle, width: CGFloat?) -> OpaquePointer? {
+    guard let layout = buildLayout(style, width: width) else { return nil }
+    // Characters no loaded face can show: the deferred Chinese, Japanese and Korean face may (TextEngine.swift).
+    guard cjkFacePending, pango_layout_get_unknown_glyphs_count(layout) > 0 else { return layout }
+    g_object_unref(UnsafeMutableRawPointer(layout))
+    addDeferredFace(Self.cjkFontPath)
+    return buildLayout(style, width: width)
+  }
+
+  /// A Pango layout of `style` with the faces loaded now.
+  private func buildLayout(_ style: TextStyle, width: CGFloat?) -> OpaquePointer? {
     guard let layout = pango_layout_new(context) else { return nil }
     pango_layout_set_text(layout, style.text, -1)
     let description = Self.fontDescription(style.font)

@@ -9,7 +9,7 @@ extension TextEngine {
   /// The family of the icon face.
   static let symbolFamily = "Material Icons"
 
-  /// Whether the icon face is among the loaded fonts (a font folder of one's own may leave it out).
+  /// Whether the icon face is among the engine's fonts (a font folder of one's own may leave it out).
   var hasSymbolFace: Bool { loadedFiles.contains { $0.hasSuffix("/MaterialIcons-Regular.ttf") } }
 
   /// The icon named `ligature` as an alpha mask `side` pixels square, row by row, its ink centred; `nil` when the
@@ -18,7 +18,9 @@ extension TextEngine {
   /// Material icons are drawn on a 24-unit grid with their ink in the middle 20 units, so the face is set at 1.2 ×
   /// `side` pixels: the ink then spans the square, as a symbol's does its image.
   package func symbolMask(_ ligature: String, side: Int) -> [UInt8]? {
-    guard hasSymbolFace, side > 0, let layout = pango_layout_new(context) else { return nil }
+    guard hasSymbolFace, side > 0 else { return nil }
+    addDeferredFace(Self.symbolFontPath)
+    guard let layout = pango_layout_new(context) else { return nil }
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
     pango_layout_set_text(layout, ligature, -1)
     let description = Self.fontDescription(

@@ -27,12 +27,18 @@ package final class TextEngine: @unchecked Sendable {
     ("/usr/share/fonts/opentype/inter/Inter-Black.otf", "fonts-inter"),
     ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "fonts-dejavu-core"),
     ("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "fonts-dejavu-core"),
-    ("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "fonts-wqy-microhei"),
-    (
-      "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
-      "fonts-material-design-icons-iconfont"
-    ),
   ]
+
+  /// Faces of the default set added only when first needed, as reading them costs every scene process about two
+  /// milliseconds: the Chinese, Japanese and Korean face when a text has characters the others cannot show, the icon
+  /// face when a symbol is drawn. Their files must still be there from the start.
+  static let deferredFontFiles: [(path: String, package: String)] = [
+    (cjkFontPath, "fonts-wqy-microhei"),
+    (symbolFontPath, "fonts-material-design-icons-iconfont"),
+  ]
+  static let cjkFontPath = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
+  static let symbolFontPath =
+    "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
 
   private static let shared = Mutex<TextEngine?>(nil)
 
@@ -44,8 +50,10 @@ package final class TextEngine: @unchecked Sendable {
 
   let fontMap: UnsafeMutablePointer<PangoFontMap>
   let context: OpaquePointer
-  /// The files that were loaded, in order.
+  /// The font files the engine draws with, in order: those loaded at once, then those it adds when first needed.
   package let loadedFiles: [String]
+  /// The deferred faces not added yet (``deferredFontFiles``).
+  private var pendingFiles: Set<String>
   /// Layouts kept from measuring for drawing.
   let layouts = LayoutCache()
 
@@ -89,6 +97,11 @@ package final class TextEngine: @unchecked Sendable {
     } else {
       files = Self.defaultFontFiles
     }
+    let deferred = fontFolder == nil ? Self.deferredFontFiles : []
+    for file in deferred where !FileManager.default.fileExists(atPath: file.path) {
+      FcConfigDestroy(config)
+      throw .missingFont(path: file.path, package: file.package)
+    }
     for file in files {
       guard FileManager.default.fileExists(atPath: file.path),
         FcConfigAppFontAddFile(config, file.path) != 0
@@ -116,8 +129,24 @@ package final class TextEngine: @unchecked Sendable {
     pango_context_set_round_glyph_positions(context, 0)
     self.fontMap = fontMap
     self.context = context
-    loadedFiles = loaded
+    loadedFiles = loaded + deferred.map(\.path)
+    pendingFiles = Set(deferred.map(\.path))
   }
+
+  /// Adds a deferred face now, if it is still pending; Pango then lays text out with it.
+  ///
+  /// A deferred face is added when text has characters no loaded face can show, or for its own family: text laid
+  /// out before did not need it, and is what it would have been with it.
+  func addDeferredFace(_ path: String) {
+    guard pendingFiles.remove(path) != nil,
+      let config = pango_fc_font_map_get_config(OpaquePointer(fontMap))
+    else { return }
+    FcConfigAppFontAddFile(config, path)
+    pango_fc_font_map_config_changed(OpaquePointer(fontMap))
+  }
+
+  /// Whether the Chinese, Japanese and Korean face is still to be added.
+  var cjkFacePending: Bool { pendingFiles.contains(Self.cjkFontPath) }
 }
 
 /// Why text cannot be measured or drawn.
