@@ -29,9 +29,10 @@ package final class TextEngine: @unchecked Sendable {
     ("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "fonts-dejavu-core"),
   ]
 
-  /// Faces of the default set added only when first needed, as reading them costs every scene process about two
-  /// milliseconds: the Chinese, Japanese and Korean face when a text has characters the others cannot show, the icon
-  /// face when a symbol is drawn. Their files must still be there from the start.
+  /// Faces of the default set added only when first needed, as reading them costs a scene process about 2 ms.
+  ///
+  /// The Chinese, Japanese and Korean face comes when a text has characters the others cannot show, the icon face
+  /// when a symbol is drawn. Their files must still be there from the start.
   static let deferredFontFiles: [(path: String, package: String)] = [
     (cjkFontPath, "fonts-wqy-microhei"),
     (symbolFontPath, "fonts-material-design-icons-iconfont"),
