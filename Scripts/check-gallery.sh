@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The gallery in a real browser: renders the examples with `--gallery`, opens index.html in headless Chromium
 # (installed with apt-get when missing, as root) and checks that every image loaded (the page counts them into
-# `data-images-loaded` on <body>) and that a screenshot of the page is a real PNG. Not part of `make test` (it
-# installs a browser): `make check-gallery`.
+# `data-images-loaded` on <body>) and that a screenshot of the page is a real PNG; then the same for the lint's contact
+# sheet, with every finding outlined. Not part of `make test` (it installs a browser): `make check-gallery`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -41,4 +41,27 @@ shot = open(f"{work}/screenshot.png", "rb").read()
 if not shot.startswith(b"\x89PNG\r\n\x1a\n") or len(shot) < 10_000:
     sys.exit("FAIL  no usable screenshot of the page")
 print(f"check-gallery: all {images.group(1)} images loaded in Chromium; screenshot {len(shot)} bytes")
+PY
+
+# The lint's contact sheet of the idiom suite in the full matrix's appearances and directions: every image loads
+# and every finding about a view is outlined with an area on its image.
+"$command" lint Examples/UIKit --appearance light,dark --rtl both --contact-sheet "$work/sheet" -j 2 >/dev/null 2>&1 || true
+sheet="file://$work/sheet/index.html"
+"$browser" "${flags[@]}" --dump-dom "$sheet" 2>/dev/null >"$work/sheet-dom.html"
+python3 - "$work" <<'PY'
+import re, sys
+dom = open(f"{sys.argv[1]}/sheet-dom.html", encoding="utf-8").read()
+body = re.search(r"<body[^>]*>", dom)
+def value(name):
+    found = re.search(name + r'="(\d+)"', body.group(0)) if body else None
+    return found.group(1) if found else None
+images, loaded, findings, shown = (value(n) for n in
+    ["data-images", "data-images-loaded", "data-findings", "data-findings-shown"])
+if loaded is None or shown is None:
+    sys.exit("FAIL  the contact sheet never ran its load script")
+if images != loaded:
+    sys.exit(f"FAIL  contact sheet: {loaded} of {images} images loaded")
+if findings != shown:
+    sys.exit(f"FAIL  contact sheet: {shown} of {findings} findings outlined with an area")
+print(f"check-gallery: contact sheet: all {images} variant images loaded, all {findings} findings outlined")
 PY

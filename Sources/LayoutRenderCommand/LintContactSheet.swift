@@ -72,7 +72,7 @@ struct LintContactSheet {
       .finding { position: absolute; outline: 2px solid #ff3b30; background: rgba(255, 59, 48, 0.12); }
       figcaption { font-size: 12px; color: #636366; margin-top: 4px; }
       .count { color: #ff3b30; font-weight: 600; }
-      </style></head><body>
+      </style></head><body data-images="\(entries.count)" data-findings="\(outlinedCount)">
       <h1>layout-render lint</h1>
 
       """
@@ -89,7 +89,30 @@ struct LintContactSheet {
       for entry in shown { page += figure(entry) }
       page += "</div>\n"
     }
-    return page + "</body></html>\n"
+    // Counts the images that loaded and the outlines the browser lays out with an area, for a headless browser to
+    // read back (`Scripts/check-gallery.sh`). The script has no `<` or `&`.
+    return page + """
+      <script>
+      window.addEventListener("load", function () {
+        var loaded = Array.prototype.filter.call(document.images, function (image) {
+          return image.complete ? image.naturalWidth : 0;
+        }).length;
+        var shown = Array.prototype.filter.call(document.querySelectorAll(".finding"), function (box) {
+          return box.offsetWidth * box.offsetHeight;
+        }).length;
+        document.body.setAttribute("data-images-loaded", String(loaded));
+        document.body.setAttribute("data-findings-shown", String(shown));
+      });
+      </script>
+      </body></html>
+
+      """
+  }
+
+  /// The findings the page outlines: those about one view, with its rectangle.
+  private var outlinedCount: Int {
+    entries.reduce(0) { total, entry in total + entry.findings.filter { $0.rect?.count == 4 }.count
+    }
   }
 
   private func key(_ entry: Entry) -> String { "\(entry.file)\u{1F}\(entry.scene)" }

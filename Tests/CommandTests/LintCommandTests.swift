@@ -142,6 +142,9 @@ import Testing
     #expect(page.contains("left: 5.00%; top: 25.00%; width: 15.00%; height: 50.00%"), "\(page)")
     // Right-to-left leaves frames set by code where they are.
     #expect(page.components(separatedBy: "title=\"smallTapTarget: close").count == 3)
+    // For a browser to count back (Scripts/check-gallery.sh): 2 images; in each, the small button, its missing label
+    // and the faint text, 6 outlines.
+    #expect(page.contains("<body data-images=\"2\" data-findings=\"6\">"), "\(page)")
   }
 
   @Test func strictExitsOneOnFindingsAndBadOptionsAreUsageErrors() throws {
