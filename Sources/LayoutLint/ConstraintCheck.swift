@@ -18,7 +18,9 @@ enum ConstraintCheck {
       }
     } catch {
       guard case .ambiguous(let items) = error else { return [] }
-      return items.map { LayoutFinding(kind: .ambiguous, view: $0.name, message: $0.description) }
+      return items.map {
+        LayoutFinding(kind: .ambiguous, view: $0.name, message: $0.description, line: $0.line)
+      }
     }
   }
 }

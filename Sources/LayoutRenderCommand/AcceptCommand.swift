@@ -22,9 +22,7 @@ struct AcceptCommand: ParsableCommand {
 
   func run() throws {
     let summaryPath = URL(fileURLWithPath: artifacts).appendingPathComponent("summary.json").path
-    guard let data = FileManager.default.contents(atPath: summaryPath),
-      let summary = try? JSONDecoder().decode(RunReport.Summary.self, from: data)
-    else {
+    guard let summary = RunReport.Summary.read(atPath: summaryPath) else {
       Console.shared.line(
         "layout-render: error: \(summaryPath) is missing or unreadable: run the snapshots first")
       throw ExitCode(ExitStatus.usage.rawValue)

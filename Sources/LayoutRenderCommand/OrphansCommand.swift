@@ -18,9 +18,7 @@ struct OrphansCommand: ParsableCommand {
   var prune = false
 
   func run() throws {
-    guard let data = FileManager.default.contents(atPath: summary),
-      let decoded = try? JSONDecoder().decode(RunReport.Summary.self, from: data)
-    else {
+    guard let decoded = RunReport.Summary.read(atPath: summary) else {
       Console.shared.line(
         "layout-render: error: \(summary) is missing or unreadable; run the whole test suite first")
       throw ExitCode(ExitStatus.usage.rawValue)

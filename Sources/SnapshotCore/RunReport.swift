@@ -22,6 +22,12 @@ public final class RunReport: Sendable {
     /// Whether the whole suite ran: only then can a reference no snapshot touched be called an orphan.
     public var isComplete: Bool { filteredProcesses.isEmpty }
 
+    /// The summary in the file at `path`, or `nil` when there is none or it is not a summary.
+    public static func read(atPath path: String) -> Summary? {
+      guard let data = FileManager.default.contents(atPath: path) else { return nil }
+      return try? JSONDecoder().decode(Summary.self, from: data)
+    }
+
     public init(
       run: String, snapshots: [SnapshotResult], counts: [String: Int],
       filteredProcesses: [Int32] = []

@@ -59,8 +59,11 @@ import Testing
     ])
     #expect(floating.hasAmbiguousLayout)
     #expect(!root.hasAmbiguousLayout)
+    // The report points at the activation above (line 55 of this file), where the view's layout was written.
     #expect(
-      root.ambiguityReport() == [AmbiguousItem(name: "floating", horizontal: true, vertical: false)]
+      root.ambiguityReport() == [
+        AmbiguousItem(name: "floating", horizontal: true, vertical: false, line: 55)
+      ]
     )
     #expect(throws: LayoutError.self) { try root.layout(strict: true) }
     floating.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true

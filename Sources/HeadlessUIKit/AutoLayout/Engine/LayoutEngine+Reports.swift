@@ -41,12 +41,15 @@ public struct AmbiguousItem: Sendable, Equatable, CustomStringConvertible {
   public let name: String
   public let horizontal: Bool
   public let vertical: Bool
+  /// The last line that activated a constraint on the view, when activations named lines.
+  public let line: Int?
 
   /// Creates a report entry for a view and its undetermined axes.
-  public init(name: String, horizontal: Bool, vertical: Bool) {
+  public init(name: String, horizontal: Bool, vertical: Bool, line: Int? = nil) {
     self.name = name
     self.horizontal = horizontal
     self.vertical = vertical
+    self.line = line
   }
 
   public var description: String {
@@ -81,12 +84,30 @@ extension LayoutEngine {
   func ambiguity() -> [AmbiguousItem] {
     let views = root.subtree()
     let flags = solver.ambiguousVariables(views.flatMap(\.itemVariables.all))
+    let lines = lastActivationLines(in: views)
     return views.enumerated().compactMap { index, view in
       let offset = index * 4
       let horizontal = flags[offset] || flags[offset + 2]
       let vertical = flags[offset + 1] || flags[offset + 3]
       guard horizontal || vertical else { return nil }
-      return AmbiguousItem(name: view.debugName, horizontal: horizontal, vertical: vertical)
+      return AmbiguousItem(
+        name: view.debugName, horizontal: horizontal, vertical: vertical,
+        line: lines[ObjectIdentifier(view)])
     }
+  }
+
+  /// For each view, the last scene-file line that activated a constraint on it, when activations named lines: where
+  /// an ambiguous view's layout was written, for the report to point at.
+  private func lastActivationLines(in views: [View]) -> [ObjectIdentifier: Int] {
+    var lines: [ObjectIdentifier: Int] = [:]
+    for view in views {
+      for constraint in view.constraints {
+        guard let line = constraint.activationLine else { continue }
+        for case let item as View in [constraint.firstItem, constraint.secondItem] {
+          lines[ObjectIdentifier(item)] = max(lines[ObjectIdentifier(item)] ?? 0, line)
+        }
+      }
+    }
+    return lines
   }
 }
