@@ -1,0 +1,251 @@
+import Foundation
+
+/// A container that shows columns side by side, or one of them when space is compact (UIKit's
+/// `UISplitViewController`).
+///
+/// Wide (720 points or more), the primary column is 320 points wide (or the preferred width or fraction) at the
+/// leading edge with a hairline after it, and the secondary column fills the rest; a triple-column split puts the
+/// supplementary column, as wide, between them. Narrower, the split is collapsed and shows one column: the `.compact`
+/// column's controller when there is one; otherwise, for a split made with columns, the column the delegate returns
+/// from the primary proposed, and for a classic split (``viewControllers``) the secondary unless the delegate
+/// collapses it onto the primary. Widths and the threshold are approximations (docs/uikit-defaults.md).
+open class SplitViewController: ViewController {
+  /// How the split is made (UIKit's `UISplitViewController.Style`).
+  public enum Style: Int, Sendable {
+    case unspecified = 0, doubleColumn, tripleColumn
+  }
+
+  /// A column (UIKit's `UISplitViewController.Column`).
+  public enum Column: Int, Sendable {
+    case primary = 0, supplementary, secondary, compact, inspector
+  }
+
+  /// How columns share the screen (UIKit's `UISplitViewController.DisplayMode`; only the width is drawn here).
+  public enum DisplayMode: Int, Sendable {
+    case automatic = 0, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary,
+      twoOverSecondary, twoDisplaceSecondary
+  }
+
+  /// How the columns make room for each other (UIKit's `UISplitViewController.SplitBehavior`; stored).
+  public enum SplitBehavior: Int, Sendable {
+    case automatic = 0, tile, overlay, displace
+  }
+
+  /// The side the primary column stands on (UIKit's `UISplitViewController.PrimaryEdge`).
+  public enum PrimaryEdge: Int, Sendable {
+    case leading = 0, trailing
+  }
+
+  /// UIKit's marker for a width the split chooses itself.
+  public static let automaticDimension: CGFloat = -1
+
+  /// The widest screen at which the split collapses, and the primary column's width: approximations.
+  static let collapseWidth: CGFloat = 720
+  static let primaryWidth: CGFloat = 320
+
+  public let style: Style
+  open weak var delegate: SplitViewControllerDelegate?
+  open var preferredDisplayMode: DisplayMode = .automatic
+  open var preferredSplitBehavior: SplitBehavior = .automatic
+  open var primaryEdge: PrimaryEdge = .leading
+  open var presentsWithGesture = true
+  open var showsSecondaryOnlyButton = false
+  open var preferredPrimaryColumnWidthFraction: CGFloat = automaticDimension
+  open var preferredPrimaryColumnWidth: CGFloat = automaticDimension
+  open var minimumPrimaryColumnWidth: CGFloat = automaticDimension
+  open var maximumPrimaryColumnWidth: CGFloat = automaticDimension
+  open var preferredSupplementaryColumnWidth: CGFloat = automaticDimension
+
+  private var columns: [Column: ViewController] = [:]
+  private var hidden: Set<Column> = []
+
+  /// A split made with columns.
+  public init(style: Style) {
+    self.style = style
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  /// A classic split, its controllers set with ``viewControllers``.
+  public override convenience init(nibName: String?, bundle: Bundle?) {
+    self.init(style: .unspecified)
+  }
+
+  public required init?(coder: NSCoder) {
+    style = .unspecified
+    super.init(coder: coder)
+  }
+
+  /// The primary and secondary controllers of a classic split, in order.
+  open var viewControllers: [ViewController] {
+    get { [columns[.primary], columns[.secondary]].compactMap { $0 } }
+    set {
+      setViewController(newValue.first, for: .primary)
+      setViewController(newValue.count > 1 ? newValue[1] : nil, for: .secondary)
+    }
+  }
+
+  /// Puts `controller` in `column` (or empties it).
+  open func setViewController(_ controller: ViewController?, for column: Column) {
+    if let old = columns[column], old !== controller {
+      old.willMove(toParent: nil)
+      old.viewIfLoaded?.removeFromSuperview()
+      old.removeFromParent()
+    }
+    columns[column] = controller
+    if let controller, controller.parent !== self { addChild(controller) }
+    if isViewLoaded { view.setNeedsLayout() }
+  }
+
+  /// The controller in `column`.
+  open func viewController(for column: Column) -> ViewController? { columns[column] }
+
+  /// Shows a column that was hidden.
+  open func show(_ column: Column) {
+    hidden.remove(column)
+    if isViewLoaded { view.setNeedsLayout() }
+  }
+
+  /// Hides a column (the secondary cannot be hidden).
+  open func hide(_ column: Column) {
+    if column != .secondary { hidden.insert(column) }
+    if isViewLoaded { view.setNeedsLayout() }
+  }
+
+  /// Whether the split shows one column: its view is narrower than the collapse threshold.
+  open var isCollapsed: Bool { isViewLoaded && view.bounds.width < Self.collapseWidth }
+
+  /// How the columns share the screen now.
+  open var displayMode: DisplayMode {
+    if isCollapsed || hidden.contains(.primary) { return .secondaryOnly }
+    return style == .tripleColumn && !hidden.contains(.supplementary)
+      ? .twoBesideSecondary : .oneBesideSecondary
+  }
+
+  /// The primary column's width when it stands beside the secondary.
+  open var primaryColumnWidth: CGFloat {
+    var width = Self.primaryWidth
+    if preferredPrimaryColumnWidth > 0 {
+      width = preferredPrimaryColumnWidth
+    } else if preferredPrimaryColumnWidthFraction > 0, isViewLoaded {
+      width = view.bounds.width * preferredPrimaryColumnWidthFraction
+    }
+    if minimumPrimaryColumnWidth > 0 { width = max(width, minimumPrimaryColumnWidth) }
+    if maximumPrimaryColumnWidth > 0 { width = min(width, maximumPrimaryColumnWidth) }
+    return width
+  }
+
+  /// The supplementary column's width in a triple-column split.
+  open var supplementaryColumnWidth: CGFloat {
+    preferredSupplementaryColumnWidth > 0 ? preferredSupplementaryColumnWidth : Self.primaryWidth
+  }
+
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+  }
+
+  open override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    layOutColumns()
+  }
+
+  /// The column shown when collapsed.
+  private var collapsedColumn: Column {
+    if columns[.compact] != nil { return .compact }
+    if style == .unspecified {
+      guard let primary = columns[.primary], let secondary = columns[.secondary] else {
+        return .primary
+      }
+      let ontoPrimary =
+        delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) ?? false
+      return ontoPrimary ? .primary : .secondary
+    }
+    return delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .primary)
+      ?? .primary
+  }
+
+  /// Puts the columns' views side by side, or the collapsed column's alone.
+  private func layOutColumns() {
+    for subview in view.subviews { subview.removeFromSuperview() }
+    let bounds = view.bounds
+    var shown: [(Column, CGFloat)] = []
+    if isCollapsed {
+      shown = [(collapsedColumn, bounds.width)]
+    } else {
+      if !hidden.contains(.primary), columns[.primary] != nil {
+        shown.append((.primary, primaryColumnWidth))
+      }
+      if style == .tripleColumn, !hidden.contains(.supplementary), columns[.supplementary] != nil {
+        shown.append((.supplementary, supplementaryColumnWidth))
+      }
+      let used = shown.reduce(0) { $0 + $1.1 }
+      shown.append((.secondary, max(bounds.width - used, 0)))
+    }
+    let rightToLeft =
+      (primaryEdge == .trailing) != (view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    var x = rightToLeft ? bounds.maxX : bounds.minX
+    for (column, width) in shown {
+      let frame = CGRect(
+        x: rightToLeft ? x - width : x, y: bounds.minY, width: width, height: bounds.height)
+      x += rightToLeft ? -width : width
+      guard let controller = columns[column] else { continue }
+      let columnView: View = controller.view
+      columnView.translatesAutoresizingMaskIntoConstraints = true
+      columnView.frame = frame
+      view.addSubview(columnView)
+      if column != shown.last?.0 {
+        let hairline = View(
+          frame: CGRect(
+            x: rightToLeft ? frame.minX : frame.maxX - 0.5, y: 0, width: 0.5, height: bounds.height)
+        )
+        hairline.backgroundColor = .separator
+        view.addSubview(hairline)
+      }
+    }
+  }
+}
+
+/// Hears a split view controller change (UIKit's `UISplitViewControllerDelegate`): every method optional.
+public protocol SplitViewControllerDelegate: AnyObject {
+  func splitViewController(
+    _ svc: SplitViewController,
+    topColumnForCollapsingToProposedTopColumn proposedTopColumn: SplitViewController.Column
+  ) -> SplitViewController.Column
+  func splitViewController(
+    _ splitViewController: SplitViewController,
+    collapseSecondary secondaryViewController: ViewController,
+    onto primaryViewController: ViewController
+  ) -> Bool
+  func splitViewController(
+    _ svc: SplitViewController, willChangeTo displayMode: SplitViewController.DisplayMode)
+}
+
+extension SplitViewControllerDelegate {
+  public func splitViewController(
+    _ svc: SplitViewController,
+    topColumnForCollapsingToProposedTopColumn proposedTopColumn: SplitViewController.Column
+  ) -> SplitViewController.Column { proposedTopColumn }
+  public func splitViewController(
+    _ splitViewController: SplitViewController,
+    collapseSecondary secondaryViewController: ViewController,
+    onto primaryViewController: ViewController
+  ) -> Bool { false }
+  public func splitViewController(
+    _ svc: SplitViewController, willChangeTo displayMode: SplitViewController.DisplayMode
+  ) {}
+}
+
+extension ViewController {
+  /// The nearest split view controller above this controller (UIKit's `splitViewController`).
+  public var splitViewController: SplitViewController? {
+    var current = parent
+    while let controller = current {
+      if let split = controller as? SplitViewController { return split }
+      current = controller.parent
+    }
+    return nil
+  }
+}
+
+public typealias UISplitViewController = SplitViewController
+public typealias UISplitViewControllerDelegate = SplitViewControllerDelegate
