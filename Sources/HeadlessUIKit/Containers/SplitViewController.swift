@@ -58,6 +58,8 @@ open class SplitViewController: ViewController {
 
   private var columns: [Column: ViewController] = [:]
   private var hidden: Set<Column> = []
+  /// The hairlines between the columns shown.
+  private var hairlines: [View] = []
 
   /// A split made with columns.
   public init(style: Style) {
@@ -166,7 +168,8 @@ open class SplitViewController: ViewController {
 
   /// Puts the columns' views side by side, or the collapsed column's alone.
   private func layOutColumns() {
-    for subview in view.subviews { subview.removeFromSuperview() }
+    for hairline in hairlines { hairline.removeFromSuperview() }
+    hairlines = []
     let bounds = view.bounds
     var shown: [(Column, CGFloat)] = []
     if isCollapsed {
@@ -181,6 +184,12 @@ open class SplitViewController: ViewController {
       let used = shown.reduce(0) { $0 + $1.1 }
       shown.append((.secondary, max(bounds.width - used, 0)))
     }
+    // The columns not shown leave; the others stay where they are in the tree, beside any other subviews.
+    for (column, controller) in columns where !shown.contains(where: { $0.0 == column }) {
+      if let columnView = controller.viewIfLoaded, columnView.superview === view {
+        columnView.removeFromSuperview()
+      }
+    }
     let rightToLeft =
       (primaryEdge == .trailing) != (view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
     var x = rightToLeft ? bounds.maxX : bounds.minX
@@ -192,7 +201,7 @@ open class SplitViewController: ViewController {
       let columnView: View = controller.view
       columnView.translatesAutoresizingMaskIntoConstraints = true
       columnView.frame = frame
-      view.addSubview(columnView)
+      if columnView.superview !== view { view.addSubview(columnView) }
       if column != shown.last?.0 {
         let hairline = View(
           frame: CGRect(
@@ -200,6 +209,7 @@ open class SplitViewController: ViewController {
         )
         hairline.backgroundColor = .separator
         view.addSubview(hairline)
+        hairlines.append(hairline)
       }
     }
   }

@@ -328,6 +328,7 @@ open class Button: Control, ContentDrawing {
       titleLabel?.font = configuration.titleFont
       titleLabel?.textAlignment = .center
     }
+    if shownSubtitle != subtitleModel.text { subtitleModel.text = shownSubtitle }
     contentDidChange()
   }
 
@@ -377,7 +378,6 @@ open class Button: Control, ContentDrawing {
   /// The configuration's subtitle, when it has one to show.
   private var shownSubtitle: String? {
     guard let subtitle = configuration?.subtitle, !subtitle.isEmpty else { return nil }
-    if subtitleModel.text != subtitle { subtitleModel.text = subtitle }
     return subtitle
   }
 
@@ -448,17 +448,18 @@ open class Button: Control, ContentDrawing {
     if let titleLabel, currentTitle?.isEmpty == false {
       var color = currentTitleColor
       if !isEnabled && configuration != nil { color = color.withAlphaComponent(color.alpha * 0.35) }
+      let placed = placement(in: inner)
       var rect = titleRect(forContentRect: inner)
       var style = titleLabel.shrunkStyle(width: rect.width) ?? titleLabel.textStyle
-      if let mark = placement(in: inner).indicator {
+      if let mark = placed.indicator {
         content += Self.popUpIndicator(in: mark, color: color)
       }
-      if shownSubtitle != nil, let subtitle = placement(in: inner).subtitle {
+      if shownSubtitle != nil, let subtitle = placed.subtitle {
         content.append(.text(subtitleModel.textStyle, subtitle, color))
       } else if currentImage == nil, !showsPopUpIndicator {
         // Alone, the title is aligned in its rectangle as the content alignment says; where the button itself puts
         // it, that rectangle is drawn as the whole content rectangle (the same place).
-        if rect == placement(in: inner).title { rect = inner }
+        if rect == placed.title { rect = inner }
         switch effectiveContentHorizontalAlignment {
         case .left: style.alignment = .left
         case .right: style.alignment = .right

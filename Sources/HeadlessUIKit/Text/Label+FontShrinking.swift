@@ -21,9 +21,11 @@ extension Label {
   /// The scale is the largest, to 1/256, at which the text fits, and never below the smallest scale (the text is
   /// then truncated at that scale).
   package func shrunkStyle(width: CGFloat) -> TextStyle? {
+    // Most labels may not shrink: their style is not built again here for nothing.
     let smallest = smallestScale
+    guard smallest < 1, width > 0 else { return nil }
     let style = textStyle
-    guard smallest < 1, width > 0, !fits(style, width: width) else { return nil }
+    guard !fits(style, width: width) else { return nil }
     var (low, high) = (smallest, CGFloat(1))
     if fits(style.scaled(by: low), width: width) {
       for _ in 0..<8 {

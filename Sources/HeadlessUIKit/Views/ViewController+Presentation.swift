@@ -68,7 +68,8 @@ extension ViewController {
       return
     }
     let controller = presentation.presented
-    controller.presentation.map { _ in controller.dismissImplementation() }
+    // What the presented controller presents goes first.
+    if controller.presentation != nil { controller.dismissImplementation() }
     controller.viewWillDisappear(false)
     controller.view.removeFromSuperview()
     presentation.dimming?.removeFromSuperview()
