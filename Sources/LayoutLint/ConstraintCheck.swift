@@ -11,9 +11,10 @@ enum ConstraintCheck {
     } catch .unsatisfiable(let reports) {
       return reports.map {
         LayoutFinding(
-          kind: .unsatisfiable, view: $0.broken,
+          kind: .unsatisfiable, view: $0.broken.description,
           message:
-            "required constraints conflict; broke \($0.broken) (conflicting with \($0.conflicting.joined(separator: ", ")))",
+            "required constraints conflict; broke \($0.broken) (conflicting with "
+            + "\($0.conflicting.map(\.description).joined(separator: ", ")))",
           line: $0.line)
       }
     } catch {

@@ -9,6 +9,7 @@ import Testing
     let box = makeView("box", in: root)
     let hundred = box.widthAnchor.constraint(equalToConstant: 100)
     let twoHundred = box.widthAnchor.constraint(equalToConstant: 200)
+    twoHundred.identifier = "wide"
     LayoutConstraint.activate([
       box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       box.topAnchor.constraint(equalTo: root.topAnchor),
@@ -23,13 +24,20 @@ import Testing
     // The constraint whose addition failed is the one broken; the first keeps its width.
     expectFrame(box, 0, 0, 100, 10)
     let report = root.conflictReports.last
-    #expect(report?.broken == "box.width == 200")
-    #expect(report?.conflicting == ["box.width == 100"])
+    #expect(report?.broken.description == "box.width == 200 \"wide\"")
+    #expect(report?.conflicting.map(\.description) == ["box.width == 100"])
+    // The report names the constraints themselves, not only their text.
+    #expect(report?.broken.refers(to: twoHundred) == true)
+    #expect(report?.broken.identifier == "wide")
+    #expect(report?.conflicting.first?.refers(to: hundred) == true)
+    #expect(report?.conflicting.first?.refers(to: twoHundred) == false)
+    #expect(report?.broken.isGenerated == false)
+    #expect(report?.broken.reference != report?.conflicting.first?.reference)
     #expect(diagnostics.count == 1 && diagnostics[0].severity == .warning)
     #expect(diagnostics[0].message.contains("Unable to simultaneously satisfy constraints."))
     #expect(
       diagnostics[0].message.contains(
-        "Will attempt to recover by breaking constraint\nbox.width == 200"))
+        "Will attempt to recover by breaking constraint\nbox.width == 200 \"wide\""))
     // Strict mode turns the same situation into an error.
     #expect(throws: LayoutError.self) { try root.layout(strict: true) }
   }
@@ -44,6 +52,9 @@ import Testing
       box.widthAnchor.constraint(equalToConstant: 80).isActive = true
     }
     #expect(diagnostics.first?.message.contains("autoresizing mask of box") == true)
+    let report = root.conflictReports.last
+    #expect(report?.broken.isGenerated == false && report?.broken.identifier == nil)
+    #expect(report?.conflicting.contains { $0.isGenerated && $0.description.contains("autoresizing mask of box") } == true)
     #expect(
       diagnostics.first?.message.contains(
         "did you forget translatesAutoresizingMaskIntoConstraints = false?") == true)
@@ -52,6 +63,7 @@ import Testing
   @Test func ambiguousViewsAreFoundWithTheirAxes() {
     let root = makeRoot()
     let floating = makeView("floating", in: root)
+    let activationLine = #line + 1
     LayoutConstraint.activate([
       floating.widthAnchor.constraint(equalToConstant: 10),
       floating.heightAnchor.constraint(equalToConstant: 10),
@@ -59,10 +71,10 @@ import Testing
     ])
     #expect(floating.hasAmbiguousLayout)
     #expect(!root.hasAmbiguousLayout)
-    // The report points at the activation above (line 55 of this file), where the view's layout was written.
+    // The report points at the activation above, where the view's layout was written.
     #expect(
       root.ambiguityReport() == [
-        AmbiguousItem(name: "floating", horizontal: true, vertical: false, line: 55)
+        AmbiguousItem(name: "floating", horizontal: true, vertical: false, line: activationLine)
       ]
     )
     #expect(throws: LayoutError.self) { try root.layout(strict: true) }

@@ -3,16 +3,16 @@ import Foundation
 /// A required constraint that could not hold, the constraints it conflicted with, and UIKit's message for it.
 public struct ConflictReport: Sendable, CustomStringConvertible {
   /// The constraint that was broken: the one whose addition failed (our deterministic rule).
-  public let broken: String
+  public let broken: ReportedConstraint
   /// The constraints it conflicts with, in the order they were added.
-  public let conflicting: [String]
-  /// The line that activated the broken constraint, when its activation named one.
-  public let line: Int?
+  public let conflicting: [ReportedConstraint]
 
-  public init(broken: String, conflicting: [String], line: Int? = nil) {
+  /// The line that activated the broken constraint, when its activation named one.
+  public var line: Int? { broken.line }
+
+  init(broken: ReportedConstraint, conflicting: [ReportedConstraint]) {
     self.broken = broken
     self.conflicting = conflicting
-    self.line = line
   }
 
   /// UIKit's log, with readable constraint names and a hint when an autoresizing-mask constraint is involved.
@@ -27,7 +27,7 @@ public struct ConflictReport: Sendable, CustomStringConvertible {
       Will attempt to recover by breaking constraint
       \(broken)
       """
-    if ([broken] + conflicting).contains(where: { $0.contains("autoresizing mask") }) {
+    if ([broken] + conflicting).contains(where: { $0.description.contains("autoresizing mask") }) {
       text += "\nHint: did you forget translatesAutoresizingMaskIntoConstraints = false?"
     }
     return text

@@ -251,14 +251,10 @@ final class LayoutEngine {
       try solver.addConstraint(constraint)
       return false
     } catch .unsatisfiable(let conflict) {
-      let description = describe(owner)
-      var line: Int?
-      if case .user(let user) = owner { line = user.activationLine }
       let report = ConflictReport(
-        broken: description,
-        conflicting: conflict.conflicting.map { reference in
-          origin(of: reference.id).map(describe) ?? "\(reference)"
-        }, line: line)
+        broken: reported(conflict.constraint, owner),
+        conflicting: conflict.conflicting.map { reported($0, origin(of: $0.id)) })
+      let description = report.broken.description
       conflictEntries.append((ObjectIdentifier(constraint), report))
       Diagnostics.report(Diagnostic(.warning, report.message))
       do {
@@ -272,6 +268,15 @@ final class LayoutEngine {
       Diagnostics.report(
         Diagnostic(.error, "layout engine could not add \(describe(owner)): \(error)"))
       return false
+    }
+  }
+
+  /// A solver constraint named for a report, by who made it.
+  func reported(_ reference: ConstraintReference, _ owner: Owner?) -> ReportedConstraint {
+    switch owner {
+    case .user(let constraint): ReportedConstraint(reference, made: constraint)
+    case .some(let owner): ReportedConstraint(reference, generated: describe(owner))
+    case nil: ReportedConstraint(reference, generated: reference.description)
     }
   }
 
