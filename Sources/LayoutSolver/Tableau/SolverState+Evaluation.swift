@@ -19,12 +19,10 @@ extension SolverState {
     let changed = needsFullEvaluation ? evaluateAllExternals() : evaluateChangedExternals()
     var variables: [Variable] = []
     variables.reserveCapacity(changed.count)
-    variableOfSymbol.withUnsafeBufferPointer { variableOf in
-      reportedValues.withUnsafeBufferPointer { values in
-        for symbol in changed where variableOf[Int(symbol)] != nil {
-          variableOf[Int(symbol)].unsafelyUnwrapped.value = values[Int(symbol)]
-          variables.append(variableOf[Int(symbol)].unsafelyUnwrapped)
-        }
+    withEvaluationBuffers { buffers in
+      for symbol in changed where buffers.variableOf[Int(symbol)] != nil {
+        buffers.variableOf[Int(symbol)].unsafelyUnwrapped.value = buffers.reported[Int(symbol)]
+        variables.append(buffers.variableOf[Int(symbol)].unsafelyUnwrapped)
       }
     }
     return variables
@@ -60,17 +58,13 @@ extension SolverState {
     needsFullEvaluation = false
     touchedExternals.removeAll(keepingCapacity: true)
     let plan = currentPlan()
-    rows.withUnsafeBufferPointer { rows in
-      rowOfSymbol.withUnsafeBufferPointer { rowOf in
-        symbolScratch.withUnsafeMutableBufferPointer { values in
-          plan.withReferences { references, bounds in
-            for symbol in plan.order {
-              let row = Int(rowOf[Int(symbol)])
-              let cells = UnsafeBufferPointer(
-                rebasing: references[Int(bounds[row])..<Int(bounds[row + 1])])
-              values[Int(symbol)] = Self.value(rows[row].constant, cells, rowOf, values)
-            }
-          }
+    withEvaluationBuffers { buffers in
+      plan.withReferences { references, bounds in
+        for symbol in plan.order {
+          let row = Int(buffers.rowOf[Int(symbol)])
+          let cells = UnsafeBufferPointer(rebasing: references[Int(bounds[row])..<Int(bounds[row + 1])])
+          buffers.scratch[Int(symbol)] = Self.value(
+            buffers.rows[row].constant, cells, buffers.rowOf, buffers.scratch)
         }
       }
     }
@@ -135,37 +129,17 @@ extension SolverState {
     // Rows reached at random cost more than rows visited in order: past a quarter of the symbols, the full pass is
     // faster.
     if affected.count * 4 > kinds.count { return evaluateAllExternals() }
-    var changed: [SymbolID] = []
     let evaluated = newMark()
-    // The walk works on unsafe buffers of arrays moved out of the state: no copy, no retain per row.
-    var marks: [UInt32] = []
-    var values: [Double] = []
-    swap(&marks, &visitMarks)
-    swap(&values, &reportedValues)
-    defer {
-      swap(&marks, &visitMarks)
-      swap(&values, &reportedValues)
-    }
-    rows.withUnsafeBufferPointer { rows in
-      rowOfSymbol.withUnsafeBufferPointer { rowOf in
-        marks.withUnsafeMutableBufferPointer { marks in
-          values.withUnsafeMutableBufferPointer { values in
-            func walk<Source: RowReferences>(_ source: Source) {
-              var walk = EvaluationWalk(
-                source: source, rowOf: rowOf, marks: marks, values: values, reached: reached,
-                evaluated: evaluated)
-              for root in affected { walk.evaluate(root) }
-              changed = walk.changed
-            }
-            if let plan = evaluationPlan {
-              plan.withReferences { references, bounds in
-                walk(PlannedReferences(rows: rows, references: references, bounds: bounds))
-              }
-            } else {
-              walk(RowCells(rows: rows))
-            }
-          }
-        }
+    let plan = evaluationPlan
+    var changed = withEvaluationBuffers { buffers in
+      func walk<Source: RowReferences>(_ source: Source) -> [SymbolID] {
+        var walk = EvaluationWalk(source: source, buffers: buffers, reached: reached, evaluated: evaluated)
+        for root in affected { walk.evaluate(root) }
+        return walk.changed
+      }
+      guard let plan else { return walk(RowCells(rows: buffers.rows)) }
+      return plan.withReferences { references, bounds in
+        walk(PlannedReferences(rows: buffers.rows, references: references, bounds: bounds))
       }
     }
     changed.sort()
@@ -177,34 +151,24 @@ extension SolverState {
   ///
   /// - Complexity: O(column entries of the symbols reached).
   private mutating func rowsReached(from touched: [SymbolID], mark: UInt32) -> [SymbolID] {
-    var affected: [SymbolID] = []
-    kinds.withUnsafeBufferPointer { kinds in
-      variableOfSymbol.withUnsafeBufferPointer { variableOf in
-        visitMarks.withUnsafeMutableBufferPointer { marks in
-          var climb = Climb(kinds: kinds, variableOf: variableOf, marks: marks, mark: mark)
-          if let plan = evaluationPlan {
-            plan.withDependents { dependents, bounds in
-              climb.run(from: touched) { climb, symbol in
-                for dependent in dependents[Int(bounds[Int(symbol)])..<Int(bounds[Int(symbol) + 1])]
-                {
-                  climb.reach(dependent)
-                }
-              }
-            }
-          } else {
-            basicOfRow.withUnsafeBufferPointer { basicOf in
-              columns.withUnsafeBufferPointer { columns in
-                climb.run(from: touched) { climb, symbol in
-                  columns[Int(symbol)].forEach { climb.reach(basicOf[Int($0)]) }
-                }
-              }
+    let plan = evaluationPlan
+    return withEvaluationBuffers { buffers in
+      var climb = Climb(buffers: buffers, mark: mark)
+      if let plan {
+        plan.withDependents { dependents, bounds in
+          climb.run(from: touched) { climb, symbol in
+            for dependent in dependents[Int(bounds[Int(symbol)])..<Int(bounds[Int(symbol) + 1])] {
+              climb.reach(dependent)
             }
           }
-          affected = climb.reached
+        }
+      } else {
+        climb.run(from: touched) { climb, symbol in
+          buffers.columns[Int(symbol)].forEach { climb.reach(buffers.basicOf[Int($0)]) }
         }
       }
+      return climb.reached
     }
-    return affected
   }
 }
 
@@ -221,13 +185,10 @@ private struct Climb {
   /// The symbols reached, each once, in the order reached.
   var reached: [SymbolID] = []
 
-  init(
-    kinds: UnsafeBufferPointer<SymbolKind>, variableOf: UnsafeBufferPointer<Variable?>,
-    marks: UnsafeMutableBufferPointer<UInt32>, mark: UInt32
-  ) {
-    self.kinds = kinds
-    self.variableOf = variableOf
-    self.marks = marks
+  init(buffers: EvaluationBuffers, mark: UInt32) {
+    kinds = buffers.kinds
+    variableOf = buffers.variableOf
+    marks = buffers.marks
     self.mark = mark
   }
 
@@ -309,14 +270,11 @@ private struct EvaluationWalk<Source: RowReferences> {
   var changed: [SymbolID] = []
   private var stack: [(symbol: SymbolID, next: Int)] = []
 
-  init(
-    source: Source, rowOf: UnsafeBufferPointer<RowID>, marks: UnsafeMutableBufferPointer<UInt32>,
-    values: UnsafeMutableBufferPointer<Double>, reached: UInt32, evaluated: UInt32
-  ) {
+  init(source: Source, buffers: EvaluationBuffers, reached: UInt32, evaluated: UInt32) {
     self.source = source
-    self.rowOf = rowOf
-    self.marks = marks
-    self.values = values
+    rowOf = buffers.rowOf
+    marks = buffers.marks
+    values = buffers.reported
     self.reached = reached
     self.evaluated = evaluated
   }
