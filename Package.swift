@@ -32,6 +32,7 @@ let package = Package(
     .library(name: "LayoutRender", targets: ["LayoutRender"]),
     .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
     .library(name: "SnapshotCore", targets: ["SnapshotCore"]),
+    .library(name: "SceneSnapshotting", targets: ["SceneSnapshotting"]),
     .library(name: "LayoutRenderSnapshotting", targets: ["LayoutRenderSnapshotting"]),
     .library(name: "UIKitSnapshotting", targets: ["UIKitSnapshotting"]),
     // What `layout-render` links scene files against: the umbrella as one shared library.
@@ -186,19 +187,21 @@ let package = Package(
       swiftSettings: internalChecks
     ),
     .target(
-      name: "LayoutRenderSnapshotting",
+      name: "SceneSnapshotting",
       dependencies: [
         "LayoutSnapshotTesting", "Render", "SnapshotCore",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       swiftSettings: internalChecks
     ),
+    // The former name of SceneSnapshotting, for packages that import it.
+    .target(name: "LayoutRenderSnapshotting", dependencies: ["SceneSnapshotting"], swiftSettings: internalChecks),
     // swift-snapshot-testing's UIKit strategies (views, controllers, layers, images, device presets) for Linux,
     // where that library compiles its own out; a test target imports it implicitly (docs/snapshot-testing-uikit.md).
     .target(
       name: "UIKitSnapshotting",
       dependencies: [
-        "LayoutRenderSnapshotting", "LayoutSnapshotTesting", "LayoutLint", "Render", "SnapshotCore",
+        "SceneSnapshotting", "LayoutSnapshotTesting", "LayoutLint", "Render", "SnapshotCore",
         "HeadlessUIKit", "UIKitFacade",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
@@ -207,7 +210,7 @@ let package = Package(
     .testTarget(
       name: "SnapshotTestingInteropTests",
       dependencies: [
-        "LayoutRenderSnapshotting", "LayoutSnapshotTesting", "SnapshotCore", "LayoutRender",
+        "SceneSnapshotting", "LayoutRenderSnapshotting", "LayoutSnapshotTesting", "SnapshotCore", "LayoutRender",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       swiftSettings: internalChecks

@@ -1,6 +1,6 @@
 import Foundation
 public import HeadlessUIKit
-import LayoutRenderSnapshotting
+import SceneSnapshotting
 import Render
 import SnapshotCore
 public import SnapshotTesting

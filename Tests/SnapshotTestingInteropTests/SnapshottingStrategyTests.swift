@@ -1,6 +1,6 @@
 import Foundation
 import LayoutRender
-import LayoutRenderSnapshotting
+import SceneSnapshotting
 import LayoutSnapshotTesting
 import SnapshotCore
 import SnapshotTesting
