@@ -1,4 +1,5 @@
 import Foundation
+import Render
 import Testing
 
 /// A UIKit file as a team writes it renders unchanged: `import UIKit`, Objective-C-only syntax, playground pages.
@@ -146,5 +147,35 @@ import Testing
     let bytes = [UInt8](try Data(contentsOf: url).prefix(24))
     func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
     return (word(16), word(20))
+  }
+}
+
+/// `UIImage(named:)` finds an image beside the scene file, as an app finds one in its bundle, wherever the command
+/// runs from.
+@Suite struct SceneFolderImageTests {
+  @Test func anImageBesideTheSceneFileIsFoundFromAnotherDirectory() throws {
+    let runner = try CommandRunner()
+    try FileManager.default.createDirectory(at: runner.url("scenes"), withIntermediateDirectories: true)
+    // A 2 × 2 opaque blue image, beside the scene file only (the command runs from the folder above).
+    let blue = [UInt8](repeating: 0, count: 16).enumerated().map { $0.offset % 4 >= 2 ? 255 : 0 }
+    try RGBAImage(width: 2, height: 2, pixels: blue.map(UInt8.init)).pngData()
+      .write(to: runner.url("scenes/dot.png"))
+    try runner.write(
+      "scenes/Dot.swift",
+      """
+      import UIKit
+      import LayoutRender
+
+      _ = Scene("Dot", size: CGSize(width: 10, height: 10), scale: 1) { root in
+        let image = UIImageView(image: UIImage(named: "dot"))
+        image.frame = root.bounds
+        root.addSubview(image)
+      }
+
+      """)
+    let result = try runner.run("scenes/Dot.swift", "-o", "out")
+    #expect(result.status == 0, "\(result.standardError)")
+    let drawn = try RGBAImage(pngData: Data(contentsOf: runner.url("out/Dot.png")))
+    #expect(drawn.pixel(x: 5, y: 5) == (0, 0, 255, 255))
   }
 }

@@ -2,13 +2,10 @@ import Foundation
 import RenderCore
 
 extension Image {
-  /// The folders ``init(named:)`` searches, in order, after the scene file's folder: the current directory, then
-  /// each folder of `LAYOUT_RENDER_IMAGE_PATH` (colon-separated).
+  /// The folders ``init(named:)`` searches, in order: the current directory (a scene file's host runs in the
+  /// file's folder), then each folder of `LAYOUT_RENDER_IMAGE_PATH` (colon-separated).
   static var searchFolders: [URL] {
     var folders: [URL] = []
-    if let scene = ProcessInfo.processInfo.environment["LAYOUT_RENDER_SCENE_FILE"] {
-      folders.append(URL(fileURLWithPath: scene).deletingLastPathComponent())
-    }
     folders.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     if let path = ProcessInfo.processInfo.environment["LAYOUT_RENDER_IMAGE_PATH"] {
       folders += path.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
