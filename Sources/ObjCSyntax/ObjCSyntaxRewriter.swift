@@ -12,16 +12,29 @@
 /// `#colorLiteral` and `#imageLiteral` (the UIKit facade declares the literal types). See docs/uikit-import.md.
 public enum ObjCSyntaxRewriter {
   /// The source with the Objective-C-only syntax neutralised, its lines where they were.
-  public static func rewrite(_ source: String) -> String {
-    var scanner = Scanner(Array(source.utf8))
+  ///
+  /// - Parameter optionalRequirements: Base names of optional requirements declared in other files of the same
+  ///   target (``optionalRequirementNames(in:)``), whose calls with `?(` are rewritten too; the file's own are
+  ///   found here.
+  public static func rewrite(_ source: String, optionalRequirements: Set<String> = []) -> String {
+    let names = optionalRequirements.union(ObjCProtocols.optionalRequirementNames(in: source))
+    let protocolsDone = source.contains("@objc") ? ObjCProtocols.rewrite(source) : source
+    var scanner = Scanner(Array(protocolsDone.utf8), optionalRequirements: names)
     scanner.scanCode(until: nil)
     return String(decoding: scanner.bytes, as: UTF8.self)
   }
 
-  /// Whether the source contains anything ``rewrite(_:)`` would change (a cheap check first).
-  public static func needsRewrite(_ source: String) -> Bool {
+  /// The base names of the optional requirements of the `@objc` protocols a file declares: a target's files are
+  /// read for them first, so that a call in one file to a requirement declared in another is rewritten.
+  public static func optionalRequirementNames(in source: String) -> Set<String> {
+    source.contains("optional") ? ObjCProtocols.optionalRequirementNames(in: source) : []
+  }
+
+  /// Whether the source contains anything ``rewrite(_:optionalRequirements:)`` would change (a cheap check first).
+  public static func needsRewrite(_ source: String, optionalRequirements: Set<String> = []) -> Bool {
     source.contains("@objc") || source.contains("#selector") || source.contains("@IBOutlet")
       || source.contains("ApplicationMain")
+      || (source.contains("?(") && optionalRequirements.contains { source.contains(".\($0)?(") })
   }
 }
 
@@ -34,8 +47,13 @@ private let selectorKeyword = Array("#selector".utf8)
 private struct Scanner {
   var bytes: [UInt8]
   var index = 0
+  /// Optional requirements whose calls `.name?(` lose the `?`.
+  let optionalRequirements: Set<String>
 
-  init(_ bytes: [UInt8]) { self.bytes = bytes }
+  init(_ bytes: [UInt8], optionalRequirements: Set<String>) {
+    self.bytes = bytes
+    self.optionalRequirements = optionalRequirements
+  }
 
   private func byte(_ offset: Int = 0) -> UInt8? {
     index + offset < bytes.count ? bytes[index + offset] : nil
@@ -92,10 +110,23 @@ private struct Scanner {
         } else {
           index += 1
         }
+      case UInt8(ascii: "?") where byte(1) == UInt8(ascii: "(") && !optionalRequirements.isEmpty:
+        if let name = memberName(endingAt: index), optionalRequirements.contains(name) {
+          bytes[index] = UInt8(ascii: " ")
+        }
+        index += 1
       default:
         index += 1
       }
     }
+  }
+
+  /// The member name right before `end` when a `.` comes before it (`card` in `delegate?.card?(`).
+  private func memberName(endingAt end: Int) -> String? {
+    var start = end
+    while start > 0, isIdentifierByte(bytes[start - 1]) { start -= 1 }
+    guard start < end, start > 0, bytes[start - 1] == UInt8(ascii: ".") else { return nil }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 
   /// `/* … */`, nested as Swift nests them.

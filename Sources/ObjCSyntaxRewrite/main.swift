@@ -31,12 +31,18 @@ do {
   try FileManager.default.createDirectory(
     at: overlay.deletingLastPathComponent(), withIntermediateDirectories: true)
   var entries: [String] = []
-  for (index, path) in arguments.dropFirst(3).enumerated() {
-    let source = try String(contentsOfFile: path, encoding: .utf8)
-    guard ObjCSyntaxRewriter.needsRewrite(source) else { continue }
+  let paths = Array(arguments.dropFirst(3))
+  let sources = try paths.map { try String(contentsOfFile: $0, encoding: .utf8) }
+  // Optional requirements declared in one file are called with `?(` in others: all are read first.
+  let optionalRequirements = sources.reduce(into: Set<String>()) {
+    $0.formUnion(ObjCSyntaxRewriter.optionalRequirementNames(in: $1))
+  }
+  for (index, (path, source)) in zip(paths, sources).enumerated() {
+    guard ObjCSyntaxRewriter.needsRewrite(source, optionalRequirements: optionalRequirements) else { continue }
     let copy = copies.appendingPathComponent(
       "\(index)-" + URL(fileURLWithPath: path).lastPathComponent)
-    try ObjCSyntaxRewriter.rewrite(source).write(to: copy, atomically: true, encoding: .utf8)
+    try ObjCSyntaxRewriter.rewrite(source, optionalRequirements: optionalRequirements).write(
+      to: copy, atomically: true, encoding: .utf8)
     entries.append(
       "{\"type\": \"file\", \"name\": \(json(path)), \"external-contents\": \(json(copy.path))}")
   }

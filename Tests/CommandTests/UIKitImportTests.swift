@@ -105,6 +105,51 @@ import Testing
     #expect(broken.standardError.contains("Broken.swift:2:56: error:"), "\(broken.standardError)")
   }
 
+  /// An Objective-C delegate protocol with optional requirements: class-bound (a `weak` delegate), callers' `?(`,
+  /// an implemented requirement answering, an unimplemented one doing nothing.
+  @Test func objectiveCProtocolsWithOptionalRequirementsCompileAndAnswer() throws {
+    let runner = try CommandRunner()
+    try runner.write(
+      "Badge.swift",
+      """
+      import UIKit
+      import LayoutRender
+
+      @objc protocol BadgeDelegate {
+        @objc optional func badgeWidth(_ badge: Badge) -> CGFloat
+        @objc optional func badgeDidLayout(_ badge: Badge)
+      }
+
+      final class Badge: UIView {
+        weak var delegate: BadgeDelegate?
+        override func layoutSubviews() {
+          super.layoutSubviews()
+          delegate?.badgeDidLayout?(self)
+        }
+      }
+
+      final class Owner: NSObject, BadgeDelegate {
+        func badgeWidth(_ badge: Badge) -> CGFloat { 30 }
+      }
+
+      let owner = Owner()
+      _ = Scene("Badge", size: CGSize(width: 40, height: 20), scale: 1) { root in
+        let badge = Badge()
+        badge.delegate = owner
+        badge.backgroundColor = .red
+        badge.frame = CGRect(x: 0, y: 0, width: badge.delegate?.badgeWidth?(badge) ?? 10, height: 20)
+        root.addSubview(badge)
+      }
+
+      """)
+    let result = try runner.run("Badge.swift", "-o", "out")
+    #expect(result.status == 0, "\(result.standardError)")
+    let drawn = try RGBAImage(pngData: Data(contentsOf: runner.url("out/Badge.png")))
+    // The owner's 30 points, not the caller's fallback of 10.
+    #expect(drawn.pixel(x: 25, y: 10).r == 255 && drawn.pixel(x: 25, y: 10).g < 100)
+    #expect(drawn.pixel(x: 35, y: 10).r != 255 || drawn.pixel(x: 35, y: 10).g > 100)
+  }
+
   @Test func aPlaygroundPageRendersItsLiveView() throws {
     let runner = try CommandRunner()
     try runner.write(

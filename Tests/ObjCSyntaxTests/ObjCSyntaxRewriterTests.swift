@@ -3,8 +3,8 @@ import Testing
 
 @Suite struct ObjCSyntaxRewriterTests {
   /// Every rewrite keeps the text's length and its newlines where they were, so lines and columns hold.
-  private func rewrite(_ source: String) -> String {
-    let result = ObjCSyntaxRewriter.rewrite(source)
+  private func rewrite(_ source: String, optionalRequirements: Set<String> = []) -> String {
+    let result = ObjCSyntaxRewriter.rewrite(source, optionalRequirements: optionalRequirements)
     #expect(result.utf8.count == source.utf8.count, "length changed: \(result)")
     #expect(
       result.utf8.indices(of: "\n") == source.utf8.indices(of: "\n"), "lines moved: \(result)")
@@ -73,6 +73,60 @@ import Testing
     #expect(
       rewrite("let s = \"x\"; @objc func a() {} // b") == "let s = \"x\";       func a() {} // b")
     #expect(rewrite("/* a */ @objc func b() {}") == "/* a */       func b() {}")
+  }
+
+  /// An `@objc protocol` becomes class-bound, its `optional` keywords spaces, and an extension after the last line
+  /// implements each optional requirement by default; the lines before keep their numbers.
+  @Test func objectiveCProtocolsBecomeClassBoundWithDefaults() {
+    let source = """
+      @objc public protocol CardDelegate {
+        func cardDidAppear(_ card: Card)
+        @objc optional func cardDidTap(_ card: Card)
+        @objc optional func card(_ card: Card, heightFor row: Int) -> CGFloat
+        @objc optional func title(for card: Card) -> String?
+        @objc optional var accent: UIColor? { get }
+      }
+      """
+    let lines = ObjCSyntaxRewriter.rewrite(source).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0] == "      public protocol CardDelegate: AnyObject {")
+    #expect(lines[1] == "  func cardDidAppear(_ card: Card)")
+    #expect(lines[2] == "  " + String(repeating: " ", count: 15) + "func cardDidTap(_ card: Card)")
+    #expect(lines[5] == "  " + String(repeating: " ", count: 15) + "var accent: UIColor? { get }")
+    #expect(lines[6] == "}")
+    #expect(
+      Array(lines[8...]) == [
+        "extension CardDelegate {",
+        "  public func cardDidTap(_ card: Card) { }",
+        "  public func card(_ card: Card, heightFor row: Int) -> CGFloat { .init() }",
+        "  public func title(for card: Card) -> String? { nil }",
+        "  public var accent: UIColor? { nil }",
+        "}",
+        "",
+      ])
+  }
+
+  @Test func anInheritanceListGetsAnyObjectFirstUnlessClassBound() {
+    #expect(
+      ObjCSyntaxRewriter.rewrite("@objc protocol A: Named {}")
+        == "      protocol A: AnyObject, Named {}")
+    #expect(ObjCSyntaxRewriter.rewrite("@objc protocol B: class {}") == "      protocol B: class {}")
+    #expect(
+      ObjCSyntaxRewriter.rewrite("@objc protocol C: NSObjectProtocol {}")
+        == "      protocol C: NSObjectProtocol {}")
+  }
+
+  /// A call of an optional requirement loses the `?` before `(`, for names declared in this file or given; other
+  /// optional calls (a closure property) keep it.
+  @Test func callsOfOptionalRequirementsLoseTheirQuestionMark() {
+    let declared = "@objc protocol D {\n  @objc optional func didTap()\n}\nfunc f(d: D?) { d?.didTap?() }"
+    #expect(ObjCSyntaxRewriter.rewrite(declared).contains("func f(d: D?) { d?.didTap () }"))
+    #expect(ObjCSyntaxRewriter.optionalRequirementNames(in: declared) == ["didTap"])
+    let caller = "delegate?.cardDidTap?(self); onTap?(); self.handler?(1)"
+    #expect(
+      rewrite(caller, optionalRequirements: ["cardDidTap"])
+        == "delegate?.cardDidTap (self); onTap?(); self.handler?(1)")
+    #expect(ObjCSyntaxRewriter.needsRewrite(caller, optionalRequirements: ["cardDidTap"]))
+    #expect(!ObjCSyntaxRewriter.needsRewrite(caller, optionalRequirements: ["other"]))
   }
 
   @Test func whetherARewriteIsNeeded() {
