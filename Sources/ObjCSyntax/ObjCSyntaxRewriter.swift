@@ -18,6 +18,7 @@ public enum ObjCSyntaxRewriter {
   ///   found here.
   public static func rewrite(_ source: String, optionalRequirements: Set<String> = []) -> String {
     let names = optionalRequirements.union(ObjCProtocols.optionalRequirementNames(in: source))
+      .union(uikitOptionalRequirements)
     let protocolsDone = source.contains("@objc") ? ObjCProtocols.rewrite(source) : source
     var scanner = Scanner(Array(protocolsDone.utf8), optionalRequirements: names)
     scanner.scanCode(until: nil)
@@ -34,8 +35,23 @@ public enum ObjCSyntaxRewriter {
   public static func needsRewrite(_ source: String, optionalRequirements: Set<String> = []) -> Bool {
     source.contains("@objc") || source.contains("#selector") || source.contains("@IBOutlet")
       || source.contains("ApplicationMain")
-      || (source.contains("?(") && optionalRequirements.contains { source.contains(".\($0)?(") })
+      || (source.contains("?(")
+        && optionalRequirements.union(uikitOptionalRequirements).contains { source.contains(".\($0)?(") })
   }
+
+  /// Base names of optional requirements of UIKit's delegate and data source protocols, which code calls with `?(`
+  /// (`tableView.delegate?.tableView?(tableView, didSelectRowAt: path)`): here each has a default implementation.
+  static let uikitOptionalRequirements: Set<String> = [
+    "tableView", "collectionView", "numberOfSections", "sectionIndexTitles", "scrollViewDidScroll",
+    "scrollViewWillBeginDragging", "scrollViewDidEndDragging", "scrollViewDidEndDecelerating", "viewForZooming",
+    "textFieldShouldBeginEditing", "textFieldDidBeginEditing", "textFieldShouldEndEditing", "textFieldDidEndEditing",
+    "textFieldShouldReturn", "textFieldShouldClear", "textFieldDidChangeSelection", "textField",
+    "textViewShouldBeginEditing", "textViewDidBeginEditing", "textViewDidEndEditing", "textViewDidChange",
+    "textViewDidChangeSelection", "textView", "searchBar", "searchBarSearchButtonClicked",
+    "searchBarCancelButtonClicked", "searchBarTextDidBeginEditing", "searchBarTextDidEndEditing", "pickerView",
+    "gestureRecognizer", "gestureRecognizerShouldBegin", "navigationController", "tabBarController",
+    "pageViewController", "presentationCount", "presentationIndex",
+  ]
 }
 
 /// The attributes that are blanked, longest first so that `@objcMembers` is not read as `@objc`.

@@ -127,6 +127,10 @@ import Testing
         == "delegate?.cardDidTap (self); onTap?(); self.handler?(1)")
     #expect(ObjCSyntaxRewriter.needsRewrite(caller, optionalRequirements: ["cardDidTap"]))
     #expect(!ObjCSyntaxRewriter.needsRewrite(caller, optionalRequirements: ["other"]))
+    // UIKit's delegate methods, whose requirements have default implementations here.
+    let uikit = "tableView.delegate?.tableView?(tableView, didSelectRowAt: path)"
+    #expect(ObjCSyntaxRewriter.needsRewrite(uikit))
+    #expect(rewrite(uikit) == "tableView.delegate?.tableView (tableView, didSelectRowAt: path)")
   }
 
   @Test func whetherARewriteIsNeeded() {
