@@ -308,9 +308,9 @@ private struct Cursor {
 }
 
 extension StringProtocol {
-  /// The text without spaces and tabs at either end.
-  fileprivate var trimmingSpaces: String {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+  /// The text without spaces, tabs and line breaks at either end.
+  var trimmingSpaces: String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
     guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
       return ""
     }

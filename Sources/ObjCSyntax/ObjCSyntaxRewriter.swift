@@ -19,8 +19,9 @@ public enum ObjCSyntaxRewriter {
   public static func rewrite(_ source: String, optionalRequirements: Set<String> = []) -> String {
     let names = optionalRequirements.union(ObjCProtocols.optionalRequirementNames(in: source))
       .union(uikitOptionalRequirements)
-    let protocolsDone = source.contains("@objc") ? ObjCProtocols.rewrite(source) : source
-    var scanner = Scanner(Array(protocolsDone.utf8), optionalRequirements: names)
+    var text = source.contains("@objc") ? ObjCProtocols.rewrite(source) : source
+    if ExtensionOverrides.mayApply(text) { text = ExtensionOverrides.rewrite(text) }
+    var scanner = Scanner(Array(text.utf8), optionalRequirements: names)
     scanner.scanCode(until: nil)
     return String(decoding: scanner.bytes, as: UTF8.self)
   }
@@ -34,7 +35,7 @@ public enum ObjCSyntaxRewriter {
   /// Whether the source contains anything ``rewrite(_:optionalRequirements:)`` would change (a cheap check first).
   public static func needsRewrite(_ source: String, optionalRequirements: Set<String> = []) -> Bool {
     source.contains("@objc") || source.contains("#selector") || source.contains("@IBOutlet")
-      || source.contains("ApplicationMain")
+      || source.contains("ApplicationMain") || ExtensionOverrides.mayApply(source)
       || (source.contains("?(")
         && optionalRequirements.union(uikitOptionalRequirements).contains { source.contains(".\($0)?(") })
   }

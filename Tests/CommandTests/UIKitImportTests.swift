@@ -106,7 +106,7 @@ import Testing
   }
 
   /// An Objective-C delegate protocol with optional requirements: class-bound (a `weak` delegate), callers' `?(`,
-  /// an implemented requirement answering, an unimplemented one doing nothing.
+  /// implemented requirements answering; and an override written in an extension, which runs.
   @Test func objectiveCProtocolsWithOptionalRequirementsCompileAndAnswer() throws {
     let runner = try CommandRunner()
     try runner.write(
@@ -122,6 +122,10 @@ import Testing
 
       final class Badge: UIView {
         weak var delegate: BadgeDelegate?
+      }
+
+      // MARK: - Layout
+      extension Badge {
         override func layoutSubviews() {
           super.layoutSubviews()
           delegate?.badgeDidLayout?(self)
@@ -130,6 +134,7 @@ import Testing
 
       final class Owner: NSObject, BadgeDelegate {
         func badgeWidth(_ badge: Badge) -> CGFloat { 30 }
+        func badgeDidLayout(_ badge: Badge) { badge.backgroundColor = .blue }
       }
 
       let owner = Owner()
@@ -145,9 +150,9 @@ import Testing
     let result = try runner.run("Badge.swift", "-o", "out")
     #expect(result.status == 0, "\(result.standardError)")
     let drawn = try RGBAImage(pngData: Data(contentsOf: runner.url("out/Badge.png")))
-    // The owner's 30 points, not the caller's fallback of 10.
-    #expect(drawn.pixel(x: 25, y: 10).r == 255 && drawn.pixel(x: 25, y: 10).g < 100)
-    #expect(drawn.pixel(x: 35, y: 10).r != 255 || drawn.pixel(x: 35, y: 10).g > 100)
+    // The owner's 30 points, not the caller's fallback of 10, turned blue by the override in the extension.
+    #expect(drawn.pixel(x: 25, y: 10).b == 255 && drawn.pixel(x: 25, y: 10).r < 100)
+    #expect(drawn.pixel(x: 35, y: 10).b != 255 || drawn.pixel(x: 35, y: 10).r > 100)
   }
 
   @Test func aPlaygroundPageRendersItsLiveView() throws {

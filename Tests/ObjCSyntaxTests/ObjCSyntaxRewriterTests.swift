@@ -133,6 +133,48 @@ import Testing
     #expect(rewrite(uikit) == "tableView.delegate?.tableView (tableView, didSelectRowAt: path)")
   }
 
+  /// Extensions that override, right after their class, become part of its body; their conformances join the
+  /// class's list. Lines stay where they were.
+  @Test func overridesInExtensionsJoinTheClassBody() {
+    let source = """
+      final class Card: UIView {
+        let title = UILabel()
+      }
+
+      // MARK: - Layout
+      private extension Card {
+        override func layoutSubviews() { super.layoutSubviews() }
+      }
+
+      extension Card: CardDelegate {
+        func cardDidTap() {}
+      }
+      let after = 1
+      """
+    let lines = ObjCSyntaxRewriter.rewrite(source).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 13)
+    #expect(lines[0] == "final class Card: UIView, CardDelegate {")
+    #expect(lines[2] == " ")
+    #expect(lines[4] == "// MARK: - Layout")
+    #expect(lines[5] == String(repeating: " ", count: 24))
+    #expect(lines[6] == "  override func layoutSubviews() { super.layoutSubviews() }")
+    #expect(lines[7] == " ")
+    #expect(lines[9] == String(repeating: " ", count: 30))
+    #expect(lines[11] == "}")
+    #expect(lines[12] == "let after = 1")
+  }
+
+  @Test func extensionsAreLeftWhereMergingCouldChangeTheFile() {
+    // No override; another declaration between; a `where` clause; a class in another file.
+    let sources = [
+      "class A: UIView {}\nextension A {\n  func f() {}\n}",
+      "class B: UIView {}\nlet x = 1\nextension B {\n  override func layoutSubviews() {}\n}",
+      "class C: UIView {}\nextension C where Self: P {\n  override func layoutSubviews() {}\n}",
+      "extension D {\n  override func layoutSubviews() {}\n}",
+    ]
+    for source in sources { #expect(ObjCSyntaxRewriter.rewrite(source) == source) }
+  }
+
   @Test func whetherARewriteIsNeeded() {
     #expect(!ObjCSyntaxRewriter.needsRewrite("import UIKit\nlet v = UIView()"))
     #expect(ObjCSyntaxRewriter.needsRewrite("@objc func a() {}"))
