@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The UIKit facade's export list (Sources/UIKitFacade/Exports.swift) from the implementation modules: every public
-# top-level declaration whose name is one of UIKit's (UI…, NS…, CG…, CA…, CI…, CF…, kCA…, `Selector`, the object-literal types, `_sel`, `UndoManager`,
+# top-level declaration whose name is one of UIKit's (UI…, NS…, CG…, CA…, CI…, CF…, kCA…, `Selector`, the object-literal types, `_sel`, `_invokeAction`, `UndoManager`,
 # and the Symbols framework's effects, which UIKit re-exports) is re-exported by a
 # scoped import, and nothing else, so `import UIKit` brings UIKit's names and none of this project's own.
 #   Scripts/uikit-facade.sh          rewrites the file
@@ -31,7 +31,7 @@ HEADER
         if ($2 == "final") { $2 = $3; $3 = $4 }
         kind = $2; name = $3; aliased = $5; sub(/.*\./, "", aliased)
         if (kind == "typealias" && index(protocols, " " aliased " ") > 0) kind = "protocol"
-        if (name ~ /^(UI|NS|CG|CA|CI|CF|kCA)[A-Z0-9]/ || name ~ /^(Selector|_sel|_ColorLiteralType|_ImageLiteralType|ColorResource|ImageResource|UndoManager)$/ || name ~ /SymbolEffect(Options)?$/)
+        if (name ~ /^(UI|NS|CG|CA|CI|CF|kCA)[A-Z0-9]/ || name ~ /^(Selector|_sel|_invokeAction|_ColorLiteralType|_ImageLiteralType|ColorResource|ImageResource|UndoManager)$/ || name ~ /SymbolEffect(Options)?$/)
           print kind " " module "." name }'
   done | sort -u -k2 | awk '{ print "@_exported import " $1 " " $2 }'
 }

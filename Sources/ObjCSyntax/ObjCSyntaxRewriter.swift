@@ -13,31 +13,27 @@
 public enum ObjCSyntaxRewriter {
   /// The source with the Objective-C-only syntax neutralised, its lines where they were.
   ///
-  /// - Parameter optionalRequirements: Base names of optional requirements declared in other files of the same
-  ///   target (``optionalRequirementNames(in:)``), whose calls with `?(` are rewritten too; the file's own are
-  ///   found here.
-  public static func rewrite(_ source: String, optionalRequirements: Set<String> = []) -> String {
-    let names = optionalRequirements.union(ObjCProtocols.optionalRequirementNames(in: source))
-      .union(uikitOptionalRequirements)
+  /// - Parameter context: What other files of the same target declare (``ObjCSyntaxContext/gathered(from:)``):
+  ///   optional requirements called here with `?(`, and the superclasses of classes declared there. The file's own
+  ///   are read here.
+  public static func rewrite(_ source: String, context: ObjCSyntaxContext = ObjCSyntaxContext()) -> String {
+    let context = context.adding(source)
     var text = source.contains("@objc") ? ObjCProtocols.rewrite(source) : source
     if ExtensionOverrides.mayApply(text) { text = ExtensionOverrides.rewrite(text) }
-    var scanner = Scanner(Array(text.utf8), optionalRequirements: names)
+    if ActionDispatch.mayApply(text) { text = ActionDispatch.rewrite(text, superclasses: context.superclasses) }
+    var scanner = Scanner(
+      Array(text.utf8), optionalRequirements: context.optionalRequirements.union(uikitOptionalRequirements))
     scanner.scanCode(until: nil)
     return String(decoding: scanner.bytes, as: UTF8.self)
   }
 
-  /// The base names of the optional requirements of the `@objc` protocols a file declares: a target's files are
-  /// read for them first, so that a call in one file to a requirement declared in another is rewritten.
-  public static func optionalRequirementNames(in source: String) -> Set<String> {
-    source.contains("optional") ? ObjCProtocols.optionalRequirementNames(in: source) : []
-  }
-
-  /// Whether the source contains anything ``rewrite(_:optionalRequirements:)`` would change (a cheap check first).
-  public static func needsRewrite(_ source: String, optionalRequirements: Set<String> = []) -> Bool {
+  /// Whether the source contains anything ``rewrite(_:context:)`` would change (a cheap check first).
+  public static func needsRewrite(_ source: String, context: ObjCSyntaxContext = ObjCSyntaxContext()) -> Bool {
     source.contains("@objc") || source.contains("#selector") || source.contains("@IBOutlet")
       || source.contains("ApplicationMain") || ExtensionOverrides.mayApply(source)
+      || ActionDispatch.mayApply(source)
       || (source.contains("?(")
-        && optionalRequirements.union(uikitOptionalRequirements).contains { source.contains(".\($0)?(") })
+        && context.optionalRequirements.union(uikitOptionalRequirements).contains { source.contains(".\($0)?(") })
   }
 
   /// Base names of optional requirements of UIKit's delegate and data source protocols, which code calls with `?(`

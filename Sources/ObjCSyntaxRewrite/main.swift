@@ -33,15 +33,13 @@ do {
   var entries: [String] = []
   let paths = Array(arguments.dropFirst(3))
   let sources = try paths.map { try String(contentsOfFile: $0, encoding: .utf8) }
-  // Optional requirements declared in one file are called with `?(` in others: all are read first.
-  let optionalRequirements = sources.reduce(into: Set<String>()) {
-    $0.formUnion(ObjCSyntaxRewriter.optionalRequirementNames(in: $1))
-  }
+  // Optional requirements and superclasses declared in one file matter to others: all are read first.
+  let context = ObjCSyntaxContext.gathered(from: sources)
   for (index, (path, source)) in zip(paths, sources).enumerated() {
-    guard ObjCSyntaxRewriter.needsRewrite(source, optionalRequirements: optionalRequirements) else { continue }
+    guard ObjCSyntaxRewriter.needsRewrite(source, context: context) else { continue }
     let copy = copies.appendingPathComponent(
       "\(index)-" + URL(fileURLWithPath: path).lastPathComponent)
-    try ObjCSyntaxRewriter.rewrite(source, optionalRequirements: optionalRequirements).write(
+    try ObjCSyntaxRewriter.rewrite(source, context: context).write(
       to: copy, atomically: true, encoding: .utf8)
     entries.append(
       "{\"type\": \"file\", \"name\": \(json(path)), \"external-contents\": \(json(copy.path))}")

@@ -536,4 +536,5 @@
 @_exported import struct HeadlessUIKit.WiggleSymbolEffect
 @_exported import typealias HeadlessUIKit._ColorLiteralType
 @_exported import typealias HeadlessUIKit._ImageLiteralType
+@_exported import func HeadlessUIKit._invokeAction
 @_exported import func HeadlessUIKit._sel

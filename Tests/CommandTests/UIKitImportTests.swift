@@ -155,6 +155,55 @@ import Testing
     #expect(drawn.pixel(x: 35, y: 10).b != 255 || drawn.pixel(x: 35, y: 10).r > 100)
   }
 
+  /// `sendActions(for:)` reaches the methods that `addTarget(_:action:for:)` named with `#selector`, with the
+  /// sender, and an action without a target travels up the responder chain.
+  @Test func targetActionPairsAreCalledWhenAControlSendsItsActions() throws {
+    let runner = try CommandRunner()
+    try runner.write(
+      "Toggle.swift",
+      """
+      import UIKit
+      import LayoutRender
+
+      final class Panel: UIView {
+        let button = UIButton(type: .system)
+        let other = UIButton(type: .system)
+
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          backgroundColor = .red
+          button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+          other.addTarget(nil, action: #selector(widen), for: .touchUpInside)
+          addSubview(button)
+          addSubview(other)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+
+        @objc private func tapped(_ sender: UIButton) {
+          backgroundColor = sender === button ? .blue : .green
+        }
+      }
+
+      extension Panel {
+        @objc func widen() { frame.size.width = 40 }
+      }
+
+      _ = Scene("Toggle", size: CGSize(width: 40, height: 20), scale: 1) { root in
+        let panel = Panel(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        root.addSubview(panel)
+        panel.button.sendActions(for: .touchUpInside)
+        panel.other.sendActions(for: .touchUpInside)
+      }
+
+      """)
+    let result = try runner.run("Toggle.swift", "-o", "out")
+    #expect(result.status == 0, "\(result.standardError)")
+    let drawn = try RGBAImage(pngData: Data(contentsOf: runner.url("out/Toggle.png")))
+    // Blue from the button's action (its sender is the button), 40 points wide from the untargeted one.
+    #expect(drawn.pixel(x: 10, y: 10).b == 255 && drawn.pixel(x: 10, y: 10).r < 100)
+    #expect(drawn.pixel(x: 35, y: 10).b == 255 && drawn.pixel(x: 35, y: 10).r < 100)
+  }
+
   @Test func aPlaygroundPageRendersItsLiveView() throws {
     let runner = try CommandRunner()
     try runner.write(

@@ -4,7 +4,8 @@ import Testing
 @Suite struct ObjCSyntaxRewriterTests {
   /// Every rewrite keeps the text's length and its newlines where they were, so lines and columns hold.
   private func rewrite(_ source: String, optionalRequirements: Set<String> = []) -> String {
-    let result = ObjCSyntaxRewriter.rewrite(source, optionalRequirements: optionalRequirements)
+    let result = ObjCSyntaxRewriter.rewrite(
+      source, context: ObjCSyntaxContext(optionalRequirements: optionalRequirements))
     #expect(result.utf8.count == source.utf8.count, "length changed: \(result)")
     #expect(
       result.utf8.indices(of: "\n") == source.utf8.indices(of: "\n"), "lines moved: \(result)")
@@ -120,13 +121,13 @@ import Testing
   @Test func callsOfOptionalRequirementsLoseTheirQuestionMark() {
     let declared = "@objc protocol D {\n  @objc optional func didTap()\n}\nfunc f(d: D?) { d?.didTap?() }"
     #expect(ObjCSyntaxRewriter.rewrite(declared).contains("func f(d: D?) { d?.didTap () }"))
-    #expect(ObjCSyntaxRewriter.optionalRequirementNames(in: declared) == ["didTap"])
+    #expect(ObjCSyntaxContext.gathered(from: [declared]).optionalRequirements == ["didTap"])
     let caller = "delegate?.cardDidTap?(self); onTap?(); self.handler?(1)"
     #expect(
       rewrite(caller, optionalRequirements: ["cardDidTap"])
         == "delegate?.cardDidTap (self); onTap?(); self.handler?(1)")
-    #expect(ObjCSyntaxRewriter.needsRewrite(caller, optionalRequirements: ["cardDidTap"]))
-    #expect(!ObjCSyntaxRewriter.needsRewrite(caller, optionalRequirements: ["other"]))
+    #expect(ObjCSyntaxRewriter.needsRewrite(caller, context: ObjCSyntaxContext(optionalRequirements: ["cardDidTap"])))
+    #expect(!ObjCSyntaxRewriter.needsRewrite(caller, context: ObjCSyntaxContext(optionalRequirements: ["other"])))
     // UIKit's delegate methods, whose requirements have default implementations here.
     let uikit = "tableView.delegate?.tableView?(tableView, didSelectRowAt: path)"
     #expect(ObjCSyntaxRewriter.needsRewrite(uikit))
@@ -173,6 +174,47 @@ import Testing
       "extension D {\n  override func layoutSubviews() {}\n}",
     ]
     for source in sources { #expect(ObjCSyntaxRewriter.rewrite(source) == source) }
+  }
+
+  /// A responder class with action methods gets a dispatch by selector name on its closing brace's line.
+  @Test func responderClassesGetADispatchOfTheirActionMethods() {
+    let source = """
+      final class Card: UIView {
+        @objc(tappedWithSender:) func tapped(_ sender: UIButton) {}
+        func helper() {}
+      }
+      extension Card {
+        @IBAction private func reset() {}
+        @objc func moved(_ sender: Any, event: UIEvent) {}
+        @objc static func make() {}
+      }
+      """
+    let lines = ObjCSyntaxRewriter.rewrite(source).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 9)
+    let cases: [String] = [
+      "case \"tapped(_:)\", \"tapped\": return _invokeAction(self, Card.tapped(_:), sender, event)",
+      "case \"reset\": return _invokeAction(self, Card.reset, sender, event)",
+      "case \"moved(_:event:)\", \"moved\": return _invokeAction(self, Card.moved(_:event:), sender, event)",
+      "default: return super._performAction(named: name, sender: sender, event: event)",
+    ]
+    let header = "override func _performAction(named name: String, sender: Any?, event: Any?) -> Bool"
+    let expected: String = " \(header) { switch name { \(cases.joined(separator: "; ")) } } }"
+    #expect(String(lines[3]) == expected)
+    #expect(lines[1] == "  " + String(repeating: " ", count: 24) + " func tapped(_ sender: UIButton) {}")
+  }
+
+  /// Only classes known to descend from UIResponder can override the dispatch: a team's own base class counts when
+  /// another file of the target declares it.
+  @Test func aDispatchOnlyWhereTheClassIsAResponder() {
+    let handler = "final class Handler: NSObject {\n  @objc func fire() {}\n}"
+    #expect(!ObjCSyntaxRewriter.rewrite(handler).contains("_performAction"))
+    let screen = "final class LoginScreen: BaseScreen {\n  @objc func submit() {}\n}"
+    #expect(!ObjCSyntaxRewriter.rewrite(screen).contains("_performAction"))
+    let publicCell = "public final class Cell: UITableViewCell {\n  @objc func tap() {}\n}"
+    #expect(ObjCSyntaxRewriter.rewrite(publicCell).contains(" public override func _performAction("))
+    let context = ObjCSyntaxContext.gathered(from: ["class BaseScreen: UIViewController {}", screen])
+    #expect(context.superclasses["BaseScreen"] == "UIViewController")
+    #expect(ObjCSyntaxRewriter.rewrite(screen, context: context).contains("case \"submit\":"))
   }
 
   @Test func whetherARewriteIsNeeded() {

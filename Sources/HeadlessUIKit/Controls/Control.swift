@@ -270,8 +270,24 @@ open class Control: View {
   open func endTracking(_ touch: Touch?, with event: HeadlessUIKit.Event?) {}
   /// Called when tracking is cancelled.
   open func cancelTracking(with event: HeadlessUIKit.Event?) {}
-  /// Sends a selector action to a target: kept for code that calls it; a selector cannot be called here.
-  open func sendAction(_ action: Selector, to target: Any?, for event: HeadlessUIKit.Event?) {}
+  /// Calls a target's action method, or, without a target, the first responder's along the chain that has it.
+  ///
+  /// The target finds its method through the dispatch the Objective-C syntax rewriter gives classes that declare
+  /// action methods (``Responder/_performAction(named:sender:event:)``); other targets are not called.
+  open func sendAction(_ action: Selector, to target: Any?, for event: HeadlessUIKit.Event?) {
+    if let target = target as? Responder {
+      _ = target._performAction(named: action.name, sender: self, event: event)
+      return
+    }
+    guard target == nil else { return }
+    // No target: the first responder along the chain that has the action (UIKit starts at the first responder;
+    // here nothing is focused, so the chain starts at the control).
+    var responder: Responder? = self
+    while let current = responder {
+      if current._performAction(named: action.name, sender: self, event: event) { return }
+      responder = current.next
+    }
+  }
 
   /// Runs a `UIAction`'s handler with the control as its sender.
   open func sendAction(_ action: Action) {
@@ -336,11 +352,20 @@ open class Control: View {
   /// Whether symbol images animate (stored).
   open var isSymbolAnimationEnabled = false
 
+  /// Runs the closures added for any of `events`, then sends each target–action pair's action
+  /// (``sendAction(_:to:for:)``), in the order they were added.
   open func sendActions(for events: Event) {
     for entry in actions where !entry.events.isDisjoint(with: events) {
       entry.action.sender = self
       entry.action.handler(entry.action)
       entry.action.sender = nil
+    }
+    for pair in targetActions where !pair.events.isDisjoint(with: events) {
+      guard let target = pair.target else {
+        if !pair.hasTarget { sendAction(pair.action, to: nil, for: nil) }
+        continue
+      }
+      sendAction(pair.action, to: target, for: nil)
     }
   }
 }

@@ -34,6 +34,16 @@ open class Responder {
   /// The next responder in the chain: a view's superview, a view controller's view's superview.
   open var next: Responder? { nil }
 
+  // MARK: - Target–action
+
+  /// Calls this responder's action method named `name` (a selector's name, `tapped(_:)` or `tapped`) with the
+  /// sender and event it takes, and answers whether it has one.
+  ///
+  /// Not API. Without the Objective-C runtime a selector cannot find its method, so the Objective-C syntax rewriter
+  /// overrides this in each class that declares `@objc` or `@IBAction` methods (docs/uikit-import.md,
+  /// "Target–action"); controls call it when they send their actions.
+  open func _performAction(named name: String, sender: Any?, event: Any?) -> Bool { false }
+
   // MARK: - First responder
 
   /// Whether the responder can become first responder: `false` here, `true` for text input views.
