@@ -195,7 +195,9 @@ let package = Package(
       swiftSettings: internalChecks
     ),
     // The former name of SceneSnapshotting, for packages that import it.
-    .target(name: "LayoutRenderSnapshotting", dependencies: ["SceneSnapshotting"], swiftSettings: internalChecks),
+    .target(
+      name: "LayoutRenderSnapshotting", dependencies: ["SceneSnapshotting"],
+      swiftSettings: internalChecks),
     // swift-snapshot-testing's UIKit strategies (views, controllers, layers, images, device presets) for Linux,
     // where that library compiles its own out; a test target imports it implicitly (docs/snapshot-testing-uikit.md).
     .target(
@@ -210,7 +212,8 @@ let package = Package(
     .testTarget(
       name: "SnapshotTestingInteropTests",
       dependencies: [
-        "SceneSnapshotting", "LayoutRenderSnapshotting", "LayoutSnapshotTesting", "SnapshotCore", "LayoutRender",
+        "SceneSnapshotting", "LayoutRenderSnapshotting", "LayoutSnapshotTesting", "SnapshotCore",
+        "LayoutRender",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       swiftSettings: internalChecks

@@ -18,7 +18,8 @@ enum ActionDispatch {
     for item in items where item.kind == .class {
       guard isResponder(item.name, superclasses: superclasses) else { continue }
       var methods = scan.actionMethods(in: item.body)
-      for other in items where other.kind == .extension && other.name == item.name && !other.hasWhereClause {
+      for other in items
+      where other.kind == .extension && other.name == item.name && !other.hasWhereClause {
         methods += scan.actionMethods(in: other.body)
       }
       guard !methods.isEmpty else { continue }
@@ -60,7 +61,9 @@ enum ActionDispatch {
   }
 
   /// The override, on one line: a `switch` over the selectors, each calling its method.
-  private static func dispatchMethod(for methods: [ActionMethod], of className: String, isPublic: Bool) -> String {
+  private static func dispatchMethod(
+    for methods: [ActionMethod], of className: String, isPublic: Bool
+  ) -> String {
     var baseNameCounts: [String: Int] = [:]
     for method in methods { baseNameCounts[method.name, default: 0] += 1 }
     var cases: [String] = []
@@ -73,9 +76,11 @@ enum ActionDispatch {
       guard unique || !method.labels.isEmpty else { continue }
       let reference = className + "." + (method.labels.isEmpty ? method.name : method.selector)
       cases.append(
-        "case \(names.joined(separator: ", ")): return _invokeAction(self, \(reference), sender, event)")
+        "case \(names.joined(separator: ", ")): return _invokeAction(self, \(reference), sender, event)"
+      )
     }
-    return (isPublic ? " public" : "") + " override func _performAction(named name: String, sender: Any?, event: Any?) -> Bool { switch name { "
+    return (isPublic ? " public" : "")
+      + " override func _performAction(named name: String, sender: Any?, event: Any?) -> Bool { switch name { "
       + cases.joined(separator: "; ")
       + "; default: return super._performAction(named: name, sender: sender, event: event) } } "
   }
@@ -83,13 +88,20 @@ enum ActionDispatch {
   /// UIKit's classes that descend from `UIResponder`, which declares `_performAction(named:sender:event:)` here.
   static let uikitResponders: Set<String> = [
     "UIResponder", "UIView", "UIViewController", "UIControl", "UIButton", "UILabel", "UIImageView",
-    "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView",
-    "UICollectionViewListCell", "UITableView", "UICollectionView", "UIScrollView", "UIStackView", "UITextField",
-    "UITextView", "UISwitch", "UISlider", "UISegmentedControl", "UIPageControl", "UIStepper", "UIDatePicker",
-    "UIPickerView", "UIActivityIndicatorView", "UIProgressView", "UINavigationController", "UITabBarController",
-    "UITableViewController", "UICollectionViewController", "UIPageViewController", "UISplitViewController",
-    "UIAlertController", "UISearchController", "UIWindow", "UIVisualEffectView", "UINavigationBar", "UITabBar",
+    "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
+    "UITableViewHeaderFooterView",
+    "UICollectionViewListCell", "UITableView", "UICollectionView", "UIScrollView", "UIStackView",
+    "UITextField",
+    "UITextView", "UISwitch", "UISlider", "UISegmentedControl", "UIPageControl", "UIStepper",
+    "UIDatePicker",
+    "UIPickerView", "UIActivityIndicatorView", "UIProgressView", "UINavigationController",
+    "UITabBarController",
+    "UITableViewController", "UICollectionViewController", "UIPageViewController",
+    "UISplitViewController",
+    "UIAlertController", "UISearchController", "UIWindow", "UIVisualEffectView", "UINavigationBar",
+    "UITabBar",
     "UIToolbar", "UISearchBar", "UIRefreshControl", "UIColorWell", "UIInputView", "UIApplication",
-    "UIInputViewController", "UIActivityViewController", "UIImagePickerController", "UIDocumentPickerViewController",
+    "UIInputViewController", "UIActivityViewController", "UIImagePickerController",
+    "UIDocumentPickerViewController",
   ]
 }

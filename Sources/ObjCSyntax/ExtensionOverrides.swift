@@ -32,12 +32,15 @@ enum ExtensionOverrides {
         run.append(items[next])
         next += 1
       }
-      if let last = run.last, run.contains(where: \.hasOverride), !run.contains(where: \.hasWhereClause),
+      if let last = run.last, run.contains(where: \.hasOverride),
+        !run.contains(where: \.hasWhereClause),
         !item.hasWhereClause
       {
         edits.append((item.body.upperBound - 1..<item.body.upperBound, [UInt8(ascii: " ")]))
         for ext in run {
-          edits.append((ext.start..<ext.body.lowerBound + 1, blanks(text[ext.start..<ext.body.lowerBound + 1])))
+          edits.append(
+            (ext.start..<ext.body.lowerBound + 1, blanks(text[ext.start..<ext.body.lowerBound + 1]))
+          )
           if ext.start != last.start {
             edits.append((ext.body.upperBound - 1..<ext.body.upperBound, [UInt8(ascii: " ")]))
           }

@@ -20,7 +20,8 @@ enum ObjCProtocols {
     for declaration in declarations(in: text).reversed() {
       let requirements = declaration.optionalRequirements(in: text)
       for requirement in requirements {
-        text.replaceSubrange(requirement.keyword, with: Array(repeating: UInt8(ascii: " "), count: 8))
+        text.replaceSubrange(
+          requirement.keyword, with: Array(repeating: UInt8(ascii: " "), count: 8))
       }
       if let insertion = declaration.classBoundInsertion(in: text) {
         text.insert(contentsOf: insertion.text.utf8, at: insertion.offset)
@@ -35,7 +36,8 @@ enum ObjCProtocols {
     var result = String(decoding: text, as: UTF8.self)
     if !defaults.isEmpty {
       if !result.hasSuffix("\n") { result += "\n" }
-      result += "// Default implementations of the optional requirements above (Objective-C protocols).\n"
+      result +=
+        "// Default implementations of the optional requirements above (Objective-C protocols).\n"
       result += defaults.joined()
     }
     return result
@@ -47,7 +49,9 @@ enum ObjCProtocols {
     let text = Array(source.utf8)
     var names: Set<String> = []
     for declaration in declarations(in: text) {
-      for requirement in declaration.optionalRequirements(in: text) { names.insert(requirement.name) }
+      for requirement in declaration.optionalRequirements(in: text) {
+        names.insert(requirement.name)
+      }
     }
     return names
   }
@@ -63,7 +67,9 @@ enum ObjCProtocols {
         cursor.skipParenthesised()
         cursor.skipSpaces(newlines: true)
         var isPublic = false
-        while let modifier = cursor.consumeWord(in: ["public", "internal", "fileprivate", "private", "open"]) {
+        while let modifier = cursor.consumeWord(in: [
+          "public", "internal", "fileprivate", "private", "open",
+        ]) {
           isPublic = isPublic || modifier == "public" || modifier == "open"
           cursor.skipSpaces(newlines: true)
         }
@@ -74,7 +80,8 @@ enum ObjCProtocols {
           if cursor.index > nameStart, let body = cursor.bodyRange(from: cursor.index) {
             found.append(
               Declaration(
-                name: String(decoding: text[nameStart..<cursor.index], as: UTF8.self), isPublic: isPublic,
+                name: String(decoding: text[nameStart..<cursor.index], as: UTF8.self),
+                isPublic: isPublic,
                 nameEnd: cursor.index, body: body))
           }
         }
@@ -101,7 +108,9 @@ private struct Declaration {
     let trimmed = clause.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
     guard trimmed.hasPrefix(":") else { return (nameEnd, ": AnyObject") }
     let first = trimmed.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\n" }
-    if first.hasPrefix("AnyObject") || first.hasPrefix("class") || first.hasPrefix("NSObjectProtocol") {
+    if first.hasPrefix("AnyObject") || first.hasPrefix("class")
+      || first.hasPrefix("NSObjectProtocol")
+    {
       return nil
     }
     let colon = nameEnd + clause.utf8.count - trimmed.utf8.count
@@ -133,7 +142,8 @@ private struct Declaration {
       declaration.skipIdentifier()
       let name = String(decoding: text[nameStart..<declaration.index], as: UTF8.self)
       let end = isFunction ? declaration.signatureEnd() : declaration.accessorsEnd()
-      let signature = String(decoding: text[keywordStart..<min(end, body.upperBound - 1)], as: UTF8.self)
+      let signature = String(
+        decoding: text[keywordStart..<min(end, body.upperBound - 1)], as: UTF8.self)
       found.append(
         OptionalRequirement(
           keyword: start..<start + 8, name: name, signature: signature, isFunction: isFunction))
@@ -152,11 +162,14 @@ private struct OptionalRequirement {
 
   /// The requirement implemented by default, or `nil` for a settable property (nothing can store it).
   var defaultImplementation: String? {
-    let declaration = signature.split(separator: "\n").map { $0.trimmingSpaces }.joined(separator: " ")
+    let declaration = signature.split(separator: "\n").map { $0.trimmingSpaces }.joined(
+      separator: " ")
     if isFunction {
       return "\(declaration) { \(Self.defaultValue(returning: Self.resultType(of: declaration)))}"
     }
-    guard let brace = declaration.firstIndex(of: "{"), !declaration.contains("set") else { return nil }
+    guard let brace = declaration.firstIndex(of: "{"), !declaration.contains("set") else {
+      return nil
+    }
     let head = declaration[..<brace].trimmingSpaces
     let type = head.split(separator: ":", maxSplits: 1).last.map { String($0).trimmingSpaces } ?? ""
     return "\(head) { \(Self.defaultValue(returning: type))}"
@@ -171,7 +184,8 @@ private struct OptionalRequirement {
       switch declaration[index] {
       case "(", "[", "<": depth += 1
       case ")", "]": depth -= 1
-      case ">" where index > declaration.startIndex && declaration[declaration.index(before: index)] != "-":
+      case ">"
+      where index > declaration.startIndex && declaration[declaration.index(before: index)] != "-":
         depth -= 1
       case "-" where depth == 0 && declaration[index...].hasPrefix("->"):
         arrow = declaration.index(index, offsetBy: 2)
@@ -198,7 +212,8 @@ private struct Cursor {
   var index: Int
 
   private func isIdentifierByte(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+    byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
+      || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
       || byte >= 0x80
   }
 
@@ -232,11 +247,14 @@ private struct Cursor {
     guard index < text.count else { return }
     if isIdentifierByte(text[index]) {
       skipIdentifier()
-    } else if text[index] == UInt8(ascii: "/"), index + 1 < text.count, text[index + 1] == UInt8(ascii: "/") {
+    } else if text[index] == UInt8(ascii: "/"), index + 1 < text.count,
+      text[index + 1] == UInt8(ascii: "/")
+    {
       while index < text.count, text[index] != UInt8(ascii: "\n") { index += 1 }
     } else if text[index] == UInt8(ascii: "\"") {
       index += 1
-      while index < text.count, text[index] != UInt8(ascii: "\""), text[index] != UInt8(ascii: "\n") {
+      while index < text.count, text[index] != UInt8(ascii: "\""), text[index] != UInt8(ascii: "\n")
+      {
         index += text[index] == UInt8(ascii: "\\") ? 2 : 1
       }
       index += 1
@@ -247,7 +265,8 @@ private struct Cursor {
 
   mutating func consume(_ literal: String) -> Bool {
     let bytes = Array(literal.utf8)
-    guard index + bytes.count <= text.count, text[index..<index + bytes.count].elementsEqual(bytes) else {
+    guard index + bytes.count <= text.count, text[index..<index + bytes.count].elementsEqual(bytes)
+    else {
       return false
     }
     index += bytes.count
@@ -291,7 +310,8 @@ private struct Cursor {
       if byte == UInt8(ascii: ")") { depth -= 1 }
       if depth == 0,
         byte == UInt8(ascii: "\n") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "}")
-          || (byte == UInt8(ascii: "/") && probe.index + 1 < text.count && text[probe.index + 1] == byte)
+          || (byte == UInt8(ascii: "/") && probe.index + 1 < text.count
+            && text[probe.index + 1] == byte)
       {
         return probe.index
       }
@@ -311,7 +331,9 @@ extension StringProtocol {
   /// The text without spaces, tabs and line breaks at either end.
   var trimmingSpaces: String {
     let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
-    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+    guard let first = firstIndex(where: { !isSpace($0) }),
+      let last = lastIndex(where: { !isSpace($0) })
+    else {
       return ""
     }
     return String(self[first...last])

@@ -26,7 +26,8 @@ public struct ObjCSyntaxContext: Sendable, Equatable {
       context.optionalRequirements.formUnion(ObjCProtocols.optionalRequirementNames(in: source))
     }
     if source.contains("class") {
-      context.superclasses.merge(ActionDispatch.superclasses(in: source)) { existing, _ in existing }
+      context.superclasses.merge(ActionDispatch.superclasses(in: source)) { existing, _ in existing
+      }
     }
     return context
   }

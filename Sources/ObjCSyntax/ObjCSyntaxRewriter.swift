@@ -13,39 +13,52 @@
 public enum ObjCSyntaxRewriter {
   /// The source with the Objective-C-only syntax neutralised, its lines where they were.
   ///
-  /// - Parameter context: What other files of the same target declare (``ObjCSyntaxContext/gathered(from:)``):
-  ///   optional requirements called here with `?(`, and the superclasses of classes declared there. The file's own
-  ///   are read here.
-  public static func rewrite(_ source: String, context: ObjCSyntaxContext = ObjCSyntaxContext()) -> String {
+  /// `context` holds what the other files of the same target declare (``ObjCSyntaxContext/gathered(from:)``):
+  /// optional requirements called here with `?(`, and the superclasses of classes declared there. The file's own
+  /// are read here.
+  public static func rewrite(_ source: String, context: ObjCSyntaxContext = ObjCSyntaxContext())
+    -> String
+  {
     let context = context.adding(source)
     var text = source.contains("@objc") ? ObjCProtocols.rewrite(source) : source
     if ExtensionOverrides.mayApply(text) { text = ExtensionOverrides.rewrite(text) }
-    if ActionDispatch.mayApply(text) { text = ActionDispatch.rewrite(text, superclasses: context.superclasses) }
+    if ActionDispatch.mayApply(text) {
+      text = ActionDispatch.rewrite(text, superclasses: context.superclasses)
+    }
     var scanner = Scanner(
-      Array(text.utf8), optionalRequirements: context.optionalRequirements.union(uikitOptionalRequirements))
+      Array(text.utf8),
+      optionalRequirements: context.optionalRequirements.union(uikitOptionalRequirements))
     scanner.scanCode(until: nil)
     return String(decoding: scanner.bytes, as: UTF8.self)
   }
 
   /// Whether the source contains anything ``rewrite(_:context:)`` would change (a cheap check first).
-  public static func needsRewrite(_ source: String, context: ObjCSyntaxContext = ObjCSyntaxContext()) -> Bool {
+  public static func needsRewrite(
+    _ source: String, context: ObjCSyntaxContext = ObjCSyntaxContext()
+  ) -> Bool {
     source.contains("@objc") || source.contains("#selector") || source.contains("@IBOutlet")
       || source.contains("ApplicationMain") || ExtensionOverrides.mayApply(source)
       || ActionDispatch.mayApply(source)
       || (source.contains("?(")
-        && context.optionalRequirements.union(uikitOptionalRequirements).contains { source.contains(".\($0)?(") })
+        && context.optionalRequirements.union(uikitOptionalRequirements).contains {
+          source.contains(".\($0)?(")
+        })
   }
 
   /// Base names of optional requirements of UIKit's delegate and data source protocols, which code calls with `?(`
   /// (`tableView.delegate?.tableView?(tableView, didSelectRowAt: path)`): here each has a default implementation.
   static let uikitOptionalRequirements: Set<String> = [
     "tableView", "collectionView", "numberOfSections", "sectionIndexTitles", "scrollViewDidScroll",
-    "scrollViewWillBeginDragging", "scrollViewDidEndDragging", "scrollViewDidEndDecelerating", "viewForZooming",
-    "textFieldShouldBeginEditing", "textFieldDidBeginEditing", "textFieldShouldEndEditing", "textFieldDidEndEditing",
+    "scrollViewWillBeginDragging", "scrollViewDidEndDragging", "scrollViewDidEndDecelerating",
+    "viewForZooming",
+    "textFieldShouldBeginEditing", "textFieldDidBeginEditing", "textFieldShouldEndEditing",
+    "textFieldDidEndEditing",
     "textFieldShouldReturn", "textFieldShouldClear", "textFieldDidChangeSelection", "textField",
-    "textViewShouldBeginEditing", "textViewDidBeginEditing", "textViewDidEndEditing", "textViewDidChange",
+    "textViewShouldBeginEditing", "textViewDidBeginEditing", "textViewDidEndEditing",
+    "textViewDidChange",
     "textViewDidChangeSelection", "textView", "searchBar", "searchBarSearchButtonClicked",
-    "searchBarCancelButtonClicked", "searchBarTextDidBeginEditing", "searchBarTextDidEndEditing", "pickerView",
+    "searchBarCancelButtonClicked", "searchBarTextDidBeginEditing", "searchBarTextDidEndEditing",
+    "pickerView",
     "gestureRecognizer", "gestureRecognizerShouldBegin", "navigationController", "tabBarController",
     "pageViewController", "presentationCount", "presentationIndex",
   ]

@@ -23,7 +23,8 @@ struct TopLevelScan {
   let text: [UInt8]
 
   private func isIdentifierByte(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+    byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
+      || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
       || byte >= 0x80
   }
 
@@ -66,7 +67,9 @@ struct TopLevelScan {
           position += 2
         } else if triple, text[position...].starts(with: Array("\"\"\"".utf8)) {
           return position + 3
-        } else if !triple, text[position] == UInt8(ascii: "\"") || text[position] == UInt8(ascii: "\n") {
+        } else if !triple,
+          text[position] == UInt8(ascii: "\"") || text[position] == UInt8(ascii: "\n")
+        {
           return position + 1
         } else {
           position += 1
@@ -97,9 +100,11 @@ struct TopLevelScan {
       } else if depth == 0, byte == UInt8(ascii: "@") || isIdentifierByte(byte) {
         let (name, end) = word(at: byte == UInt8(ascii: "@") ? index + 1 : index)
         if declarationStart == nil { declarationStart = index }
-        if name == "class" || name == "extension", let item = declaration(
-          kind: name == "class" ? .class : .extension, keywordEnd: end, start: declarationStart ?? index,
-          followsDirectly: onlyTriviaSinceLastItem)
+        if name == "class" || name == "extension",
+          let item = declaration(
+            kind: name == "class" ? .class : .extension, keywordEnd: end,
+            start: declarationStart ?? index,
+            followsDirectly: onlyTriviaSinceLastItem)
         {
           items.append(item)
           index = item.body.upperBound
@@ -115,7 +120,8 @@ struct TopLevelScan {
         }
         index = max(end, index + 1)
         continue
-      } else if depth == 0, byte != UInt8(ascii: " "), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\t"),
+      } else if depth == 0, byte != UInt8(ascii: " "), byte != UInt8(ascii: "\n"),
+        byte != UInt8(ascii: "\t"),
         byte != UInt8(ascii: "\r")
       {
         onlyTriviaSinceLastItem = false
@@ -132,7 +138,9 @@ struct TopLevelScan {
     var position = keywordEnd
     while position < text.count, text[position] == UInt8(ascii: " ") { position += 1 }
     let (name, nameEnd) = word(at: position)
-    guard !name.isEmpty, let open = text[nameEnd...].firstIndex(of: UInt8(ascii: "{")) else { return nil }
+    guard !name.isEmpty, let open = text[nameEnd...].firstIndex(of: UInt8(ascii: "{")) else {
+      return nil
+    }
     let header = String(decoding: text[nameEnd..<open], as: UTF8.self)
     // A generic class (`class Box<T>`) or a dotted extension (`extension A.B`) is left alone.
     guard !header.contains("<"), !header.hasPrefix(".") else { return nil }
@@ -140,7 +148,9 @@ struct TopLevelScan {
     let list = header[..<(whereRange?.lowerBound ?? header.endIndex)]
     let inheritance =
       list.drop { $0 == " " || $0 == "\t" }.hasPrefix(":")
-      ? list.drop { $0 != ":" }.dropFirst().split(separator: ",").map(\.trimmingSpaces).filter { !$0.isEmpty }
+      ? list.drop { $0 != ":" }.dropFirst().split(separator: ",").map(\.trimmingSpaces).filter {
+        !$0.isEmpty
+      }
       : []
     var inheritanceEnd = nameEnd + list.utf8.count
     while inheritanceEnd > nameEnd,
@@ -235,9 +245,10 @@ struct TopLevelScan {
         if marked, !isStatic, let method = actionMethod(after: &index) { methods.append(method) }
         marked = false
         isStatic = false
-      } else if !["public", "internal", "fileprivate", "private", "open", "final", "override", "dynamic"]
-        .contains(name)
-      {
+      } else if ![
+        "public", "internal", "fileprivate", "private", "open", "final", "override", "dynamic",
+      ]
+      .contains(name) {
         marked = false
         isStatic = false
       }
@@ -249,7 +260,9 @@ struct TopLevelScan {
   private func actionMethod(after index: inout Int) -> ActionMethod? {
     while index < text.count, text[index] == UInt8(ascii: " ") { index += 1 }
     let (name, nameEnd) = word(at: index)
-    guard !name.isEmpty, nameEnd < text.count, text[nameEnd] == UInt8(ascii: "(") else { return nil }
+    guard !name.isEmpty, nameEnd < text.count, text[nameEnd] == UInt8(ascii: "(") else {
+      return nil
+    }
     var depth = 0
     var position = nameEnd
     var parameters: [String] = []
@@ -277,7 +290,9 @@ struct TopLevelScan {
     let rest = String(decoding: text[position..<open], as: UTF8.self)
     index = open
     guard parameters.count <= 2, !rest.contains("throws"), !rest.contains("async"),
-      !parameters.contains(where: { $0.contains("inout") || $0.contains("...") || !$0.contains(":") })
+      !parameters.contains(where: {
+        $0.contains("inout") || $0.contains("...") || !$0.contains(":")
+      })
     else { return nil }
     let labels = parameters.map { parameter in
       String(parameter.trimmingSpaces.prefix { $0 != " " && $0 != ":" })
@@ -292,5 +307,7 @@ struct ActionMethod: Equatable {
   let labels: [String]
 
   /// The selector `#selector` gives for it once rewritten (`tapped(_:)`, or `refresh` without parameters).
-  var selector: String { labels.isEmpty ? name : name + "(" + labels.map { $0 + ":" }.joined() + ")" }
+  var selector: String {
+    labels.isEmpty ? name : name + "(" + labels.map { $0 + ":" }.joined() + ")"
+  }
 }

@@ -1,7 +1,7 @@
 import Foundation
 public import HeadlessUIKit
-import SceneSnapshotting
 import Render
+import SceneSnapshotting
 import SnapshotCore
 public import SnapshotTesting
 

@@ -254,7 +254,8 @@ import Testing
 @Suite struct SceneFolderImageTests {
   @Test func anImageBesideTheSceneFileIsFoundFromAnotherDirectory() throws {
     let runner = try CommandRunner()
-    try FileManager.default.createDirectory(at: runner.url("scenes"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: runner.url("scenes"), withIntermediateDirectories: true)
     // A 2 × 2 opaque blue image, beside the scene file only (the command runs from the folder above).
     let blue = [UInt8](repeating: 0, count: 16).enumerated().map { $0.offset % 4 >= 2 ? 255 : 0 }
     try RGBAImage(width: 2, height: 2, pixels: blue.map(UInt8.init)).pngData()

@@ -54,7 +54,10 @@ import Testing
     #expect(diagnostics.first?.message.contains("autoresizing mask of box") == true)
     let report = root.conflictReports.last
     #expect(report?.broken.isGenerated == false && report?.broken.identifier == nil)
-    #expect(report?.conflicting.contains { $0.isGenerated && $0.description.contains("autoresizing mask of box") } == true)
+    #expect(
+      report?.conflicting.contains {
+        $0.isGenerated && $0.description.contains("autoresizing mask of box")
+      } == true)
     #expect(
       diagnostics.first?.message.contains(
         "did you forget translatesAutoresizingMaskIntoConstraints = false?") == true)

@@ -88,7 +88,8 @@ import Testing
         @objc optional var accent: UIColor? { get }
       }
       """
-    let lines = ObjCSyntaxRewriter.rewrite(source).split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = ObjCSyntaxRewriter.rewrite(source).split(
+      separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[0] == "      public protocol CardDelegate: AnyObject {")
     #expect(lines[1] == "  func cardDidAppear(_ card: Card)")
     #expect(lines[2] == "  " + String(repeating: " ", count: 15) + "func cardDidTap(_ card: Card)")
@@ -110,7 +111,8 @@ import Testing
     #expect(
       ObjCSyntaxRewriter.rewrite("@objc protocol A: Named {}")
         == "      protocol A: AnyObject, Named {}")
-    #expect(ObjCSyntaxRewriter.rewrite("@objc protocol B: class {}") == "      protocol B: class {}")
+    #expect(
+      ObjCSyntaxRewriter.rewrite("@objc protocol B: class {}") == "      protocol B: class {}")
     #expect(
       ObjCSyntaxRewriter.rewrite("@objc protocol C: NSObjectProtocol {}")
         == "      protocol C: NSObjectProtocol {}")
@@ -119,23 +121,29 @@ import Testing
   /// A call of an optional requirement loses the `?` before `(`, for names declared in this file or given; other
   /// optional calls (a closure property) keep it.
   @Test func callsOfOptionalRequirementsLoseTheirQuestionMark() {
-    let declared = "@objc protocol D {\n  @objc optional func didTap()\n}\nfunc f(d: D?) { d?.didTap?() }"
+    let declared =
+      "@objc protocol D {\n  @objc optional func didTap()\n}\nfunc f(d: D?) { d?.didTap?() }"
     #expect(ObjCSyntaxRewriter.rewrite(declared).contains("func f(d: D?) { d?.didTap () }"))
     #expect(ObjCSyntaxContext.gathered(from: [declared]).optionalRequirements == ["didTap"])
     let caller = "delegate?.cardDidTap?(self); onTap?(); self.handler?(1)"
     #expect(
       rewrite(caller, optionalRequirements: ["cardDidTap"])
         == "delegate?.cardDidTap (self); onTap?(); self.handler?(1)")
-    #expect(ObjCSyntaxRewriter.needsRewrite(caller, context: ObjCSyntaxContext(optionalRequirements: ["cardDidTap"])))
-    #expect(!ObjCSyntaxRewriter.needsRewrite(caller, context: ObjCSyntaxContext(optionalRequirements: ["other"])))
+    #expect(
+      ObjCSyntaxRewriter.needsRewrite(
+        caller, context: ObjCSyntaxContext(optionalRequirements: ["cardDidTap"])))
+    #expect(
+      !ObjCSyntaxRewriter.needsRewrite(
+        caller, context: ObjCSyntaxContext(optionalRequirements: ["other"])))
     // UIKit's delegate methods, whose requirements have default implementations here.
     let uikit = "tableView.delegate?.tableView?(tableView, didSelectRowAt: path)"
     #expect(ObjCSyntaxRewriter.needsRewrite(uikit))
     #expect(rewrite(uikit) == "tableView.delegate?.tableView (tableView, didSelectRowAt: path)")
   }
 
-  /// Extensions that override, right after their class, become part of its body; their conformances join the
-  /// class's list. Lines stay where they were.
+  /// Extensions that override, right after their class, become part of its body.
+  ///
+  /// Their conformances join the class's list; lines stay where they were.
   @Test func overridesInExtensionsJoinTheClassBody() {
     let source = """
       final class Card: UIView {
@@ -152,7 +160,8 @@ import Testing
       }
       let after = 1
       """
-    let lines = ObjCSyntaxRewriter.rewrite(source).split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = ObjCSyntaxRewriter.rewrite(source).split(
+      separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == 13)
     #expect(lines[0] == "final class Card: UIView, CardDelegate {")
     #expect(lines[2] == " ")
@@ -189,7 +198,8 @@ import Testing
         @objc static func make() {}
       }
       """
-    let lines = ObjCSyntaxRewriter.rewrite(source).split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = ObjCSyntaxRewriter.rewrite(source).split(
+      separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == 9)
     let cases: [String] = [
       "case \"tapped(_:)\", \"tapped\": return _invokeAction(self, Card.tapped(_:), sender, event)",
@@ -197,10 +207,12 @@ import Testing
       "case \"moved(_:event:)\", \"moved\": return _invokeAction(self, Card.moved(_:event:), sender, event)",
       "default: return super._performAction(named: name, sender: sender, event: event)",
     ]
-    let header = "override func _performAction(named name: String, sender: Any?, event: Any?) -> Bool"
+    let header =
+      "override func _performAction(named name: String, sender: Any?, event: Any?) -> Bool"
     let expected: String = " \(header) { switch name { \(cases.joined(separator: "; ")) } } }"
     #expect(String(lines[3]) == expected)
-    #expect(lines[1] == "  " + String(repeating: " ", count: 24) + " func tapped(_ sender: UIButton) {}")
+    #expect(
+      lines[1] == "  " + String(repeating: " ", count: 24) + " func tapped(_ sender: UIButton) {}")
   }
 
   /// Only classes known to descend from UIResponder can override the dispatch: a team's own base class counts when
@@ -211,8 +223,11 @@ import Testing
     let screen = "final class LoginScreen: BaseScreen {\n  @objc func submit() {}\n}"
     #expect(!ObjCSyntaxRewriter.rewrite(screen).contains("_performAction"))
     let publicCell = "public final class Cell: UITableViewCell {\n  @objc func tap() {}\n}"
-    #expect(ObjCSyntaxRewriter.rewrite(publicCell).contains(" public override func _performAction("))
-    let context = ObjCSyntaxContext.gathered(from: ["class BaseScreen: UIViewController {}", screen])
+    #expect(
+      ObjCSyntaxRewriter.rewrite(publicCell).contains(" public override func _performAction("))
+    let context = ObjCSyntaxContext.gathered(from: [
+      "class BaseScreen: UIViewController {}", screen,
+    ])
     #expect(context.superclasses["BaseScreen"] == "UIViewController")
     #expect(ObjCSyntaxRewriter.rewrite(screen, context: context).contains("case \"submit\":"))
   }

@@ -1,7 +1,7 @@
 import Foundation
 import LayoutRender
-import SceneSnapshotting
 import LayoutSnapshotTesting
+import SceneSnapshotting
 import SnapshotCore
 import SnapshotTesting
 import Testing

@@ -35,7 +35,8 @@ public func _invokeAction<Target, Sender, Result>(
 
 /// Calls an action method that takes the sender and the event, when both are of its types (not API).
 public func _invokeAction<Target, Sender, EventValue, Result>(
-  _ target: Target, _ method: (Target) -> (Sender, EventValue) -> Result, _ sender: Any?, _ event: Any?
+  _ target: Target, _ method: (Target) -> (Sender, EventValue) -> Result, _ sender: Any?,
+  _ event: Any?
 ) -> Bool {
   guard let sender = sender as? Sender, let event = event as? EventValue else { return false }
   _ = method(target)(sender, event)

@@ -45,14 +45,17 @@ extension SolverState {
       swap(&scratch, &symbolScratch)
     }
     return Self.lend(
-      rows, rowOfSymbol, basicOfRow, kinds, variableOfSymbol, columns, &marks, &reported, &scratch, body)
+      rows, rowOfSymbol, basicOfRow, kinds, variableOfSymbol, columns, &marks, &reported, &scratch,
+      body)
   }
 
   /// Lends the arrays as buffers: the one place their closures nest.
   @inline(__always)
   private static func lend<Result>(
-    _ rows: [Row], _ rowOf: [RowID], _ basicOf: [SymbolID], _ kinds: [SymbolKind], _ variableOf: [Variable?],
-    _ columns: [RowSet], _ marks: inout [UInt32], _ reported: inout [Double], _ scratch: inout [Double],
+    _ rows: [Row], _ rowOf: [RowID], _ basicOf: [SymbolID], _ kinds: [SymbolKind],
+    _ variableOf: [Variable?],
+    _ columns: [RowSet], _ marks: inout [UInt32], _ reported: inout [Double],
+    _ scratch: inout [Double],
     _ body: (EvaluationBuffers) -> Result
   ) -> Result {
     rows.withUnsafeBufferPointer { rows in
@@ -66,7 +69,8 @@ extension SolverState {
                     scratch.withUnsafeMutableBufferPointer { scratch in
                       body(
                         EvaluationBuffers(
-                          rows: rows, rowOf: rowOf, basicOf: basicOf, kinds: kinds, variableOf: variableOf,
+                          rows: rows, rowOf: rowOf, basicOf: basicOf, kinds: kinds,
+                          variableOf: variableOf,
                           columns: columns, marks: marks, reported: reported, scratch: scratch))
                     }
                   }

@@ -62,7 +62,8 @@ extension SolverState {
       plan.withReferences { references, bounds in
         for symbol in plan.order {
           let row = Int(buffers.rowOf[Int(symbol)])
-          let cells = UnsafeBufferPointer(rebasing: references[Int(bounds[row])..<Int(bounds[row + 1])])
+          let cells = UnsafeBufferPointer(
+            rebasing: references[Int(bounds[row])..<Int(bounds[row + 1])])
           buffers.scratch[Int(symbol)] = Self.value(
             buffers.rows[row].constant, cells, buffers.rowOf, buffers.scratch)
         }
@@ -133,7 +134,8 @@ extension SolverState {
     let plan = evaluationPlan
     var changed = withEvaluationBuffers { buffers in
       func walk<Source: RowReferences>(_ source: Source) -> [SymbolID] {
-        var walk = EvaluationWalk(source: source, buffers: buffers, reached: reached, evaluated: evaluated)
+        var walk = EvaluationWalk(
+          source: source, buffers: buffers, reached: reached, evaluated: evaluated)
         for root in affected { walk.evaluate(root) }
         return walk.changed
       }
