@@ -49,8 +49,10 @@ public enum ObjCSyntaxRewriter {
   /// (`tableView.delegate?.tableView?(tableView, didSelectRowAt: path)`): here each has a default implementation.
   static let uikitOptionalRequirements: Set<String> = [
     "tableView", "collectionView", "numberOfSections", "sectionIndexTitles", "scrollViewDidScroll",
-    "scrollViewWillBeginDragging", "scrollViewDidEndDragging", "scrollViewDidEndDecelerating",
-    "viewForZooming",
+    "scrollViewDidZoom", "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
+    "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating", "scrollViewDidEndScrollingAnimation",
+    "viewForZooming", "scrollViewWillBeginZooming", "scrollViewDidEndZooming", "scrollViewShouldScrollToTop",
+    "scrollViewDidScrollToTop", "scrollViewDidChangeAdjustedContentInset",
     "textFieldShouldBeginEditing", "textFieldDidBeginEditing", "textFieldShouldEndEditing",
     "textFieldDidEndEditing",
     "textFieldShouldReturn", "textFieldShouldClear", "textFieldDidChangeSelection", "textField",

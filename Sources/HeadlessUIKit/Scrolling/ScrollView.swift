@@ -242,21 +242,45 @@ open class ScrollView: View {
   open var isDecelerating: Bool { false }
 }
 
-/// What a scroll view tells about scrolling (UIKit's `UIScrollViewDelegate`).
+/// What a scroll view tells about scrolling and zooming (UIKit's `UIScrollViewDelegate`).
 ///
-/// Every method has a default. Nothing scrolls here, so none is called.
+/// Every method has a default (`scrollViewShouldScrollToTop(_:)` answers `true`, as UIKit assumes when it is not
+/// implemented). Nothing scrolls or zooms here, so none is called.
 public protocol ScrollViewDelegate: AnyObject {
   func scrollViewDidScroll(_ scrollView: ScrollView)
+  func scrollViewDidZoom(_ scrollView: ScrollView)
   func scrollViewWillBeginDragging(_ scrollView: ScrollView)
+  func scrollViewWillEndDragging(
+    _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+  func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
+  func scrollViewWillBeginDecelerating(_ scrollView: ScrollView)
   func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
+  func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
   func viewForZooming(in scrollView: ScrollView) -> View?
+  func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?)
+  func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat)
+  func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool
+  func scrollViewDidScrollToTop(_ scrollView: ScrollView)
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView)
 }
 
 extension ScrollViewDelegate {
   public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+  public func scrollViewDidZoom(_ scrollView: ScrollView) {}
   public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+  public func scrollViewWillEndDragging(
+    _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+  public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+  public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
   public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
   public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+  public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+  public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {}
+  public func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+  public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
+  public func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
 }
 
 public typealias UIScrollView = ScrollView
