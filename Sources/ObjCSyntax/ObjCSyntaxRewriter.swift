@@ -49,9 +49,12 @@ public enum ObjCSyntaxRewriter {
   /// (`tableView.delegate?.tableView?(tableView, didSelectRowAt: path)`): here each has a default implementation.
   static let uikitOptionalRequirements: Set<String> = [
     "tableView", "collectionView", "numberOfSections", "sectionIndexTitles", "scrollViewDidScroll",
-    "scrollViewDidZoom", "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
-    "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating", "scrollViewDidEndScrollingAnimation",
-    "viewForZooming", "scrollViewWillBeginZooming", "scrollViewDidEndZooming", "scrollViewShouldScrollToTop",
+    "scrollViewDidZoom", "scrollViewWillBeginDragging", "scrollViewWillEndDragging",
+    "scrollViewDidEndDragging",
+    "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating",
+    "scrollViewDidEndScrollingAnimation",
+    "viewForZooming", "scrollViewWillBeginZooming", "scrollViewDidEndZooming",
+    "scrollViewShouldScrollToTop",
     "scrollViewDidScrollToTop", "scrollViewDidChangeAdjustedContentInset",
     "textFieldShouldBeginEditing", "textFieldDidBeginEditing", "textFieldShouldEndEditing",
     "textFieldDidEndEditing",

@@ -251,7 +251,8 @@ public protocol ScrollViewDelegate: AnyObject {
   func scrollViewDidZoom(_ scrollView: ScrollView)
   func scrollViewWillBeginDragging(_ scrollView: ScrollView)
   func scrollViewWillEndDragging(
-    _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>)
   func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
   func scrollViewWillBeginDecelerating(_ scrollView: ScrollView)
   func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
@@ -269,7 +270,8 @@ extension ScrollViewDelegate {
   public func scrollViewDidZoom(_ scrollView: ScrollView) {}
   public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
   public func scrollViewWillEndDragging(
-    _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {}
   public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
   public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
@@ -277,7 +279,9 @@ extension ScrollViewDelegate {
   public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
   public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
   public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
-  public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {}
+  public func scrollViewDidEndZooming(
+    _ scrollView: ScrollView, with view: View?, atScale scale: CGFloat
+  ) {}
   public func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
   public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
   public func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
