@@ -125,7 +125,7 @@ open class NavigationController: ViewController {
   }
 
   open override func loadView() {
-    let container = ContainerView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let container = ContainerView(frame: Screen.main.bounds)
     container.layOut = { [unowned self] in self.layOutBars() }
     view = container
     bar.identifier = "navigationBar"

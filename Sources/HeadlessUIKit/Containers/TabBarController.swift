@@ -146,7 +146,7 @@ open class TabBarController: ViewController {
   }
 
   open override func loadView() {
-    let container = ContainerView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let container = ContainerView(frame: Screen.main.bounds)
     container.layOut = { [unowned self] in self.layOutBar() }
     view = container
     bar.identifier = "tabBar"

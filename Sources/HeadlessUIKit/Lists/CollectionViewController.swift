@@ -46,7 +46,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource,
 
   open override func loadView() {
     let collection = CollectionView(
-      frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: initialLayout)
+      frame: Screen.main.bounds, collectionViewLayout: initialLayout)
     collection.dataSource = self
     collection.delegate = self
     storedCollectionView = collection

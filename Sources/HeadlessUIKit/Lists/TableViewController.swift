@@ -47,7 +47,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
   }
 
   open override func loadView() {
-    let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: tableStyle)
+    let table = TableView(frame: Screen.main.bounds, style: tableStyle)
     table.dataSource = self
     table.delegate = self
     storedTableView = table
