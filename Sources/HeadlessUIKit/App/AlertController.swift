@@ -13,7 +13,7 @@ open class AlertController: ViewController {
   /// The message below the title.
   open var message: String?
   /// Alert or action sheet.
-  public let preferredStyle: Style
+  open private(set) var preferredStyle = Style.alert
   /// The actions, in the order added.
   open private(set) var actions: [AlertAction] = []
   /// The action drawn in bold (else the cancel action is).
@@ -21,16 +21,20 @@ open class AlertController: ViewController {
   /// The text fields, in the order added (alerts only).
   open private(set) var textFields: [TextField]?
 
-  /// An alert or action sheet with a title and a message.
-  public init(title: String?, message: String?, preferredStyle: Style) {
+  /// An alert or action sheet with a title and a message (UIKit's convenience initialiser).
+  public convenience init(title: String?, message: String?, preferredStyle: Style) {
+    self.init(nibName: nil, bundle: nil)
+    self.title = title
     self.message = message
     self.preferredStyle = preferredStyle
-    super.init(nibName: nil, bundle: nil)
-    self.title = title
+  }
+
+  /// An alert without title or message; `UIAlertController()` comes here, as in UIKit.
+  public override init(nibName: String?, bundle: Bundle?) {
+    super.init(nibName: nibName, bundle: bundle)
   }
 
   public required init?(coder: NSCoder) {
-    preferredStyle = .alert
     super.init(coder: coder)
   }
 

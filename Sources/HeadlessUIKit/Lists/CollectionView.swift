@@ -150,6 +150,10 @@ open class CollectionView: ScrollView {
 
   open var isPrefetchingEnabled = true
   open var dragInteractionEnabled = false
+  /// Asked when a drag starts from the list (kept; nothing is dragged here).
+  open weak var dragDelegate: (any CollectionViewDragDelegate)?
+  /// Asked when a drop arrives (kept; nothing is dropped here).
+  open weak var dropDelegate: (any CollectionViewDropDelegate)?
   open var reorderingCadence: ReorderingCadence = .immediate
   open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
   open var allowsSelection = true

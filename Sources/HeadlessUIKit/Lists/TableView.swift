@@ -296,6 +296,10 @@ open class TableView: ScrollView {
   open var allowsFocus = false
   open var allowsFocusDuringEditing = false
   open var dragInteractionEnabled = false
+  /// Asked when a drag starts from the list (kept; nothing is dragged here).
+  open weak var dragDelegate: (any TableViewDragDelegate)?
+  /// Asked when a drop arrives (kept; nothing is dropped here).
+  open weak var dropDelegate: (any TableViewDropDelegate)?
   open var hasActiveDrag: Bool { false }
   open var hasActiveDrop: Bool { false }
 
