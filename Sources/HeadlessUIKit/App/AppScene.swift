@@ -41,8 +41,11 @@ open class AppScene: Responder, Hashable {
 open class WindowScene: AppScene {
   /// The screen the scene is on.
   open var screen: Screen { .main }
-  /// The scene's windows that were made key.
-  open var windows: [Window] { Window.windowsMadeKey }
+  /// The scene's windows that were made key (every window is on the one screen here).
+  open var windows: [Window] {
+    HostApp.ensureKeyWindow()
+    return Window.windowsMadeKey
+  }
   /// The scene's key window.
   open var keyWindow: Window? { windows.last { $0.isKeyWindow } }
   /// The scene's orientation: upright.

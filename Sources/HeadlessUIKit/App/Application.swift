@@ -13,14 +13,21 @@ open class Application: Responder {
   /// The app's delegate (kept weakly, as UIKit keeps it).
   open weak var delegate: ApplicationDelegate?
 
-  /// The windows made key in this process (UIKit's deprecated `windows`), oldest first.
-  open var windows: [Window] { Window.windowsMadeKey }
+  /// The windows made key in this process (UIKit's deprecated `windows`), oldest first: the host app's window
+  /// when no other was made key (docs/uikit-code.md, "The host app").
+  open var windows: [Window] {
+    HostApp.ensureKeyWindow()
+    return Window.windowsMadeKey
+  }
 
   /// The key window (UIKit's deprecated `keyWindow`).
   open var keyWindow: Window? { windows.last { $0.isKeyWindow } }
 
-  /// The connected scenes: none here, as no scene is connected by an app launch.
-  open var connectedScenes: Set<AppScene> { [] }
+  /// The connected scenes: the host app's one window scene, as a test hosted by an app finds it.
+  open var connectedScenes: Set<AppScene> {
+    HostApp.ensureKeyWindow()
+    return [HostApp.scene]
+  }
 
   /// Whether the app runs in the foreground: always active here.
   open var applicationState: State { .active }

@@ -80,7 +80,9 @@ public protocol DragDropSession: AnyObject {
 
 extension DragDropSession {
   public func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool {
-    items.contains { item in typeIdentifiers.contains(where: item.itemProvider.hasItemConformingToTypeIdentifier) }
+    items.contains { item in
+      typeIdentifiers.contains(where: item.itemProvider.hasItemConformingToTypeIdentifier)
+    }
   }
   public func canLoadObjects(ofClass aClass: any NSItemProviderReading.Type) -> Bool {
     items.contains { $0.itemProvider.canLoadObject(ofClass: aClass) }
@@ -102,7 +104,8 @@ public protocol DropSession: DragDropSession {
   var localDragSession: (any DragSession)? { get }
   var progressIndicatorStyle: DropSessionProgressIndicatorStyle { get set }
   func loadObjects(
-    ofClass aClass: any NSItemProviderReading.Type, completion: @escaping ([any NSItemProviderReading]) -> Void
+    ofClass aClass: any NSItemProviderReading.Type,
+    completion: @escaping ([any NSItemProviderReading]) -> Void
   ) -> Progress
 }
 
@@ -219,29 +222,39 @@ open class DropInteraction: Interaction {
 
 /// What a drag interaction asks (UIKit's `UIDragInteractionDelegate`); only the items to drag are required.
 public protocol DragInteractionDelegate: AnyObject {
-  func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: any DragSession) -> [DragItem]
+  func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: any DragSession)
+    -> [DragItem]
   func dragInteraction(
     _ interaction: DragInteraction, previewForLifting item: DragItem, session: any DragSession
   ) -> TargetedDragPreview?
   func dragInteraction(
-    _ interaction: DragInteraction, willAnimateLiftWith animator: any DragAnimating, session: any DragSession)
+    _ interaction: DragInteraction, willAnimateLiftWith animator: any DragAnimating,
+    session: any DragSession)
   func dragInteraction(_ interaction: DragInteraction, sessionWillBegin session: any DragSession)
-  func dragInteraction(_ interaction: DragInteraction, sessionAllowsMoveOperation session: any DragSession) -> Bool
   func dragInteraction(
-    _ interaction: DragInteraction, sessionIsRestrictedToDraggingApplication session: any DragSession
+    _ interaction: DragInteraction, sessionAllowsMoveOperation session: any DragSession
   ) -> Bool
-  func dragInteraction(_ interaction: DragInteraction, prefersFullSizePreviewsFor session: any DragSession) -> Bool
+  func dragInteraction(
+    _ interaction: DragInteraction,
+    sessionIsRestrictedToDraggingApplication session: any DragSession
+  ) -> Bool
+  func dragInteraction(
+    _ interaction: DragInteraction, prefersFullSizePreviewsFor session: any DragSession
+  ) -> Bool
   func dragInteraction(_ interaction: DragInteraction, sessionDidMove session: any DragSession)
   func dragInteraction(
     _ interaction: DragInteraction, session: any DragSession, willEndWith operation: DropOperation)
   func dragInteraction(
     _ interaction: DragInteraction, session: any DragSession, didEndWith operation: DropOperation)
-  func dragInteraction(_ interaction: DragInteraction, sessionDidTransferItems session: any DragSession)
   func dragInteraction(
-    _ interaction: DragInteraction, itemsForAddingTo session: any DragSession, withTouchAt point: CGPoint
+    _ interaction: DragInteraction, sessionDidTransferItems session: any DragSession)
+  func dragInteraction(
+    _ interaction: DragInteraction, itemsForAddingTo session: any DragSession,
+    withTouchAt point: CGPoint
   ) -> [DragItem]
   func dragInteraction(
-    _ interaction: DragInteraction, sessionForAddingItems sessions: [any DragSession], withTouchAt point: CGPoint
+    _ interaction: DragInteraction, sessionForAddingItems sessions: [any DragSession],
+    withTouchAt point: CGPoint
   ) -> (any DragSession)?
   func dragInteraction(
     _ interaction: DragInteraction, session: any DragSession, willAdd items: [DragItem],
@@ -251,7 +264,8 @@ public protocol DragInteractionDelegate: AnyObject {
     withDefault defaultPreview: TargetedDragPreview
   ) -> TargetedDragPreview?
   func dragInteraction(
-    _ interaction: DragInteraction, item: DragItem, willAnimateCancelWith animator: any DragAnimating)
+    _ interaction: DragInteraction, item: DragItem,
+    willAnimateCancelWith animator: any DragAnimating)
 }
 
 extension DragInteractionDelegate {
@@ -259,31 +273,41 @@ extension DragInteractionDelegate {
     _ interaction: DragInteraction, previewForLifting item: DragItem, session: any DragSession
   ) -> TargetedDragPreview? { nil }
   public func dragInteraction(
-    _ interaction: DragInteraction, willAnimateLiftWith animator: any DragAnimating, session: any DragSession
+    _ interaction: DragInteraction, willAnimateLiftWith animator: any DragAnimating,
+    session: any DragSession
   ) {}
-  public func dragInteraction(_ interaction: DragInteraction, sessionWillBegin session: any DragSession) {}
+  public func dragInteraction(
+    _ interaction: DragInteraction, sessionWillBegin session: any DragSession
+  ) {}
   public func dragInteraction(
     _ interaction: DragInteraction, sessionAllowsMoveOperation session: any DragSession
   ) -> Bool { true }
   public func dragInteraction(
-    _ interaction: DragInteraction, sessionIsRestrictedToDraggingApplication session: any DragSession
+    _ interaction: DragInteraction,
+    sessionIsRestrictedToDraggingApplication session: any DragSession
   ) -> Bool { false }
   public func dragInteraction(
     _ interaction: DragInteraction, prefersFullSizePreviewsFor session: any DragSession
   ) -> Bool { false }
-  public func dragInteraction(_ interaction: DragInteraction, sessionDidMove session: any DragSession) {}
+  public func dragInteraction(
+    _ interaction: DragInteraction, sessionDidMove session: any DragSession
+  ) {}
   public func dragInteraction(
     _ interaction: DragInteraction, session: any DragSession, willEndWith operation: DropOperation
   ) {}
   public func dragInteraction(
     _ interaction: DragInteraction, session: any DragSession, didEndWith operation: DropOperation
   ) {}
-  public func dragInteraction(_ interaction: DragInteraction, sessionDidTransferItems session: any DragSession) {}
   public func dragInteraction(
-    _ interaction: DragInteraction, itemsForAddingTo session: any DragSession, withTouchAt point: CGPoint
+    _ interaction: DragInteraction, sessionDidTransferItems session: any DragSession
+  ) {}
+  public func dragInteraction(
+    _ interaction: DragInteraction, itemsForAddingTo session: any DragSession,
+    withTouchAt point: CGPoint
   ) -> [DragItem] { [] }
   public func dragInteraction(
-    _ interaction: DragInteraction, sessionForAddingItems sessions: [any DragSession], withTouchAt point: CGPoint
+    _ interaction: DragInteraction, sessionForAddingItems sessions: [any DragSession],
+    withTouchAt point: CGPoint
   ) -> (any DragSession)? { nil }
   public func dragInteraction(
     _ interaction: DragInteraction, session: any DragSession, willAdd items: [DragItem],
@@ -294,7 +318,8 @@ extension DragInteractionDelegate {
     withDefault defaultPreview: TargetedDragPreview
   ) -> TargetedDragPreview? { defaultPreview }
   public func dragInteraction(
-    _ interaction: DragInteraction, item: DragItem, willAnimateCancelWith animator: any DragAnimating
+    _ interaction: DragInteraction, item: DragItem,
+    willAnimateCancelWith animator: any DragAnimating
   ) {}
 }
 
@@ -302,31 +327,44 @@ extension DragInteractionDelegate {
 public protocol DropInteractionDelegate: AnyObject {
   func dropInteraction(_ interaction: DropInteraction, canHandle session: any DropSession) -> Bool
   func dropInteraction(_ interaction: DropInteraction, sessionDidEnter session: any DropSession)
-  func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: any DropSession) -> DropProposal
+  func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: any DropSession)
+    -> DropProposal
   func dropInteraction(_ interaction: DropInteraction, sessionDidExit session: any DropSession)
   func dropInteraction(_ interaction: DropInteraction, performDrop session: any DropSession)
   func dropInteraction(_ interaction: DropInteraction, concludeDrop session: any DropSession)
   func dropInteraction(_ interaction: DropInteraction, sessionDidEnd session: any DropSession)
   func dropInteraction(
-    _ interaction: DropInteraction, previewForDropping item: DragItem, withDefault defaultPreview: TargetedDragPreview
+    _ interaction: DropInteraction, previewForDropping item: DragItem,
+    withDefault defaultPreview: TargetedDragPreview
   ) -> TargetedDragPreview?
   func dropInteraction(
     _ interaction: DropInteraction, item: DragItem, willAnimateDropWith animator: any DragAnimating)
 }
 
 extension DropInteractionDelegate {
-  public func dropInteraction(_ interaction: DropInteraction, canHandle session: any DropSession) -> Bool { true }
-  public func dropInteraction(_ interaction: DropInteraction, sessionDidEnter session: any DropSession) {}
+  public func dropInteraction(_ interaction: DropInteraction, canHandle session: any DropSession)
+    -> Bool
+  { true }
+  public func dropInteraction(
+    _ interaction: DropInteraction, sessionDidEnter session: any DropSession
+  ) {}
   /// A drop is cancelled unless the delegate says otherwise, as UIKit assumes.
   public func dropInteraction(
     _ interaction: DropInteraction, sessionDidUpdate session: any DropSession
   ) -> DropProposal { DropProposal(operation: .cancel) }
-  public func dropInteraction(_ interaction: DropInteraction, sessionDidExit session: any DropSession) {}
-  public func dropInteraction(_ interaction: DropInteraction, performDrop session: any DropSession) {}
-  public func dropInteraction(_ interaction: DropInteraction, concludeDrop session: any DropSession) {}
-  public func dropInteraction(_ interaction: DropInteraction, sessionDidEnd session: any DropSession) {}
   public func dropInteraction(
-    _ interaction: DropInteraction, previewForDropping item: DragItem, withDefault defaultPreview: TargetedDragPreview
+    _ interaction: DropInteraction, sessionDidExit session: any DropSession
+  ) {}
+  public func dropInteraction(_ interaction: DropInteraction, performDrop session: any DropSession)
+  {}
+  public func dropInteraction(_ interaction: DropInteraction, concludeDrop session: any DropSession)
+  {}
+  public func dropInteraction(
+    _ interaction: DropInteraction, sessionDidEnd session: any DropSession
+  ) {}
+  public func dropInteraction(
+    _ interaction: DropInteraction, previewForDropping item: DragItem,
+    withDefault defaultPreview: TargetedDragPreview
   ) -> TargetedDragPreview? { defaultPreview }
   public func dropInteraction(
     _ interaction: DropInteraction, item: DragItem, willAnimateDropWith animator: any DragAnimating

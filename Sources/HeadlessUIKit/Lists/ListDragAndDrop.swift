@@ -112,7 +112,8 @@ public protocol CollectionViewDropCoordinator: AnyObject {
   func drop(_ dragItem: DragItem, to placeholder: CollectionViewDropPlaceholder)
     -> any CollectionViewDropPlaceholderContext
   func drop(_ dragItem: DragItem, toItemAt indexPath: IndexPath) -> any DragAnimating
-  func drop(_ dragItem: DragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> any DragAnimating
+  func drop(_ dragItem: DragItem, intoItemAt indexPath: IndexPath, rect: CGRect)
+    -> any DragAnimating
   func drop(_ dragItem: DragItem, to target: DragPreviewTarget) -> any DragAnimating
 }
 
@@ -122,7 +123,8 @@ public protocol TableViewDropCoordinator: AnyObject {
   var destinationIndexPath: IndexPath? { get }
   var proposal: TableViewDropProposal { get }
   var session: any DropSession { get }
-  func drop(_ dragItem: DragItem, to placeholder: TableViewDropPlaceholder) -> any TableViewDropPlaceholderContext
+  func drop(_ dragItem: DragItem, to placeholder: TableViewDropPlaceholder)
+    -> any TableViewDropPlaceholderContext
   func drop(_ dragItem: DragItem, toRowAt indexPath: IndexPath) -> any DragAnimating
   func drop(_ dragItem: DragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> any DragAnimating
   func drop(_ dragItem: DragItem, to target: DragPreviewTarget) -> any DragAnimating
@@ -131,69 +133,95 @@ public protocol TableViewDropCoordinator: AnyObject {
 /// What a collection view asks when a drag starts from it (UIKit's `UICollectionViewDragDelegate`).
 public protocol CollectionViewDragDelegate: AnyObject {
   func collectionView(
-    _ collectionView: CollectionView, itemsForBeginning session: any DragSession, at indexPath: IndexPath
+    _ collectionView: CollectionView, itemsForBeginning session: any DragSession,
+    at indexPath: IndexPath
   ) -> [DragItem]
   func collectionView(
-    _ collectionView: CollectionView, itemsForAddingTo session: any DragSession, at indexPath: IndexPath,
+    _ collectionView: CollectionView, itemsForAddingTo session: any DragSession,
+    at indexPath: IndexPath,
     point: CGPoint
   ) -> [DragItem]
-  func collectionView(_ collectionView: CollectionView, dragPreviewParametersForItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: CollectionView, dragPreviewParametersForItemAt indexPath: IndexPath
+  )
     -> DragPreviewParameters?
-  func collectionView(_ collectionView: CollectionView, dragSessionWillBegin session: any DragSession)
+  func collectionView(
+    _ collectionView: CollectionView, dragSessionWillBegin session: any DragSession)
   func collectionView(_ collectionView: CollectionView, dragSessionDidEnd session: any DragSession)
-  func collectionView(_ collectionView: CollectionView, dragSessionAllowsMoveOperation session: any DragSession)
+  func collectionView(
+    _ collectionView: CollectionView, dragSessionAllowsMoveOperation session: any DragSession
+  )
     -> Bool
   func collectionView(
-    _ collectionView: CollectionView, dragSessionIsRestrictedToDraggingApplication session: any DragSession
+    _ collectionView: CollectionView,
+    dragSessionIsRestrictedToDraggingApplication session: any DragSession
   ) -> Bool
 }
 
 extension CollectionViewDragDelegate {
   public func collectionView(
-    _ collectionView: CollectionView, itemsForAddingTo session: any DragSession, at indexPath: IndexPath,
+    _ collectionView: CollectionView, itemsForAddingTo session: any DragSession,
+    at indexPath: IndexPath,
     point: CGPoint
   ) -> [DragItem] { [] }
   public func collectionView(
     _ collectionView: CollectionView, dragPreviewParametersForItemAt indexPath: IndexPath
   ) -> DragPreviewParameters? { nil }
-  public func collectionView(_ collectionView: CollectionView, dragSessionWillBegin session: any DragSession) {}
-  public func collectionView(_ collectionView: CollectionView, dragSessionDidEnd session: any DragSession) {}
+  public func collectionView(
+    _ collectionView: CollectionView, dragSessionWillBegin session: any DragSession
+  ) {}
+  public func collectionView(
+    _ collectionView: CollectionView, dragSessionDidEnd session: any DragSession
+  ) {}
   public func collectionView(
     _ collectionView: CollectionView, dragSessionAllowsMoveOperation session: any DragSession
   ) -> Bool { true }
   public func collectionView(
-    _ collectionView: CollectionView, dragSessionIsRestrictedToDraggingApplication session: any DragSession
+    _ collectionView: CollectionView,
+    dragSessionIsRestrictedToDraggingApplication session: any DragSession
   ) -> Bool { false }
 }
 
 /// What a collection view asks when a drop arrives (UIKit's `UICollectionViewDropDelegate`).
 public protocol CollectionViewDropDelegate: AnyObject {
   func collectionView(
-    _ collectionView: CollectionView, performDropWith coordinator: any CollectionViewDropCoordinator)
+    _ collectionView: CollectionView, performDropWith coordinator: any CollectionViewDropCoordinator
+  )
   func collectionView(_ collectionView: CollectionView, canHandle session: any DropSession) -> Bool
-  func collectionView(_ collectionView: CollectionView, dropSessionDidEnter session: any DropSession)
+  func collectionView(
+    _ collectionView: CollectionView, dropSessionDidEnter session: any DropSession)
   func collectionView(
     _ collectionView: CollectionView, dropSessionDidUpdate session: any DropSession,
     withDestinationIndexPath destinationIndexPath: IndexPath?
   ) -> CollectionViewDropProposal
   func collectionView(_ collectionView: CollectionView, dropSessionDidExit session: any DropSession)
   func collectionView(_ collectionView: CollectionView, dropSessionDidEnd session: any DropSession)
-  func collectionView(_ collectionView: CollectionView, dropPreviewParametersForItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: CollectionView, dropPreviewParametersForItemAt indexPath: IndexPath
+  )
     -> DragPreviewParameters?
 }
 
 extension CollectionViewDropDelegate {
-  public func collectionView(_ collectionView: CollectionView, canHandle session: any DropSession) -> Bool {
+  public func collectionView(_ collectionView: CollectionView, canHandle session: any DropSession)
+    -> Bool
+  {
     true
   }
-  public func collectionView(_ collectionView: CollectionView, dropSessionDidEnter session: any DropSession) {}
+  public func collectionView(
+    _ collectionView: CollectionView, dropSessionDidEnter session: any DropSession
+  ) {}
   /// A drop is cancelled unless the delegate says otherwise, as UIKit assumes.
   public func collectionView(
     _ collectionView: CollectionView, dropSessionDidUpdate session: any DropSession,
     withDestinationIndexPath destinationIndexPath: IndexPath?
   ) -> CollectionViewDropProposal { CollectionViewDropProposal(operation: .cancel) }
-  public func collectionView(_ collectionView: CollectionView, dropSessionDidExit session: any DropSession) {}
-  public func collectionView(_ collectionView: CollectionView, dropSessionDidEnd session: any DropSession) {}
+  public func collectionView(
+    _ collectionView: CollectionView, dropSessionDidExit session: any DropSession
+  ) {}
+  public func collectionView(
+    _ collectionView: CollectionView, dropSessionDidEnd session: any DropSession
+  ) {}
   public func collectionView(
     _ collectionView: CollectionView, dropPreviewParametersForItemAt indexPath: IndexPath
   ) -> DragPreviewParameters? { nil }
@@ -201,30 +229,39 @@ extension CollectionViewDropDelegate {
 
 /// What a table view asks when a drag starts from it (UIKit's `UITableViewDragDelegate`).
 public protocol TableViewDragDelegate: AnyObject {
-  func tableView(_ tableView: TableView, itemsForBeginning session: any DragSession, at indexPath: IndexPath)
+  func tableView(
+    _ tableView: TableView, itemsForBeginning session: any DragSession, at indexPath: IndexPath
+  )
     -> [DragItem]
   func tableView(
-    _ tableView: TableView, itemsForAddingTo session: any DragSession, at indexPath: IndexPath, point: CGPoint
+    _ tableView: TableView, itemsForAddingTo session: any DragSession, at indexPath: IndexPath,
+    point: CGPoint
   ) -> [DragItem]
   func tableView(_ tableView: TableView, dragPreviewParametersForRowAt indexPath: IndexPath)
     -> DragPreviewParameters?
   func tableView(_ tableView: TableView, dragSessionWillBegin session: any DragSession)
   func tableView(_ tableView: TableView, dragSessionDidEnd session: any DragSession)
-  func tableView(_ tableView: TableView, dragSessionAllowsMoveOperation session: any DragSession) -> Bool
-  func tableView(_ tableView: TableView, dragSessionIsRestrictedToDraggingApplication session: any DragSession)
+  func tableView(_ tableView: TableView, dragSessionAllowsMoveOperation session: any DragSession)
+    -> Bool
+  func tableView(
+    _ tableView: TableView, dragSessionIsRestrictedToDraggingApplication session: any DragSession
+  )
     -> Bool
 }
 
 extension TableViewDragDelegate {
   public func tableView(
-    _ tableView: TableView, itemsForAddingTo session: any DragSession, at indexPath: IndexPath, point: CGPoint
+    _ tableView: TableView, itemsForAddingTo session: any DragSession, at indexPath: IndexPath,
+    point: CGPoint
   ) -> [DragItem] { [] }
   public func tableView(_ tableView: TableView, dragPreviewParametersForRowAt indexPath: IndexPath)
     -> DragPreviewParameters?
   { nil }
   public func tableView(_ tableView: TableView, dragSessionWillBegin session: any DragSession) {}
   public func tableView(_ tableView: TableView, dragSessionDidEnd session: any DragSession) {}
-  public func tableView(_ tableView: TableView, dragSessionAllowsMoveOperation session: any DragSession) -> Bool {
+  public func tableView(
+    _ tableView: TableView, dragSessionAllowsMoveOperation session: any DragSession
+  ) -> Bool {
     true
   }
   public func tableView(

@@ -20,7 +20,8 @@ import Testing
     #expect(table.view.bounds.size == screen && table.widthInViewDidLoad == 393)
     let grid = UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
     #expect(grid.view.bounds.size == screen)
-    #expect(UINavigationController(rootViewController: UIViewController()).view.bounds.size == screen)
+    #expect(
+      UINavigationController(rootViewController: UIViewController()).view.bounds.size == screen)
     let tabs = UITabBarController()
     tabs.viewControllers = [UIViewController()]
     #expect(tabs.view.bounds.size == screen)

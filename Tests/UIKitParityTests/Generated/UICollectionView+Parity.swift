@@ -11,6 +11,8 @@ class ParityUICollectionView: UICollectionView {
   override var dataSource: (any UICollectionViewDataSource)? { get { super.dataSource } set { super.dataSource = newValue } }
   override var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? { get { super.prefetchDataSource } set { super.prefetchDataSource = newValue } }
   override var isPrefetchingEnabled: Bool { get { super.isPrefetchingEnabled } set { super.isPrefetchingEnabled = newValue } }
+  override var dragDelegate: (any UICollectionViewDragDelegate)? { get { super.dragDelegate } set { super.dragDelegate = newValue } }
+  override var dropDelegate: (any UICollectionViewDropDelegate)? { get { super.dropDelegate } set { super.dropDelegate = newValue } }
   override var dragInteractionEnabled: Bool { get { super.dragInteractionEnabled } set { super.dragInteractionEnabled = newValue } }
   override var contextMenuInteraction: UIContextMenuInteraction? { super.contextMenuInteraction }
   override var reorderingCadence: UICollectionView.ReorderingCadence { get { super.reorderingCadence } set { super.reorderingCadence = newValue } }

@@ -11,6 +11,8 @@ class ParityUITableView: UITableView {
   override var dataSource: (any UITableViewDataSource)? { get { super.dataSource } set { super.dataSource = newValue } }
   override var prefetchDataSource: (any UITableViewDataSourcePrefetching)? { get { super.prefetchDataSource } set { super.prefetchDataSource = newValue } }
   override var isPrefetchingEnabled: Bool { get { super.isPrefetchingEnabled } set { super.isPrefetchingEnabled = newValue } }
+  override var dragDelegate: (any UITableViewDragDelegate)? { get { super.dragDelegate } set { super.dragDelegate = newValue } }
+  override var dropDelegate: (any UITableViewDropDelegate)? { get { super.dropDelegate } set { super.dropDelegate = newValue } }
   override var rowHeight: CGFloat { get { super.rowHeight } set { super.rowHeight = newValue } }
   override var sectionHeaderHeight: CGFloat { get { super.sectionHeaderHeight } set { super.sectionHeaderHeight = newValue } }
   override var sectionFooterHeight: CGFloat { get { super.sectionFooterHeight } set { super.sectionFooterHeight = newValue } }
