@@ -89,6 +89,9 @@ public protocol TabBarControllerDelegate: AnyObject {
     animationControllerForTransitionFrom fromVC: ViewController,
     to toVC: ViewController
   ) -> ViewControllerAnimatedTransitioning?
+  // UIKit declares these too (in its own spelling here); each has a default below.
+  func tabBarControllerWillBeginEditing(_ tabBarController: UITabBarController)
+  func tabBarControllerDidEndEditing(_ tabBarController: UITabBarController)
 }
 
 extension TabBarControllerDelegate {
@@ -128,6 +131,8 @@ extension TabBarControllerDelegate {
     animationControllerForTransitionFrom fromVC: ViewController,
     to toVC: ViewController
   ) -> ViewControllerAnimatedTransitioning? { nil }
+  public func tabBarControllerWillBeginEditing(_ tabBarController: UITabBarController) {}
+  public func tabBarControllerDidEndEditing(_ tabBarController: UITabBarController) {}
 }
 
 /// Hears a tab bar's selection and customisation (UIKit's `UITabBarDelegate`).

@@ -138,6 +138,15 @@ public protocol PageViewControllerDelegate: AnyObject {
   func pageViewController(
     _ pageViewController: PageViewController, didFinishAnimating finished: Bool,
     previousViewControllers: [ViewController], transitionCompleted completed: Bool)
+  // UIKit declares these too (in its own spelling here); each has a default below.
+  func pageViewController(
+    _ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation
+  ) -> UIPageViewController.SpineLocation
+  func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController)
+    -> UIInterfaceOrientationMask
+  func pageViewControllerPreferredInterfaceOrientationForPresentation(
+    _ pageViewController: UIPageViewController
+  ) -> UIInterfaceOrientation
 }
 
 extension PageViewControllerDelegate {
@@ -149,6 +158,15 @@ extension PageViewControllerDelegate {
     _ pageViewController: PageViewController, didFinishAnimating finished: Bool,
     previousViewControllers: [ViewController], transitionCompleted completed: Bool
   ) {}
+  public func pageViewController(
+    _ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation
+  ) -> UIPageViewController.SpineLocation { .min }
+  public func pageViewControllerSupportedInterfaceOrientations(
+    _ pageViewController: UIPageViewController
+  ) -> UIInterfaceOrientationMask { .all }
+  public func pageViewControllerPreferredInterfaceOrientationForPresentation(
+    _ pageViewController: UIPageViewController
+  ) -> UIInterfaceOrientation { .portrait }
 }
 
 public typealias UIPageViewController = PageViewController

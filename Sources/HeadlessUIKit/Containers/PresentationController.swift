@@ -53,7 +53,62 @@ open class PresentationController {
 
 /// What hears how a presentation adapts (UIKit's `UIAdaptivePresentationControllerDelegate`); nothing is presented
 /// here, so it is never asked.
-public protocol AdaptivePresentationControllerDelegate: AnyObject {}
+public protocol AdaptivePresentationControllerDelegate: AnyObject {
+  // UIKit declares these too (in its own spelling here); each has a default below.
+  func adaptivePresentationStyle(for controller: UIPresentationController)
+    -> UIModalPresentationStyle
+  func adaptivePresentationStyle(
+    for controller: UIPresentationController, traitCollection: UITraitCollection
+  ) -> UIModalPresentationStyle
+  func presentationController(
+    _ presentationController: UIPresentationController,
+    prepare adaptivePresentationController: UIPresentationController)
+  func presentationController(
+    _ controller: UIPresentationController,
+    viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+  ) -> UIViewController?
+  func presentationController(
+    _ presentationController: UIPresentationController,
+    willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+    transitionCoordinator: (any UIViewControllerTransitionCoordinator)?)
+  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
+    -> Bool
+  func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+  func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+  func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+}
+
+extension AdaptivePresentationControllerDelegate {
+  public func adaptivePresentationStyle(for controller: UIPresentationController)
+    -> UIModalPresentationStyle
+  { .none }
+  public func adaptivePresentationStyle(
+    for controller: UIPresentationController, traitCollection: UITraitCollection
+  ) -> UIModalPresentationStyle { .none }
+  public func presentationController(
+    _ presentationController: UIPresentationController,
+    prepare adaptivePresentationController: UIPresentationController
+  ) {}
+  public func presentationController(
+    _ controller: UIPresentationController,
+    viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+  ) -> UIViewController? { nil }
+  public func presentationController(
+    _ presentationController: UIPresentationController,
+    willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+    transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+  ) {}
+  public func presentationControllerShouldDismiss(
+    _ presentationController: UIPresentationController
+  ) -> Bool { true }
+  public func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+  {}
+  public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+  }
+  public func presentationControllerDidAttemptToDismiss(
+    _ presentationController: UIPresentationController
+  ) {}
+}
 
 /// Something a popover can point at: a view or a bar button item (UIKit's
 /// `UIPopoverPresentationControllerSourceItem`).

@@ -228,6 +228,53 @@ public protocol SplitViewControllerDelegate: AnyObject {
   ) -> Bool
   func splitViewController(
     _ svc: SplitViewController, willChangeTo displayMode: SplitViewController.DisplayMode)
+  // UIKit declares these too (in its own spelling here); each has a default below.
+  func targetDisplayModeForAction(in svc: UISplitViewController)
+    -> UISplitViewController.DisplayMode
+  func splitViewController(
+    _ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?
+  ) -> Bool
+  func splitViewController(
+    _ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?
+  ) -> Bool
+  func primaryViewController(forCollapsing splitViewController: UISplitViewController)
+    -> UIViewController?
+  func primaryViewController(forExpanding splitViewController: UISplitViewController)
+    -> UIViewController?
+  func splitViewController(
+    _ splitViewController: UISplitViewController,
+    separateSecondaryFrom primaryViewController: UIViewController
+  ) -> UIViewController?
+  func splitViewControllerSupportedInterfaceOrientations(
+    _ splitViewController: UISplitViewController
+  ) -> UIInterfaceOrientationMask
+  func splitViewControllerPreferredInterfaceOrientationForPresentation(
+    _ splitViewController: UISplitViewController
+  ) -> UIInterfaceOrientation
+  func splitViewController(
+    _ svc: UISplitViewController, willShow aViewController: UIViewController,
+    invalidating barButtonItem: UIBarButtonItem)
+  func splitViewController(
+    _ svc: UISplitViewController, shouldHide vc: UIViewController,
+    in orientation: UIInterfaceOrientation
+  ) -> Bool
+  func splitViewController(
+    _ svc: UISplitViewController,
+    displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController
+      .DisplayMode
+  ) -> UISplitViewController.DisplayMode
+  func splitViewControllerDidCollapse(_ svc: UISplitViewController)
+  func splitViewControllerDidExpand(_ svc: UISplitViewController)
+  func splitViewController(
+    _ svc: UISplitViewController, willShow column: UISplitViewController.Column)
+  func splitViewController(
+    _ svc: UISplitViewController, willHide column: UISplitViewController.Column)
+  func splitViewController(
+    _ svc: UISplitViewController, didShow column: UISplitViewController.Column)
+  func splitViewController(
+    _ svc: UISplitViewController, didHide column: UISplitViewController.Column)
+  func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController)
+  func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController)
 }
 
 extension SplitViewControllerDelegate {
@@ -243,6 +290,63 @@ extension SplitViewControllerDelegate {
   public func splitViewController(
     _ svc: SplitViewController, willChangeTo displayMode: SplitViewController.DisplayMode
   ) {}
+  public func targetDisplayModeForAction(in svc: UISplitViewController)
+    -> UISplitViewController.DisplayMode
+  { .automatic }
+  public func splitViewController(
+    _ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?
+  ) -> Bool { true }
+  public func splitViewController(
+    _ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?
+  ) -> Bool { true }
+  public func primaryViewController(forCollapsing splitViewController: UISplitViewController)
+    -> UIViewController?
+  { nil }
+  public func primaryViewController(forExpanding splitViewController: UISplitViewController)
+    -> UIViewController?
+  { nil }
+  public func splitViewController(
+    _ splitViewController: UISplitViewController,
+    separateSecondaryFrom primaryViewController: UIViewController
+  ) -> UIViewController? { nil }
+  public func splitViewControllerSupportedInterfaceOrientations(
+    _ splitViewController: UISplitViewController
+  ) -> UIInterfaceOrientationMask { .all }
+  public func splitViewControllerPreferredInterfaceOrientationForPresentation(
+    _ splitViewController: UISplitViewController
+  ) -> UIInterfaceOrientation { .portrait }
+  public func splitViewController(
+    _ svc: UISplitViewController, willShow aViewController: UIViewController,
+    invalidating barButtonItem: UIBarButtonItem
+  ) {}
+  public func splitViewController(
+    _ svc: UISplitViewController, shouldHide vc: UIViewController,
+    in orientation: UIInterfaceOrientation
+  ) -> Bool { true }
+  public func splitViewController(
+    _ svc: UISplitViewController,
+    displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController
+      .DisplayMode
+  ) -> UISplitViewController.DisplayMode { proposedDisplayMode }
+  public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
+  public func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
+  public func splitViewController(
+    _ svc: UISplitViewController, willShow column: UISplitViewController.Column
+  ) {}
+  public func splitViewController(
+    _ svc: UISplitViewController, willHide column: UISplitViewController.Column
+  ) {}
+  public func splitViewController(
+    _ svc: UISplitViewController, didShow column: UISplitViewController.Column
+  ) {}
+  public func splitViewController(
+    _ svc: UISplitViewController, didHide column: UISplitViewController.Column
+  ) {}
+  public func splitViewControllerInteractivePresentationGestureWillBegin(
+    _ svc: UISplitViewController
+  ) {}
+  public func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController)
+  {}
 }
 
 extension ViewController {

@@ -19,6 +19,11 @@ public protocol PickerViewDelegate: AnyObject {
   func pickerView(_ pickerView: PickerView, widthForComponent component: Int) -> CGFloat
   func pickerView(_ pickerView: PickerView, rowHeightForComponent component: Int) -> CGFloat
   func pickerView(_ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int)
+  // UIKit declares these too (in its own spelling here); each has a default below.
+  func pickerView(
+    _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int,
+    reusing view: UIView?
+  ) -> UIView
 }
 
 extension PickerViewDelegate {
@@ -40,6 +45,10 @@ extension PickerViewDelegate {
   public func pickerView(
     _ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int
   ) {}
+  public func pickerView(
+    _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int,
+    reusing view: UIView?
+  ) -> UIView { view ?? UIView() }
 }
 
 /// Spinning wheels of rows (UIKit's `UIPickerView`), drawn at rest.

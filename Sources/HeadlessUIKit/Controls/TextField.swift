@@ -514,6 +514,21 @@ public protocol TextFieldDelegate: AnyObject {
   ) -> Bool
   func textFieldShouldClear(_ textField: TextField) -> Bool
   func textFieldShouldReturn(_ textField: TextField) -> Bool
+  // UIKit declares these too (in its own spelling here); each has a default below.
+  func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
+  func textField(
+    _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue],
+    replacementString string: String
+  ) -> Bool
+  func textFieldDidChangeSelection(_ textField: UITextField)
+  func textField(
+    _ textField: UITextField, editMenuForCharactersIn range: NSRange,
+    suggestedActions: [UIMenuElement]
+  ) -> UIMenu?
+  func textField(
+    _ textField: UITextField, editMenuForCharactersInRanges ranges: [NSValue],
+    suggestedActions: [UIMenuElement]
+  ) -> UIMenu?
 }
 
 extension TextFieldDelegate {
@@ -527,4 +542,20 @@ extension TextFieldDelegate {
   ) -> Bool { true }
   public func textFieldShouldClear(_ textField: TextField) -> Bool { true }
   public func textFieldShouldReturn(_ textField: TextField) -> Bool { true }
+  public func textFieldDidEndEditing(
+    _ textField: UITextField, reason: UITextField.DidEndEditingReason
+  ) {}
+  public func textField(
+    _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue],
+    replacementString string: String
+  ) -> Bool { true }
+  public func textFieldDidChangeSelection(_ textField: UITextField) {}
+  public func textField(
+    _ textField: UITextField, editMenuForCharactersIn range: NSRange,
+    suggestedActions: [UIMenuElement]
+  ) -> UIMenu? { nil }
+  public func textField(
+    _ textField: UITextField, editMenuForCharactersInRanges ranges: [NSValue],
+    suggestedActions: [UIMenuElement]
+  ) -> UIMenu? { nil }
 }

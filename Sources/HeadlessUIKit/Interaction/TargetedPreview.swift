@@ -81,4 +81,16 @@ public protocol ContextMenuInteractionAnimating: AnyObject {
 public typealias UITargetedPreview = TargetedPreview
 public typealias UIPreviewTarget = PreviewTarget
 public typealias UIPreviewParameters = PreviewParameters
+/// How a menu's preview commits when its action runs (UIKit's `UIContextMenuInteractionCommitStyle`).
+public enum ContextMenuInteractionCommitStyle: Int, Sendable {
+  case dismiss, pop
+}
+
+/// The animations of a menu's preview action (UIKit's `UIContextMenuInteractionCommitAnimating`).
+public protocol ContextMenuInteractionCommitAnimating: ContextMenuInteractionAnimating {
+  var preferredCommitStyle: ContextMenuInteractionCommitStyle { get set }
+}
+
 public typealias UIContextMenuInteractionAnimating = ContextMenuInteractionAnimating
+public typealias UIContextMenuInteractionCommitStyle = ContextMenuInteractionCommitStyle
+public typealias UIContextMenuInteractionCommitAnimating = ContextMenuInteractionCommitAnimating

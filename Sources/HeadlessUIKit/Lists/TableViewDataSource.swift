@@ -78,6 +78,82 @@ public protocol TableViewDelegate: ScrollViewDelegate {
   func tableView(
     _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> SwipeActionsConfiguration?
+  // UIKit declares these too (in its own spelling here); each has a default below.
+  func tableView(
+    _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+  func tableView(
+    _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
+  func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int)
+    -> CGFloat
+  func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int)
+    -> CGFloat
+  func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+  func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+  func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+  func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath)
+    -> Bool
+  func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
+  func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String?
+  func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
+    -> Bool
+  func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+  func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+  func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath
+  func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool
+  func tableView(
+    _ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
+    withSender sender: Any?
+  ) -> Bool
+  func tableView(
+    _ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath,
+    withSender sender: Any?)
+  func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
+  func tableView(
+    _ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext
+  ) -> Bool
+  func tableView(
+    _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+    with coordinator: UIFocusAnimationCoordinator)
+  func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
+  func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath)
+    -> Bool
+  func tableView(
+    _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
+    with context: any UISpringLoadedInteractionContext
+  ) -> Bool
+  func tableView(
+    _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool
+  func tableView(
+    _ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+  func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
+  func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  func tableView(
+    _ tableView: UITableView,
+    previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview?
+  func tableView(
+    _ tableView: UITableView,
+    previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview?
+  func tableView(
+    _ tableView: UITableView,
+    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating)
+  func tableView(
+    _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
+  func tableView(
+    _ tableView: UITableView,
+    willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
 }
 
 extension TableViewDelegate {
@@ -134,6 +210,101 @@ extension TableViewDelegate {
   ) -> TableViewCell.EditingStyle { .delete }
   public func tableView(
     _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+  public func tableView(
+    _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+  ) {}
+  public func tableView(
+    _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
+  ) {}
+  public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int)
+    -> CGFloat
+  { UITableView.automaticDimension }
+  public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int)
+    -> CGFloat
+  { UITableView.automaticDimension }
+  public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  { indexPath }
+  public func tableView(
+    _ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath
+  ) -> Bool { true }
+  public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
+  {}
+  public func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? { nil }
+  public func tableView(
+    _ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
+  ) -> Bool { true }
+  public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+  public func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath { proposedDestinationIndexPath }
+  public func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath)
+    -> Bool
+  { false }
+  public func tableView(
+    _ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
+    withSender sender: Any?
+  ) -> Bool { false }
+  public func tableView(
+    _ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath,
+    withSender sender: Any?
+  ) {}
+  public func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  public func tableView(
+    _ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext
+  ) -> Bool { true }
+  public func tableView(
+    _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+    with coordinator: UIFocusAnimationCoordinator
+  ) {}
+  public func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? { nil }
+  public func tableView(
+    _ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath
+  ) -> Bool { false }
+  public func tableView(
+    _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
+    with context: any UISpringLoadedInteractionContext
+  ) -> Bool { true }
+  public func tableView(
+    _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool { false }
+  public func tableView(
+    _ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) {}
+  public func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
+  public func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+  public func tableView(
+    _ tableView: UITableView,
+    previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? { nil }
+  public func tableView(
+    _ tableView: UITableView,
+    previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? { nil }
+  public func tableView(
+    _ tableView: UITableView,
+    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating
+  ) {}
+  public func tableView(
+    _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+  public func tableView(
+    _ tableView: UITableView,
+    willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
   ) {}
 }
 

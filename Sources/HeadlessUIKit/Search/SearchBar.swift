@@ -135,6 +135,17 @@ public protocol SearchBarDelegate: AnyObject {
   func searchBarTextDidBeginEditing(_ searchBar: SearchBar)
   func searchBarTextDidEndEditing(_ searchBar: SearchBar)
   func searchBarShouldBeginEditing(_ searchBar: SearchBar) -> Bool
+  // UIKit declares these too (in its own spelling here); each has a default below.
+  func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool
+  func searchBar(
+    _ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String
+  ) -> Bool
+  func searchBar(
+    _ searchBar: UISearchBar, shouldChangeTextInRanges ranges: [NSValue], replacementText: String
+  ) -> Bool
+  func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar)
+  func searchBarResultsListButtonClicked(_ searchBar: UISearchBar)
+  func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
 }
 
 extension SearchBarDelegate {
@@ -144,4 +155,16 @@ extension SearchBarDelegate {
   public func searchBarTextDidBeginEditing(_ searchBar: SearchBar) {}
   public func searchBarTextDidEndEditing(_ searchBar: SearchBar) {}
   public func searchBarShouldBeginEditing(_ searchBar: SearchBar) -> Bool { true }
+  public func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool { true }
+  public func searchBar(
+    _ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String
+  ) -> Bool { true }
+  public func searchBar(
+    _ searchBar: UISearchBar, shouldChangeTextInRanges ranges: [NSValue], replacementText: String
+  ) -> Bool { true }
+  public func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar) {}
+  public func searchBarResultsListButtonClicked(_ searchBar: UISearchBar) {}
+  public func searchBar(
+    _ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int
+  ) {}
 }

@@ -55,6 +55,14 @@ public protocol SearchControllerDelegate: AnyObject {
   func didPresentSearchController(_ searchController: SearchController)
   func willDismissSearchController(_ searchController: SearchController)
   func didDismissSearchController(_ searchController: SearchController)
+  // UIKit declares these too (in its own spelling here); each has a default below.
+  func presentSearchController(_ searchController: UISearchController)
+  func searchController(
+    _ searchController: UISearchController,
+    willChangeTo newPlacement: UINavigationItem.SearchBarPlacement)
+  func searchController(
+    _ searchController: UISearchController,
+    didChangeFrom previousPlacement: UINavigationItem.SearchBarPlacement)
 }
 
 extension SearchControllerDelegate {
@@ -62,4 +70,13 @@ extension SearchControllerDelegate {
   public func didPresentSearchController(_ searchController: SearchController) {}
   public func willDismissSearchController(_ searchController: SearchController) {}
   public func didDismissSearchController(_ searchController: SearchController) {}
+  public func presentSearchController(_ searchController: UISearchController) {}
+  public func searchController(
+    _ searchController: UISearchController,
+    willChangeTo newPlacement: UINavigationItem.SearchBarPlacement
+  ) {}
+  public func searchController(
+    _ searchController: UISearchController,
+    didChangeFrom previousPlacement: UINavigationItem.SearchBarPlacement
+  ) {}
 }

@@ -41,3 +41,10 @@ extension TextView: TextInput {}
 
 public typealias UIKeyInput = KeyInput
 public typealias UITextInput = TextInput
+
+/// How a link or attachment in a text view was interacted with (UIKit's `UITextItemInteraction`).
+public enum TextItemInteraction: Int, Sendable {
+  case invokeDefaultAction, presentActions, preview
+}
+
+public typealias UITextItemInteraction = TextItemInteraction

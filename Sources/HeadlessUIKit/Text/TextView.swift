@@ -489,6 +489,36 @@ public protocol TextViewDelegate: ScrollViewDelegate {
   ) -> Bool
   func textViewDidChange(_ textView: TextView)
   func textViewDidChangeSelection(_ textView: TextView)
+  // UIKit declares these too (in its own spelling here); each has a default below.
+  func textView(
+    _ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String
+  ) -> Bool
+  func textView(
+    _ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]
+  ) -> UIMenu?
+  func textView(
+    _ textView: UITextView, editMenuForTextInRanges ranges: [NSValue],
+    suggestedActions: [UIMenuElement]
+  ) -> UIMenu?
+  func textViewWritingToolsWillBegin(_ textView: UITextView)
+  func textViewWritingToolsDidEnd(_ textView: UITextView)
+  func textView(
+    _ textView: UITextView, writingToolsIgnoredRangesInEnclosingRange enclosingRange: NSRange
+  ) -> [NSValue]
+  func textView(
+    _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+    interaction: UITextItemInteraction
+  ) -> Bool
+  func textView(
+    _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment,
+    in characterRange: NSRange, interaction: UITextItemInteraction
+  ) -> Bool
+  func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange)
+    -> Bool
+  func textView(
+    _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment,
+    in characterRange: NSRange
+  ) -> Bool
 }
 
 extension TextViewDelegate {
@@ -503,6 +533,36 @@ extension TextViewDelegate {
   { true }
   public func textViewDidChange(_ textView: TextView) {}
   public func textViewDidChangeSelection(_ textView: TextView) {}
+  public func textView(
+    _ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String
+  ) -> Bool { true }
+  public func textView(
+    _ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]
+  ) -> UIMenu? { nil }
+  public func textView(
+    _ textView: UITextView, editMenuForTextInRanges ranges: [NSValue],
+    suggestedActions: [UIMenuElement]
+  ) -> UIMenu? { nil }
+  public func textViewWritingToolsWillBegin(_ textView: UITextView) {}
+  public func textViewWritingToolsDidEnd(_ textView: UITextView) {}
+  public func textView(
+    _ textView: UITextView, writingToolsIgnoredRangesInEnclosingRange enclosingRange: NSRange
+  ) -> [NSValue] { [] }
+  public func textView(
+    _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+    interaction: UITextItemInteraction
+  ) -> Bool { true }
+  public func textView(
+    _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment,
+    in characterRange: NSRange, interaction: UITextItemInteraction
+  ) -> Bool { true }
+  public func textView(
+    _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange
+  ) -> Bool { true }
+  public func textView(
+    _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment,
+    in characterRange: NSRange
+  ) -> Bool { true }
 }
 
 public typealias UITextView = TextView
