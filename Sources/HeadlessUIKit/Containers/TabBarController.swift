@@ -3,7 +3,7 @@ import Foundation
 /// View controllers behind a bar of tabs (UIKit's `UITabBarController`): the selected controller's view fills the
 /// tab bar controller's view, the tab bar sits at the bottom above the home indicator, and the selected
 /// controller's safe area ends above the bar.
-open class TabBarController: ViewController {
+open class TabBarController: ViewController, TabBarDelegate {
   private var controllers: [ViewController] = []
   private var selected = 0
   private let bar = TabBar()
@@ -54,15 +54,19 @@ open class TabBarController: ViewController {
   /// A controller whose tabs are `tabs`, the first selected.
   public init(tabs: [Tab]) {
     super.init(nibName: nil, bundle: nil)
+    bar.delegate = self
     setTabs(tabs, animated: false)
   }
 
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    // The controller is its tab bar's delegate, as in UIKit.
+    bar.delegate = self
   }
 
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    bar.delegate = self
   }
 
   open var tabBar: TabBar { bar }
@@ -192,6 +196,14 @@ open class TabBarController: ViewController {
     selectedViewController?.viewIfLoaded?.containerBarInsets = insets
     container.bringSubviewToFront(bar)
   }
+
+  // UITabBarDelegate, which UIKit's tab bar controller adopts: subclasses override these (a tab's selection is never
+  // made by a touch here, so they are called only by code).
+  open func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {}
+  open func tabBar(_ tabBar: TabBar, willBeginCustomizing items: [TabBarItem]) {}
+  open func tabBar(_ tabBar: TabBar, didBeginCustomizing items: [TabBarItem]) {}
+  open func tabBar(_ tabBar: TabBar, willEndCustomizing items: [TabBarItem], changed: Bool) {}
+  open func tabBar(_ tabBar: TabBar, didEndCustomizing items: [TabBarItem], changed: Bool) {}
 }
 
 public typealias UITabBarController = TabBarController

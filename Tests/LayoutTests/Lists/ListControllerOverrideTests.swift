@@ -15,14 +15,18 @@ import Testing
     override func tableView(
       _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) { calls.append("display") }
-    override func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+    override func tableView(
+      _ tableView: UITableView, estimatedHeightForHeaderInSection section: Int
+    ) -> CGFloat {
       40
     }
   }
 
   final class Grid: UICollectionViewController {
     var highlighted: [IndexPath] = []
-    override func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+    override func collectionView(
+      _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
+    ) {
       highlighted.append(indexPath)
     }
     override func scrollViewDidZoom(_ scrollView: UIScrollView) {}
@@ -38,7 +42,8 @@ import Testing
     #expect(delegate.tableView(feed.tableView, estimatedHeightForHeaderInSection: 0) == 40)
     let grid = Grid(collectionViewLayout: UICollectionViewFlowLayout())
     let gridDelegate: UICollectionViewDelegate = grid
-    gridDelegate.collectionView(grid.collectionView, didHighlightItemAt: IndexPath(item: 1, section: 0))
+    gridDelegate.collectionView(
+      grid.collectionView, didHighlightItemAt: IndexPath(item: 1, section: 0))
     #expect(grid.highlighted == [IndexPath(item: 1, section: 0)])
   }
 
@@ -53,8 +58,27 @@ import Testing
     #expect(!quiet.tableView(table, shouldShowMenuForRowAt: path))
     #expect(
       quiet.tableView(
-        table, targetIndexPathForMoveFromRowAt: path, toProposedIndexPath: IndexPath(row: 3, section: 0))
+        table, targetIndexPathForMoveFromRowAt: path,
+        toProposedIndexPath: IndexPath(row: 3, section: 0))
         == IndexPath(row: 3, section: 0))
     #expect(quiet.scrollViewShouldScrollToTop(table))
+  }
+}
+
+/// A tab bar controller is its tab bar's delegate, and subclasses override the delegate's methods, as in UIKit.
+@Suite struct TabBarControllerDelegateTests {
+  final class Tabs: UITabBarController {
+    var selected: [String?] = []
+    override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+      selected.append(item.title)
+    }
+  }
+
+  @Test func theControllerIsItsTabBarsDelegate() {
+    let tabs = Tabs()
+    #expect(tabs.tabBar.delegate === tabs)
+    tabs.tabBar.delegate?.tabBar(
+      tabs.tabBar, didSelect: UITabBarItem(title: "Home", image: nil, tag: 0))
+    #expect(tabs.selected == ["Home"])
   }
 }

@@ -64,6 +64,35 @@ import Testing
     #expect(abs(bylineBaseline - headlineBaseline - 26) < 0.001)
   }
 
+  /// A proportional column divides its height by its views' intrinsic heights, a wrapping label's at the width it
+  /// got (two lines here): with nothing else sizing the column, each view gets its own height and the spacing stays.
+  @Test func aProportionalColumnGivesAWrappingLabelItsLines() {
+    let root = makeRoot(width: 400, height: 400)
+    let title = Label("A title that has to wrap onto a second line")
+    title.numberOfLines = 0
+    let subtitle = Label("Byline")
+    let stack = StackView(arrangedSubviews: [title, subtitle])
+    stack.axis = .vertical
+    stack.distribution = .fillProportionally
+    stack.spacing = 10
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(stack)
+    LayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      stack.topAnchor.constraint(equalTo: root.topAnchor),
+      stack.widthAnchor.constraint(equalToConstant: 150),
+    ])
+    root.layoutIfNeeded()
+    let oneLine = subtitle.intrinsicContentSize.height
+    // Same font, so the title's lines are the byline's height each; at 150 points the title takes more than one.
+    let lines = (title.frame.height / oneLine).rounded()
+    #expect(lines >= 2 && abs(title.frame.height - lines * oneLine) < 0.01)
+    #expect(
+      abs(title.frame.height - title.sizeThatFits(CGSize(width: 150, height: 1000)).height) < 0.01)
+    #expect(abs(subtitle.frame.minY - title.frame.maxY - 10) < 0.001)
+    #expect(abs(subtitle.frame.height - oneLine) < 0.001)
+  }
+
   @Test func removingAnArrangedViewFromItsSuperviewUnarrangesIt() {
     let root = makeRoot(width: 1000, height: 1000)
     let (stack, views) = referenceRow(in: root)

@@ -13,4 +13,5 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
   _ = { () in let _: Bool = object.collectionView(parityValue() as UICollectionView, canMoveItemAt: parityValue() as IndexPath) }
   _ = { () in let _: Void = object.collectionView(parityValue() as UICollectionView, moveItemAt: parityValue() as IndexPath, to: parityValue() as IndexPath) }
   _ = { () in let _: [String]? = object.indexTitles(for: parityValue() as UICollectionView) }
+  _ = { () in let _: IndexPath = object.collectionView(parityValue() as UICollectionView, indexPathForIndexTitle: parityValue() as String, at: parityValue() as Int) }
 }

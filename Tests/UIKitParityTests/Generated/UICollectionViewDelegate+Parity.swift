@@ -7,10 +7,41 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 @MainActor func parityUsesUICollectionViewDelegate(_ object: any UICollectionViewDelegate) {
   var object = object
   _ = { () in let _: Bool = object.collectionView(parityValue() as UICollectionView, shouldHighlightItemAt: parityValue() as IndexPath) }
+  _ = { () in let _: Void = object.collectionView(parityValue() as UICollectionView, didHighlightItemAt: parityValue() as IndexPath) }
+  _ = { () in let _: Void = object.collectionView(parityValue() as UICollectionView, didUnhighlightItemAt: parityValue() as IndexPath) }
   _ = { () in let _: Bool = object.collectionView(parityValue() as UICollectionView, shouldSelectItemAt: parityValue() as IndexPath) }
+  _ = { () in let _: Bool = object.collectionView(parityValue() as UICollectionView, shouldDeselectItemAt: parityValue() as IndexPath) }
   _ = { () in let _: Void = object.collectionView(parityValue() as UICollectionView, didSelectItemAt: parityValue() as IndexPath) }
   _ = { () in let _: Void = object.collectionView(parityValue() as UICollectionView, didDeselectItemAt: parityValue() as IndexPath) }
+  _ = { () in let _: Bool = object.collectionView(parityValue() as UICollectionView, canPerformPrimaryActionForItemAt: parityValue() as IndexPath) }
+  _ = { () in let _: Void = object.collectionView(parityValue() as UICollectionView, performPrimaryActionForItemAt: parityValue() as IndexPath) }
   _ = { () in let _: Void = object.collectionView(parityValue() as UICollectionView, willDisplay: parityValue() as UICollectionViewCell, forItemAt: parityValue() as IndexPath) }
   _ = { () in let _: Void = object.collectionView(parityValue() as UICollectionView, willDisplaySupplementaryView: parityValue() as UICollectionReusableView, forElementKind: parityValue() as String, at: parityValue() as IndexPath) }
   _ = { () in let _: Void = object.collectionView(parityValue() as UICollectionView, didEndDisplaying: parityValue() as UICollectionViewCell, forItemAt: parityValue() as IndexPath) }
+  _ = { () in let _: Void = object.collectionView(parityValue() as UICollectionView, didEndDisplayingSupplementaryView: parityValue() as UICollectionReusableView, forElementOfKind: parityValue() as String, at: parityValue() as IndexPath) }
+  _ = { () in let _: Bool = object.collectionView(parityValue() as UICollectionView, shouldShowMenuForItemAt: parityValue() as IndexPath) }
+  _ = { () in let _: Bool = object.collectionView(parityValue() as UICollectionView, canPerformAction: parityValue() as Selector, forItemAt: parityValue() as IndexPath, withSender: parityValue() as Any?) }
+  _ = { () in let _: Void = object.collectionView(parityValue() as UICollectionView, performAction: parityValue() as Selector, forItemAt: parityValue() as IndexPath, withSender: parityValue() as Any?) }
+  _ = { () in let _: Bool = object.collectionView(parityValue() as UICollectionView, canFocusItemAt: parityValue() as IndexPath) }
+  _ = { () in let _: Bool = object.collectionView(parityValue() as UICollectionView, shouldUpdateFocusIn: parityValue() as UICollectionViewFocusUpdateContext) }
+  _ = { () in let _: Void = object.collectionView(parityValue() as UICollectionView, didUpdateFocusIn: parityValue() as UICollectionViewFocusUpdateContext, with: parityValue() as UIFocusAnimationCoordinator) }
+  _ = { () in let _: IndexPath? = object.indexPathForPreferredFocusedView(in: parityValue() as UICollectionView) }
+  _ = { () in let _: Bool = object.collectionView(parityValue() as UICollectionView, selectionFollowsFocusForItemAt: parityValue() as IndexPath) }
+  _ = { () in let _: IndexPath = object.collectionView(parityValue() as UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: parityValue() as IndexPath, atCurrentIndexPath: parityValue() as IndexPath, toProposedIndexPath: parityValue() as IndexPath) }
+  _ = { () in let _: IndexPath = object.collectionView(parityValue() as UICollectionView, targetIndexPathForMoveFromItemAt: parityValue() as IndexPath, toProposedIndexPath: parityValue() as IndexPath) }
+  _ = { () in let _: CGPoint = object.collectionView(parityValue() as UICollectionView, targetContentOffsetForProposedContentOffset: parityValue() as CGPoint) }
+  _ = { () in let _: Bool = object.collectionView(parityValue() as UICollectionView, canEditItemAt: parityValue() as IndexPath) }
+  _ = { () in let _: Bool = object.collectionView(parityValue() as UICollectionView, shouldSpringLoadItemAt: parityValue() as IndexPath, with: parityValue() as any UISpringLoadedInteractionContext) }
+  _ = { () in let _: Bool = object.collectionView(parityValue() as UICollectionView, shouldBeginMultipleSelectionInteractionAt: parityValue() as IndexPath) }
+  _ = { () in let _: Void = object.collectionView(parityValue() as UICollectionView, didBeginMultipleSelectionInteractionAt: parityValue() as IndexPath) }
+  _ = { () in let _: Void = object.collectionViewDidEndMultipleSelectionInteraction(parityValue() as UICollectionView) }
+  _ = { () in let _: UIContextMenuConfiguration? = object.collectionView(parityValue() as UICollectionView, contextMenuConfigurationForItemsAt: parityValue() as [IndexPath], point: parityValue() as CGPoint) }
+  _ = { () in let _: UITargetedPreview? = object.collectionView(parityValue() as UICollectionView, contextMenuConfiguration: parityValue() as UIContextMenuConfiguration, highlightPreviewForItemAt: parityValue() as IndexPath) }
+  _ = { () in let _: UITargetedPreview? = object.collectionView(parityValue() as UICollectionView, contextMenuConfiguration: parityValue() as UIContextMenuConfiguration, dismissalPreviewForItemAt: parityValue() as IndexPath) }
+  _ = { () in let _: Void = object.collectionView(parityValue() as UICollectionView, willPerformPreviewActionForMenuWith: parityValue() as UIContextMenuConfiguration, animator: parityValue() as any UIContextMenuInteractionCommitAnimating) }
+  _ = { () in let _: Void = object.collectionView(parityValue() as UICollectionView, willDisplayContextMenu: parityValue() as UIContextMenuConfiguration, animator: parityValue() as (any UIContextMenuInteractionAnimating)?) }
+  _ = { () in let _: Void = object.collectionView(parityValue() as UICollectionView, willEndContextMenuInteraction: parityValue() as UIContextMenuConfiguration, animator: parityValue() as (any UIContextMenuInteractionAnimating)?) }
+  _ = { () in let _: UIContextMenuConfiguration? = object.collectionView(parityValue() as UICollectionView, contextMenuConfigurationForItemAt: parityValue() as IndexPath, point: parityValue() as CGPoint) }
+  _ = { () in let _: UITargetedPreview? = object.collectionView(parityValue() as UICollectionView, previewForHighlightingContextMenuWithConfiguration: parityValue() as UIContextMenuConfiguration) }
+  _ = { () in let _: UITargetedPreview? = object.collectionView(parityValue() as UICollectionView, previewForDismissingContextMenuWithConfiguration: parityValue() as UIContextMenuConfiguration) }
 }

@@ -7,4 +7,11 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 @MainActor func parityUsesUIContextMenuInteractionDelegate(_ object: any UIContextMenuInteractionDelegate) {
   var object = object
   _ = { () in let _: UIContextMenuConfiguration? = object.contextMenuInteraction(parityValue() as UIContextMenuInteraction, configurationForMenuAtLocation: parityValue() as CGPoint) }
+  _ = { () in let _: UITargetedPreview? = object.contextMenuInteraction(parityValue() as UIContextMenuInteraction, configuration: parityValue() as UIContextMenuConfiguration, highlightPreviewForItemWithIdentifier: parityValue() as any NSCopying) }
+  _ = { () in let _: UITargetedPreview? = object.contextMenuInteraction(parityValue() as UIContextMenuInteraction, configuration: parityValue() as UIContextMenuConfiguration, dismissalPreviewForItemWithIdentifier: parityValue() as any NSCopying) }
+  _ = { () in let _: Void = object.contextMenuInteraction(parityValue() as UIContextMenuInteraction, willPerformPreviewActionForMenuWith: parityValue() as UIContextMenuConfiguration, animator: parityValue() as any UIContextMenuInteractionCommitAnimating) }
+  _ = { () in let _: Void = object.contextMenuInteraction(parityValue() as UIContextMenuInteraction, willDisplayMenuFor: parityValue() as UIContextMenuConfiguration, animator: parityValue() as (any UIContextMenuInteractionAnimating)?) }
+  _ = { () in let _: Void = object.contextMenuInteraction(parityValue() as UIContextMenuInteraction, willEndFor: parityValue() as UIContextMenuConfiguration, animator: parityValue() as (any UIContextMenuInteractionAnimating)?) }
+  _ = { () in let _: UITargetedPreview? = object.contextMenuInteraction(parityValue() as UIContextMenuInteraction, previewForHighlightingMenuWithConfiguration: parityValue() as UIContextMenuConfiguration) }
+  _ = { () in let _: UITargetedPreview? = object.contextMenuInteraction(parityValue() as UIContextMenuInteraction, previewForDismissingMenuWithConfiguration: parityValue() as UIContextMenuConfiguration) }
 }

@@ -8,4 +8,7 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
   var object = object
   _ = { () in let _: Void = object.pageViewController(parityValue() as UIPageViewController, willTransitionTo: parityValue() as [UIViewController]) }
   _ = { () in let _: Void = object.pageViewController(parityValue() as UIPageViewController, didFinishAnimating: parityValue() as Bool, previousViewControllers: parityValue() as [UIViewController], transitionCompleted: parityValue() as Bool) }
+  _ = { () in let _: UIPageViewController.SpineLocation = object.pageViewController(parityValue() as UIPageViewController, spineLocationFor: parityValue() as UIInterfaceOrientation) }
+  _ = { () in let _: UIInterfaceOrientationMask = object.pageViewControllerSupportedInterfaceOrientations(parityValue() as UIPageViewController) }
+  _ = { () in let _: UIInterfaceOrientation = object.pageViewControllerPreferredInterfaceOrientationForPresentation(parityValue() as UIPageViewController) }
 }

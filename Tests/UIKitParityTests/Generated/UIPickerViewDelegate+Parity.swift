@@ -10,5 +10,6 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
   _ = { () in let _: CGFloat = object.pickerView(parityValue() as UIPickerView, rowHeightForComponent: parityValue() as Int) }
   _ = { () in let _: String? = object.pickerView(parityValue() as UIPickerView, titleForRow: parityValue() as Int, forComponent: parityValue() as Int) }
   _ = { () in let _: NSAttributedString? = object.pickerView(parityValue() as UIPickerView, attributedTitleForRow: parityValue() as Int, forComponent: parityValue() as Int) }
+  _ = { () in let _: UIView = object.pickerView(parityValue() as UIPickerView, viewForRow: parityValue() as Int, forComponent: parityValue() as Int, reusing: parityValue() as UIView?) }
   _ = { () in let _: Void = object.pickerView(parityValue() as UIPickerView, didSelectRow: parityValue() as Int, inComponent: parityValue() as Int) }
 }

@@ -8,8 +8,14 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
   var object = object
   _ = { () in let _: Bool = object.searchBarShouldBeginEditing(parityValue() as UISearchBar) }
   _ = { () in let _: Void = object.searchBarTextDidBeginEditing(parityValue() as UISearchBar) }
+  _ = { () in let _: Bool = object.searchBarShouldEndEditing(parityValue() as UISearchBar) }
   _ = { () in let _: Void = object.searchBarTextDidEndEditing(parityValue() as UISearchBar) }
   _ = { () in let _: Void = object.searchBar(parityValue() as UISearchBar, textDidChange: parityValue() as String) }
+  _ = { () in let _: Bool = object.searchBar(parityValue() as UISearchBar, shouldChangeTextIn: parityValue() as NSRange, replacementText: parityValue() as String) }
+  _ = { () in let _: Bool = object.searchBar(parityValue() as UISearchBar, shouldChangeTextInRanges: parityValue() as [NSValue], replacementText: parityValue() as String) }
   _ = { () in let _: Void = object.searchBarSearchButtonClicked(parityValue() as UISearchBar) }
+  _ = { () in let _: Void = object.searchBarBookmarkButtonClicked(parityValue() as UISearchBar) }
   _ = { () in let _: Void = object.searchBarCancelButtonClicked(parityValue() as UISearchBar) }
+  _ = { () in let _: Void = object.searchBarResultsListButtonClicked(parityValue() as UISearchBar) }
+  _ = { () in let _: Void = object.searchBar(parityValue() as UISearchBar, selectedScopeButtonIndexDidChange: parityValue() as Int) }
 }

@@ -6,8 +6,11 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUISearchControllerDelegate(_ object: any UISearchControllerDelegate) {
   var object = object
+  _ = { () in let _: Void = object.presentSearchController(parityValue() as UISearchController) }
   _ = { () in let _: Void = object.willPresentSearchController(parityValue() as UISearchController) }
   _ = { () in let _: Void = object.didPresentSearchController(parityValue() as UISearchController) }
   _ = { () in let _: Void = object.willDismissSearchController(parityValue() as UISearchController) }
   _ = { () in let _: Void = object.didDismissSearchController(parityValue() as UISearchController) }
+  _ = { () in let _: Void = object.searchController(parityValue() as UISearchController, willChangeTo: parityValue() as UINavigationItem.SearchBarPlacement) }
+  _ = { () in let _: Void = object.searchController(parityValue() as UISearchController, didChangeFrom: parityValue() as UINavigationItem.SearchBarPlacement) }
 }

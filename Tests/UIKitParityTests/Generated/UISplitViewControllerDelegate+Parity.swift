@@ -7,6 +7,25 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 @MainActor func parityUsesUISplitViewControllerDelegate(_ object: any UISplitViewControllerDelegate) {
   var object = object
   _ = { () in let _: Void = object.splitViewController(parityValue() as UISplitViewController, willChangeTo: parityValue() as UISplitViewController.DisplayMode) }
+  _ = { () in let _: UISplitViewController.DisplayMode = object.targetDisplayModeForAction(in: parityValue() as UISplitViewController) }
+  _ = { () in let _: Bool = object.splitViewController(parityValue() as UISplitViewController, show: parityValue() as UIViewController, sender: parityValue() as Any?) }
+  _ = { () in let _: Bool = object.splitViewController(parityValue() as UISplitViewController, showDetail: parityValue() as UIViewController, sender: parityValue() as Any?) }
+  _ = { () in let _: UIViewController? = object.primaryViewController(forCollapsing: parityValue() as UISplitViewController) }
+  _ = { () in let _: UIViewController? = object.primaryViewController(forExpanding: parityValue() as UISplitViewController) }
   _ = { () in let _: Bool = object.splitViewController(parityValue() as UISplitViewController, collapseSecondary: parityValue() as UIViewController, onto: parityValue() as UIViewController) }
+  _ = { () in let _: UIViewController? = object.splitViewController(parityValue() as UISplitViewController, separateSecondaryFrom: parityValue() as UIViewController) }
+  _ = { () in let _: UIInterfaceOrientationMask = object.splitViewControllerSupportedInterfaceOrientations(parityValue() as UISplitViewController) }
+  _ = { () in let _: UIInterfaceOrientation = object.splitViewControllerPreferredInterfaceOrientationForPresentation(parityValue() as UISplitViewController) }
+  _ = { () in let _: Void = object.splitViewController(parityValue() as UISplitViewController, willShow: parityValue() as UIViewController, invalidating: parityValue() as UIBarButtonItem) }
+  _ = { () in let _: Bool = object.splitViewController(parityValue() as UISplitViewController, shouldHide: parityValue() as UIViewController, in: parityValue() as UIInterfaceOrientation) }
   _ = { () in let _: UISplitViewController.Column = object.splitViewController(parityValue() as UISplitViewController, topColumnForCollapsingToProposedTopColumn: parityValue() as UISplitViewController.Column) }
+  _ = { () in let _: UISplitViewController.DisplayMode = object.splitViewController(parityValue() as UISplitViewController, displayModeForExpandingToProposedDisplayMode: parityValue() as UISplitViewController.DisplayMode) }
+  _ = { () in let _: Void = object.splitViewControllerDidCollapse(parityValue() as UISplitViewController) }
+  _ = { () in let _: Void = object.splitViewControllerDidExpand(parityValue() as UISplitViewController) }
+  _ = { () in let _: Void = object.splitViewController(parityValue() as UISplitViewController, willShow: parityValue() as UISplitViewController.Column) }
+  _ = { () in let _: Void = object.splitViewController(parityValue() as UISplitViewController, willHide: parityValue() as UISplitViewController.Column) }
+  _ = { () in let _: Void = object.splitViewController(parityValue() as UISplitViewController, didShow: parityValue() as UISplitViewController.Column) }
+  _ = { () in let _: Void = object.splitViewController(parityValue() as UISplitViewController, didHide: parityValue() as UISplitViewController.Column) }
+  _ = { () in let _: Void = object.splitViewControllerInteractivePresentationGestureWillBegin(parityValue() as UISplitViewController) }
+  _ = { () in let _: Void = object.splitViewControllerInteractivePresentationGestureDidEnd(parityValue() as UISplitViewController) }
 }

@@ -15,4 +15,6 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
   _ = { () in let _: UIInterfaceOrientation = object.tabBarControllerPreferredInterfaceOrientationForPresentation(parityValue() as UITabBarController) }
   _ = { () in let _: (any UIViewControllerInteractiveTransitioning)? = object.tabBarController(parityValue() as UITabBarController, interactionControllerFor: parityValue() as any UIViewControllerAnimatedTransitioning) }
   _ = { () in let _: (any UIViewControllerAnimatedTransitioning)? = object.tabBarController(parityValue() as UITabBarController, animationControllerForTransitionFrom: parityValue() as UIViewController, to: parityValue() as UIViewController) }
+  _ = { () in let _: Void = object.tabBarControllerWillBeginEditing(parityValue() as UITabBarController) }
+  _ = { () in let _: Void = object.tabBarControllerDidEndEditing(parityValue() as UITabBarController) }
 }

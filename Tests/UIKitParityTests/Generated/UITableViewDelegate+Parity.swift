@@ -10,19 +10,51 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
   _ = { () in let _: Void = object.tableView(parityValue() as UITableView, willDisplayHeaderView: parityValue() as UIView, forSection: parityValue() as Int) }
   _ = { () in let _: Void = object.tableView(parityValue() as UITableView, willDisplayFooterView: parityValue() as UIView, forSection: parityValue() as Int) }
   _ = { () in let _: Void = object.tableView(parityValue() as UITableView, didEndDisplaying: parityValue() as UITableViewCell, forRowAt: parityValue() as IndexPath) }
+  _ = { () in let _: Void = object.tableView(parityValue() as UITableView, didEndDisplayingHeaderView: parityValue() as UIView, forSection: parityValue() as Int) }
+  _ = { () in let _: Void = object.tableView(parityValue() as UITableView, didEndDisplayingFooterView: parityValue() as UIView, forSection: parityValue() as Int) }
   _ = { () in let _: CGFloat = object.tableView(parityValue() as UITableView, heightForRowAt: parityValue() as IndexPath) }
   _ = { () in let _: CGFloat = object.tableView(parityValue() as UITableView, heightForHeaderInSection: parityValue() as Int) }
   _ = { () in let _: CGFloat = object.tableView(parityValue() as UITableView, heightForFooterInSection: parityValue() as Int) }
   _ = { () in let _: CGFloat = object.tableView(parityValue() as UITableView, estimatedHeightForRowAt: parityValue() as IndexPath) }
+  _ = { () in let _: CGFloat = object.tableView(parityValue() as UITableView, estimatedHeightForHeaderInSection: parityValue() as Int) }
+  _ = { () in let _: CGFloat = object.tableView(parityValue() as UITableView, estimatedHeightForFooterInSection: parityValue() as Int) }
   _ = { () in let _: UIView? = object.tableView(parityValue() as UITableView, viewForHeaderInSection: parityValue() as Int) }
   _ = { () in let _: UIView? = object.tableView(parityValue() as UITableView, viewForFooterInSection: parityValue() as Int) }
   _ = { () in let _: Void = object.tableView(parityValue() as UITableView, accessoryButtonTappedForRowWith: parityValue() as IndexPath) }
   _ = { () in let _: Bool = object.tableView(parityValue() as UITableView, shouldHighlightRowAt: parityValue() as IndexPath) }
+  _ = { () in let _: Void = object.tableView(parityValue() as UITableView, didHighlightRowAt: parityValue() as IndexPath) }
+  _ = { () in let _: Void = object.tableView(parityValue() as UITableView, didUnhighlightRowAt: parityValue() as IndexPath) }
   _ = { () in let _: IndexPath? = object.tableView(parityValue() as UITableView, willSelectRowAt: parityValue() as IndexPath) }
+  _ = { () in let _: IndexPath? = object.tableView(parityValue() as UITableView, willDeselectRowAt: parityValue() as IndexPath) }
   _ = { () in let _: Void = object.tableView(parityValue() as UITableView, didSelectRowAt: parityValue() as IndexPath) }
   _ = { () in let _: Void = object.tableView(parityValue() as UITableView, didDeselectRowAt: parityValue() as IndexPath) }
+  _ = { () in let _: Bool = object.tableView(parityValue() as UITableView, canPerformPrimaryActionForRowAt: parityValue() as IndexPath) }
+  _ = { () in let _: Void = object.tableView(parityValue() as UITableView, performPrimaryActionForRowAt: parityValue() as IndexPath) }
   _ = { () in let _: UITableViewCell.EditingStyle = object.tableView(parityValue() as UITableView, editingStyleForRowAt: parityValue() as IndexPath) }
+  _ = { () in let _: String? = object.tableView(parityValue() as UITableView, titleForDeleteConfirmationButtonForRowAt: parityValue() as IndexPath) }
   _ = { () in let _: UISwipeActionsConfiguration? = object.tableView(parityValue() as UITableView, leadingSwipeActionsConfigurationForRowAt: parityValue() as IndexPath) }
   _ = { () in let _: UISwipeActionsConfiguration? = object.tableView(parityValue() as UITableView, trailingSwipeActionsConfigurationForRowAt: parityValue() as IndexPath) }
+  _ = { () in let _: Bool = object.tableView(parityValue() as UITableView, shouldIndentWhileEditingRowAt: parityValue() as IndexPath) }
+  _ = { () in let _: Void = object.tableView(parityValue() as UITableView, willBeginEditingRowAt: parityValue() as IndexPath) }
+  _ = { () in let _: Void = object.tableView(parityValue() as UITableView, didEndEditingRowAt: parityValue() as IndexPath?) }
+  _ = { () in let _: IndexPath = object.tableView(parityValue() as UITableView, targetIndexPathForMoveFromRowAt: parityValue() as IndexPath, toProposedIndexPath: parityValue() as IndexPath) }
   _ = { () in let _: Int = object.tableView(parityValue() as UITableView, indentationLevelForRowAt: parityValue() as IndexPath) }
+  _ = { () in let _: Bool = object.tableView(parityValue() as UITableView, shouldShowMenuForRowAt: parityValue() as IndexPath) }
+  _ = { () in let _: Bool = object.tableView(parityValue() as UITableView, canPerformAction: parityValue() as Selector, forRowAt: parityValue() as IndexPath, withSender: parityValue() as Any?) }
+  _ = { () in let _: Void = object.tableView(parityValue() as UITableView, performAction: parityValue() as Selector, forRowAt: parityValue() as IndexPath, withSender: parityValue() as Any?) }
+  _ = { () in let _: Bool = object.tableView(parityValue() as UITableView, canFocusRowAt: parityValue() as IndexPath) }
+  _ = { () in let _: Bool = object.tableView(parityValue() as UITableView, shouldUpdateFocusIn: parityValue() as UITableViewFocusUpdateContext) }
+  _ = { () in let _: Void = object.tableView(parityValue() as UITableView, didUpdateFocusIn: parityValue() as UITableViewFocusUpdateContext, with: parityValue() as UIFocusAnimationCoordinator) }
+  _ = { () in let _: IndexPath? = object.indexPathForPreferredFocusedView(in: parityValue() as UITableView) }
+  _ = { () in let _: Bool = object.tableView(parityValue() as UITableView, selectionFollowsFocusForRowAt: parityValue() as IndexPath) }
+  _ = { () in let _: Bool = object.tableView(parityValue() as UITableView, shouldSpringLoadRowAt: parityValue() as IndexPath, with: parityValue() as any UISpringLoadedInteractionContext) }
+  _ = { () in let _: Bool = object.tableView(parityValue() as UITableView, shouldBeginMultipleSelectionInteractionAt: parityValue() as IndexPath) }
+  _ = { () in let _: Void = object.tableView(parityValue() as UITableView, didBeginMultipleSelectionInteractionAt: parityValue() as IndexPath) }
+  _ = { () in let _: Void = object.tableViewDidEndMultipleSelectionInteraction(parityValue() as UITableView) }
+  _ = { () in let _: UIContextMenuConfiguration? = object.tableView(parityValue() as UITableView, contextMenuConfigurationForRowAt: parityValue() as IndexPath, point: parityValue() as CGPoint) }
+  _ = { () in let _: UITargetedPreview? = object.tableView(parityValue() as UITableView, previewForHighlightingContextMenuWithConfiguration: parityValue() as UIContextMenuConfiguration) }
+  _ = { () in let _: UITargetedPreview? = object.tableView(parityValue() as UITableView, previewForDismissingContextMenuWithConfiguration: parityValue() as UIContextMenuConfiguration) }
+  _ = { () in let _: Void = object.tableView(parityValue() as UITableView, willPerformPreviewActionForMenuWith: parityValue() as UIContextMenuConfiguration, animator: parityValue() as any UIContextMenuInteractionCommitAnimating) }
+  _ = { () in let _: Void = object.tableView(parityValue() as UITableView, willDisplayContextMenu: parityValue() as UIContextMenuConfiguration, animator: parityValue() as (any UIContextMenuInteractionAnimating)?) }
+  _ = { () in let _: Void = object.tableView(parityValue() as UITableView, willEndContextMenuInteraction: parityValue() as UIContextMenuConfiguration, animator: parityValue() as (any UIContextMenuInteractionAnimating)?) }
 }

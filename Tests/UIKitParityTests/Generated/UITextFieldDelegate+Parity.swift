@@ -10,7 +10,12 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
   _ = { () in let _: Void = object.textFieldDidBeginEditing(parityValue() as UITextField) }
   _ = { () in let _: Bool = object.textFieldShouldEndEditing(parityValue() as UITextField) }
   _ = { () in let _: Void = object.textFieldDidEndEditing(parityValue() as UITextField) }
+  _ = { () in let _: Void = object.textFieldDidEndEditing(parityValue() as UITextField, reason: parityValue() as UITextField.DidEndEditingReason) }
   _ = { () in let _: Bool = object.textField(parityValue() as UITextField, shouldChangeCharactersIn: parityValue() as NSRange, replacementString: parityValue() as String) }
+  _ = { () in let _: Bool = object.textField(parityValue() as UITextField, shouldChangeCharactersInRanges: parityValue() as [NSValue], replacementString: parityValue() as String) }
+  _ = { () in let _: Void = object.textFieldDidChangeSelection(parityValue() as UITextField) }
   _ = { () in let _: Bool = object.textFieldShouldClear(parityValue() as UITextField) }
   _ = { () in let _: Bool = object.textFieldShouldReturn(parityValue() as UITextField) }
+  _ = { () in let _: UIMenu? = object.textField(parityValue() as UITextField, editMenuForCharactersIn: parityValue() as NSRange, suggestedActions: parityValue() as [UIMenuElement]) }
+  _ = { () in let _: UIMenu? = object.textField(parityValue() as UITextField, editMenuForCharactersInRanges: parityValue() as [NSValue], suggestedActions: parityValue() as [UIMenuElement]) }
 }

@@ -11,6 +11,16 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
   _ = { () in let _: Void = object.textViewDidBeginEditing(parityValue() as UITextView) }
   _ = { () in let _: Void = object.textViewDidEndEditing(parityValue() as UITextView) }
   _ = { () in let _: Bool = object.textView(parityValue() as UITextView, shouldChangeTextIn: parityValue() as NSRange, replacementText: parityValue() as String) }
+  _ = { () in let _: Bool = object.textView(parityValue() as UITextView, shouldChangeTextInRanges: parityValue() as [NSValue], replacementText: parityValue() as String) }
   _ = { () in let _: Void = object.textViewDidChange(parityValue() as UITextView) }
   _ = { () in let _: Void = object.textViewDidChangeSelection(parityValue() as UITextView) }
+  _ = { () in let _: UIMenu? = object.textView(parityValue() as UITextView, editMenuForTextIn: parityValue() as NSRange, suggestedActions: parityValue() as [UIMenuElement]) }
+  _ = { () in let _: UIMenu? = object.textView(parityValue() as UITextView, editMenuForTextInRanges: parityValue() as [NSValue], suggestedActions: parityValue() as [UIMenuElement]) }
+  _ = { () in let _: Void = object.textViewWritingToolsWillBegin(parityValue() as UITextView) }
+  _ = { () in let _: Void = object.textViewWritingToolsDidEnd(parityValue() as UITextView) }
+  _ = { () in let _: [NSValue] = object.textView(parityValue() as UITextView, writingToolsIgnoredRangesInEnclosingRange: parityValue() as NSRange) }
+  _ = { () in let _: Bool = object.textView(parityValue() as UITextView, shouldInteractWith: parityValue() as URL, in: parityValue() as NSRange, interaction: parityValue() as UITextItemInteraction) }
+  _ = { () in let _: Bool = object.textView(parityValue() as UITextView, shouldInteractWith: parityValue() as NSTextAttachment, in: parityValue() as NSRange, interaction: parityValue() as UITextItemInteraction) }
+  _ = { () in let _: Bool = object.textView(parityValue() as UITextView, shouldInteractWith: parityValue() as URL, in: parityValue() as NSRange) }
+  _ = { () in let _: Bool = object.textView(parityValue() as UITextView, shouldInteractWith: parityValue() as NSTextAttachment, in: parityValue() as NSRange) }
 }

@@ -173,6 +173,13 @@ extension LayoutEngine {
       view.widthForIntrinsicHeight = width
       if view.currentIntrinsicSize != before {
         refreshGenerated(of: view)
+        // A proportional stack divides its length by its views' intrinsic lengths: it divides again.
+        if !isFitting, let stack = view.storedSuperview as? StackView,
+          stack.distribution == .fillProportionally,
+          stack.arrangedSubviews.contains(where: { $0 === view })
+        {
+          stack.rebuild()
+        }
         changed = true
       }
     }

@@ -87,7 +87,8 @@ extension StackRecipe {
   /// view has an intrinsic length.
   private func fillProportionally() -> [StackConstraintSpec] {
     let lengths = visible.map { view -> CGFloat? in
-      let size = view.intrinsicContentSize
+      // A multi-line label's length at the width it was given, as UIKit's label reports once laid out.
+      let size = view.currentIntrinsicSize
       let length = stack.axis == .horizontal ? size.width : size.height
       return length == View.noIntrinsicMetric ? nil : length
     }
