@@ -21,6 +21,23 @@ import Testing
     #expect(button.buttonType == .system)
   }
 
+  /// A configured button draws its configuration's font: UIKit applies the configuration again on each update, so a
+  /// font set on `titleLabel` does not last.
+  @Test func aConfiguredButtonKeepsItsConfigurationsFont() {
+    let plain = UIButton(configuration: .borderedTinted())
+    plain.setTitle("GET", for: .normal)
+    let restyled = UIButton(configuration: .borderedTinted())
+    restyled.setTitle("GET", for: .normal)
+    restyled.titleLabel?.font = .boldSystemFont(ofSize: 14)
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    root.addSubview(plain)
+    root.addSubview(restyled)
+    root.layoutIfNeeded()
+    #expect(restyled.titleLabel?.font == plain.titleLabel?.font)
+    #expect(restyled.intrinsicContentSize == plain.intrinsicContentSize)
+    #expect(plain.titleLabel?.font.pointSize == 17)
+  }
+
   @Test func anEmptyButtonReportsUIKitsThirtyByThirtyFour() {
     #expect(UIButton().intrinsicContentSize == CGSize(width: 30, height: 34))
     #expect(UIButton(type: .system).intrinsicContentSize == CGSize(width: 30, height: 34))

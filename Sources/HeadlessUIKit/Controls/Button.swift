@@ -323,6 +323,16 @@ open class Button: Control, ContentDrawing {
     invalidateIntrinsicContentSize()
   }
 
+  /// Applies the configuration's title font again, as UIKit does on each update of a configured button: a font set
+  /// on `titleLabel` does not last.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    if let configuration, let titleLabel, titleLabel.font != configuration.titleFont {
+      titleLabel.font = configuration.titleFont
+      invalidateIntrinsicContentSize()
+    }
+  }
+
   private func configurationDidChange() {
     if let configuration {
       titleLabel?.font = configuration.titleFont
