@@ -423,19 +423,4 @@ open class TableView: ScrollView {
   }
 }
 
-/// A nib archive (UIKit's `UINib`): nibs cannot be loaded here, so it only names one.
-public final class Nib {
-  public let name: String
-  public init(nibName name: String, bundle bundleOrNil: Bundle?) {
-    self.name = name
-  }
-  /// Nothing can be unarchived here: an empty list.
-  public func instantiate(
-    withOwner ownerOrNil: Any?, options optionsOrNil: [AnyHashable: Any]? = nil
-  )
-    -> [Any]
-  { [] }
-}
-
 public typealias UITableView = TableView
-public typealias UINib = Nib
