@@ -232,6 +232,23 @@ import Testing
     #expect(ObjCSyntaxRewriter.rewrite(screen, context: context).contains("case \"submit\":"))
   }
 
+  /// Xcode previews need SwiftUI: a `#if` block that imports it is also conditioned on SwiftUI being there, and a
+  /// `#Preview` becomes spaces; other `#if` blocks stay.
+  @Test func previewsAreLeftOutWhereSwiftUIIsMissing() {
+    let block =
+      "final class Card: UIView {}\n#if DEBUG\nimport SwiftUI\nstruct CardPreview: PreviewProvider {}\n#endif"
+    let lines = ObjCSyntaxRewriter.rewrite(block).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[1] == "#if (DEBUG) && canImport(SwiftUI)")
+    #expect(lines.count == 5 && lines[2] == "import SwiftUI")
+    let macro = "let a = 1\n#Preview(\"Card\") {\n  Card()\n}\nlet b = 2"
+    #expect(
+      ObjCSyntaxRewriter.rewrite(macro) == "let a = 1\n" + String(repeating: " ", count: 18)
+        + "\n        \n \nlet b = 2")
+    let debugOnly = "#if DEBUG\nlet verbose = true\n#endif"
+    #expect(ObjCSyntaxRewriter.rewrite(debugOnly) == debugOnly)
+  }
+
   @Test func whetherARewriteIsNeeded() {
     #expect(!ObjCSyntaxRewriter.needsRewrite("import UIKit\nlet v = UIView()"))
     #expect(ObjCSyntaxRewriter.needsRewrite("@objc func a() {}"))
