@@ -26,6 +26,10 @@ enum BarGeometry {
   /// The back chevron and the gap before the back title (approximation).
   static let backChevronSize = CGSize(width: 12, height: 20)
   static let backChevronLeading: CGFloat = 8
+  /// The inset of a title view without an intrinsic width (a search bar) from the bar's edges, or from its items:
+  /// measured from a simulator-recorded reference, a search bar title view's field 16 points in from each edge of a
+  /// 375-point bar (the search bar insets its field 8 points).
+  static let stretchedTitleViewInset: CGFloat = 8
   static let backChevronGap: CGFloat = 6
   /// A tab bar's height above the home indicator (measured, four screens).
   static let tabBarHeight: CGFloat = 49

@@ -163,18 +163,30 @@ open class NavigationBar: View, ContentDrawing {
         (backLabel.isHidden ? backChevron.frame.maxX : backLabel.frame.maxX)
         + BarGeometry.itemSpacing
     }
-    _ = layOutBarButtons(
+    let leftEnd = layOutBarButtons(
       left, from: leadingEdge, leading: true, rowTop: 0, rowHeight: row,
       spacing: BarGeometry.itemSpacing)
-    _ = layOutBarButtons(
+    let rightStart = layOutBarButtons(
       right, from: bounds.width - side, leading: false, rowTop: 0, rowHeight: row,
       spacing: BarGeometry.itemSpacing)
-    layOutTitles(appearance, side: side)
+    // The room a title view without a width of its own stretches across: between the items, else the edges.
+    let inset = BarGeometry.stretchedTitleViewInset
+    let free =
+      (left.isEmpty && !showsBack ? inset : leftEnd)
+      ...max(
+        right.isEmpty ? bounds.width - inset : rightStart,
+        left.isEmpty && !showsBack ? inset : leftEnd)
+    layOutTitles(appearance, side: side, free: free)
   }
 
   /// The title centred on the 44-point row (hidden while the large title shows), the large title at the leading
   /// margin below it; both in the appearance's text attributes, or UIKit's 17-point semibold and 34-point bold.
-  private func layOutTitles(_ appearance: NavigationBarAppearance, side: CGFloat) {
+  /// The title view this bar stretched (it had no width of its own), stretched again on each layout.
+  private weak var stretchedTitleView: View?
+
+  private func layOutTitles(
+    _ appearance: NavigationBarAppearance, side: CGFloat, free: ClosedRange<CGFloat>
+  ) {
     let title = topItem?.title
     let standard = textAttributes(
       appearance.titleTextAttributes.merging(titleTextAttributes ?? [:]) { $1 })
@@ -189,11 +201,23 @@ open class NavigationBar: View, ContentDrawing {
     let showsLarge = showsLargeTitle
     if let titleView = topItem?.titleView {
       if titleView.superview !== self { addSubview(titleView) }
-      let size =
+      var size =
         titleView.frame.size == .zero ? titleView.intrinsicContentSize : titleView.frame.size
-      titleView.frame = CGRect(
-        x: (bounds.width - size.width) / 2, y: (BarGeometry.navigationBarHeight - size.height) / 2,
-        width: size.width, height: size.height)
+      if size.width <= 0 || titleView === stretchedTitleView {
+        stretchedTitleView = titleView
+        // No width of its own (a search bar): UIKit stretches it across the room the items leave, the row high.
+        size.width = free.upperBound - free.lowerBound
+        size.height = min(size.height, BarGeometry.navigationBarHeight)
+        titleView.frame = CGRect(
+          x: free.lowerBound, y: (BarGeometry.navigationBarHeight - size.height) / 2,
+          width: size.width,
+          height: size.height)
+      } else {
+        titleView.frame = CGRect(
+          x: (bounds.width - size.width) / 2,
+          y: (BarGeometry.navigationBarHeight - size.height) / 2,
+          width: size.width, height: size.height)
+      }
     }
     titleLabel.isHidden = showsLarge || topItem?.titleView != nil || title == nil
     let size = titleLabel.intrinsicContentSize

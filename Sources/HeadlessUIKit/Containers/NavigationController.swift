@@ -126,7 +126,7 @@ open class NavigationController: ViewController {
 
   open override func loadView() {
     let container = ContainerView(frame: Screen.main.bounds)
-    container.layOut = { [unowned self] in self.layOutBars() }
+    container.layOut = { [weak self] in self?.layOutBars() }
     view = container
     bar.identifier = "navigationBar"
     bar.owningNavigation = self

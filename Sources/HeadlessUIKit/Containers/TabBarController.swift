@@ -151,7 +151,7 @@ open class TabBarController: ViewController, TabBarDelegate {
 
   open override func loadView() {
     let container = ContainerView(frame: Screen.main.bounds)
-    container.layOut = { [unowned self] in self.layOutBar() }
+    container.layOut = { [weak self] in self?.layOutBar() }
     view = container
     bar.identifier = "tabBar"
     container.addSubview(bar)

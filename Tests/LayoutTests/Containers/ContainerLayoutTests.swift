@@ -103,6 +103,40 @@ final class RowsController: TableViewController {
     #expect(buttons.first { $0.identifier == "Cancel" }?.frame.minX == 16)
   }
 
+  /// A search bar as the title view has no width of its own: it stretches across the bar 8 points in from each
+  /// edge, or from the items beside it, one row (44 points) high.
+  @Test func aSearchBarTitleViewStretchesAcrossTheBar() {
+    let root = makePhoneRoot()
+    let content = ViewController()
+    let search = SearchBar()
+    content.navigationItem.titleView = search
+    let navigation = NavigationController(rootViewController: content)
+    navigation.appear(in: root)
+    #expect(close(search.frame.minX, 8) && close(search.frame.width, 393 - 16))
+    #expect(close(search.frame.height, 44))
+    content.navigationItem.rightBarButtonItem = BarButtonItem(
+      title: "Done", style: .done, target: nil, action: nil)
+    navigation.navigationBar.setNeedsLayout()
+    root.layoutIfNeeded()
+    let done = navigation.navigationBar.subviews.first { $0.identifier == "Done" }
+    #expect(close(search.frame.maxX, (done?.frame.minX ?? 0) - 8))
+  }
+
+  /// A container's view outlives its controller without a crash: the bars are no longer laid out, as nothing owns
+  /// them.
+  @Test func aNavigationViewOutlivesItsController() {
+    let root = makePhoneRoot()
+    do {
+      let navigation = NavigationController(rootViewController: ViewController())
+      navigation.view.frame = root.bounds
+      root.addSubview(navigation.view)
+    }
+    root.setNeedsLayout()
+    root.subviews.first?.frame.size.width = 300
+    root.layoutIfNeeded()
+    #expect(root.subviews.count == 1)
+  }
+
   /// The tab bar is 49 points above the 34-point home indicator (83 in all, its background under the indicator);
   /// the selected controller's safe area ends above it, and each of three tabs takes a third of the width.
   @Test func aTabBarSitsAboveTheHomeIndicator() {
