@@ -136,7 +136,7 @@ final class CairoCanvas {
         addRoundedRectangle(rect, radius: radius, corners: corners, curve: curve)
       }
     }
-    if let background = view.backgroundColor, background.alpha > 0 {
+    if let background = view.storedBackgroundColor, background.alpha > 0 {
       addRoundedRectangle(rect, radius: radius, corners: corners, curve: curve)
       setSource(background)
       cairo_fill(context)

@@ -171,12 +171,9 @@ open class NavigationBar: View, ContentDrawing {
       spacing: BarGeometry.itemSpacing)
     // The room a title view without a width of its own stretches across: between the items, else the edges.
     let inset = BarGeometry.stretchedTitleViewInset
-    let free =
-      (left.isEmpty && !showsBack ? inset : leftEnd)
-      ...max(
-        right.isEmpty ? bounds.width - inset : rightStart,
-        left.isEmpty && !showsBack ? inset : leftEnd)
-    layOutTitles(appearance, side: side, free: free)
+    let freeStart = left.isEmpty && !showsBack ? inset : leftEnd
+    let freeEnd = max(right.isEmpty ? bounds.width - inset : rightStart, freeStart)
+    layOutTitles(appearance, side: side, free: freeStart...freeEnd)
   }
 
   /// The title centred on the 44-point row (hidden while the large title shows), the large title at the leading

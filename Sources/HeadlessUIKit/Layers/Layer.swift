@@ -371,8 +371,8 @@ open class Layer {
     set { write(newValue, \.borderColor, \.borderColor) }
   }
   open var backgroundColor: CGColor? {
-    get { read(\.backgroundColor, \.backgroundColor) }
-    set { write(newValue, \.backgroundColor, \.backgroundColor) }
+    get { read(\.storedBackgroundColor, \.backgroundColor) }
+    set { write(newValue, \.storedBackgroundColor, \.backgroundColor) }
   }
   open var masksToBounds: Bool {
     get { read(\.clipsToBounds, \.masksToBounds) }

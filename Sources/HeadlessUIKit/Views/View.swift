@@ -544,7 +544,9 @@ open class View: Responder, LayoutItem {
     get { storedBackgroundColor }
     set { storedBackgroundColor = newValue }
   }
-  var storedBackgroundColor: Color?
+  /// The colour set through `backgroundColor` (the layer's), which is what is drawn: a subclass may override the
+  /// property to mean another view's colour.
+  package var storedBackgroundColor: Color?
   /// The colour of the border drawn inside the bounds, over the content (as a layer border is).
   package var borderColor: Color?
   /// The border's width in points (0, the default, draws none).

@@ -204,3 +204,30 @@ import Testing
     #expect(circular.pixel(x: 340, y: 60) == (255, 0, 0, 255))
   }
 }
+
+/// What is drawn is the layer's background, set through `backgroundColor`: a subclass that overrides the property
+/// to mean another view's colour (a cell forwarding it to its background view) does not paint its own bounds.
+@Suite struct OverriddenBackgroundColorTests {
+  final class ForwardingCell: UICollectionViewCell {
+    override var backgroundColor: UIColor? {
+      get { backgroundView?.backgroundColor }
+      set { backgroundView?.backgroundColor = newValue }
+    }
+  }
+
+  @Test func theLayersColourIsDrawnNotTheOverriddenProperty() throws {
+    let image = try Scene("cell", size: CGSize(width: 50, height: 50), scale: 1) { root in
+      let cell = ForwardingCell(frame: root.bounds)
+      cell.backgroundView = UIView()
+      cell.backgroundView?.layer.cornerRadius = 8
+      cell.backgroundColor = .red
+      root.addSubview(cell)
+    }.image()
+    // The rounded background view is red; its corner shows the white scene behind it, not a red cell.
+    #expect(image.pixel(x: 25, y: 25) == (255, 0, 0, 255))
+    #expect(image.pixel(x: 0, y: 0) == (255, 255, 255, 255))
+    let layerColour = UIView()
+    layerColour.layer.backgroundColor = UIColor.blue.cgColor
+    #expect(layerColour.backgroundColor == .blue)
+  }
+}
