@@ -11,7 +11,8 @@ open class SearchBar: View {
   }
 
   /// The text field inside the bar.
-  public let searchTextField = SearchTextField()
+  open var searchTextField: SearchTextField { field }
+  private let field = SearchTextField()
   private let cancelButton = Label("Cancel")
   private var fieldTrailing: LayoutConstraint?
   private var cancelTrailing: LayoutConstraint?
@@ -55,6 +56,102 @@ open class SearchBar: View {
   /// Stored.
   open var autocapitalizationType: TextAutocapitalizationType = .none
 
+  // MARK: - UIKit's styling (kept; the search icon is drawn)
+
+  /// The icons a search bar shows (UIKit's `UISearchBar.Icon`).
+  public enum Icon: Int, Sendable {
+    case search, clear, bookmark, resultsList
+  }
+
+  open var barStyle: NavigationBar.BarStyle = .default
+  open var isTranslucent = true
+  /// Whether the bar takes input; the field follows it.
+  open var isEnabled = true { didSet { field.isEnabled = isEnabled } }
+  open var showsBookmarkButton = false
+  open var showsSearchResultsButton = false
+  open var isSearchResultsButtonSelected = false
+  open var isLookToDictateEnabled = false
+  /// The bar's background image (an empty image is the usual way to remove the bar's background: there is none
+  /// here unless `barTintColor` gives one).
+  open var backgroundImage: Image?
+  open var scopeBarBackgroundImage: Image?
+  open var searchFieldBackgroundPositionAdjustment = Offset.zero
+  open var searchTextPositionAdjustment = Offset.zero
+  /// A view above the keyboard while the field is edited (kept: there is no keyboard here).
+  open override var inputAccessoryView: View? {
+    get { storedInputAccessoryView }
+    set { storedInputAccessoryView = newValue }
+  }
+  private var storedInputAccessoryView: View?
+
+  private var backgroundImages: [String: Image] = [:]
+  private var fieldBackgroundImages: [UInt: Image] = [:]
+  private var icons: [String: Image] = [:]
+  private var positionAdjustments: [Icon: Offset] = [:]
+  private var scopeButtonBackgroundImages: [UInt: Image] = [:]
+  private var scopeDividerImages: [String: Image] = [:]
+  private var scopeTitleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+  /// Shows or hides the scope bar (at once: there is no animation here).
+  open func setShowsScope(_ show: Bool, animated animate: Bool) { showsScopeBar = show }
+
+  open func setBackgroundImage(
+    _ backgroundImage: Image?, for barPosition: BarPosition, barMetrics: BarMetrics
+  ) {
+    backgroundImages["\(barPosition.rawValue)/\(barMetrics.rawValue)"] = backgroundImage
+  }
+  open func backgroundImage(for barPosition: BarPosition, barMetrics: BarMetrics) -> Image? {
+    backgroundImages["\(barPosition.rawValue)/\(barMetrics.rawValue)"]
+  }
+  open func setSearchFieldBackgroundImage(_ backgroundImage: Image?, for state: Control.State) {
+    fieldBackgroundImages[state.rawValue] = backgroundImage
+  }
+  open func searchFieldBackgroundImage(for state: Control.State) -> Image? {
+    fieldBackgroundImages[state.rawValue]
+  }
+
+  /// Replaces an icon; the search icon is drawn in the field.
+  open func setImage(_ iconImage: Image?, for icon: Icon, state: Control.State) {
+    icons["\(icon.rawValue)/\(state.rawValue)"] = iconImage
+    if icon == .search, state == .normal { field.setSearchIcon(iconImage) }
+  }
+  open func image(for icon: Icon, state: Control.State) -> Image? {
+    icons["\(icon.rawValue)/\(state.rawValue)"]
+  }
+
+  open func setPositionAdjustment(_ adjustment: Offset, for icon: Icon) {
+    positionAdjustments[icon] = adjustment
+  }
+  open func positionAdjustment(for icon: Icon) -> Offset { positionAdjustments[icon] ?? .zero }
+
+  open func setScopeBarButtonBackgroundImage(_ backgroundImage: Image?, for state: Control.State) {
+    scopeButtonBackgroundImages[state.rawValue] = backgroundImage
+  }
+  open func scopeBarButtonBackgroundImage(for state: Control.State) -> Image? {
+    scopeButtonBackgroundImages[state.rawValue]
+  }
+  open func setScopeBarButtonDividerImage(
+    _ dividerImage: Image?, forLeftSegmentState leftState: Control.State,
+    rightSegmentState rightState: Control.State
+  ) {
+    scopeDividerImages["\(leftState.rawValue)/\(rightState.rawValue)"] = dividerImage
+  }
+  open func scopeBarButtonDividerImage(
+    forLeftSegmentState leftState: Control.State, rightSegmentState rightState: Control.State
+  ) -> Image? {
+    scopeDividerImages["\(leftState.rawValue)/\(rightState.rawValue)"]
+  }
+  open func setScopeBarButtonTitleTextAttributes(
+    _ attributes: [NSAttributedString.Key: Any]?, for state: Control.State
+  ) {
+    scopeTitleAttributes[state.rawValue] = attributes
+  }
+  open func scopeBarButtonTitleTextAttributes(for state: Control.State) -> [NSAttributedString.Key:
+    Any]?
+  {
+    scopeTitleAttributes[state.rawValue]
+  }
+
   public override init(frame: CGRect) {
     super.init(frame: frame)
     configure()
@@ -66,7 +163,7 @@ open class SearchBar: View {
   }
 
   private func configure() {
-    searchTextField.translatesAutoresizingMaskIntoConstraints = false
+    field.translatesAutoresizingMaskIntoConstraints = false
     cancelButton.translatesAutoresizingMaskIntoConstraints = false
     cancelButton.textColor = .systemBlue
     cancelButton.font = .systemFont(ofSize: 17)
@@ -117,13 +214,18 @@ open class SearchTextField: TextField {
     backgroundColor = .tertiarySystemFill
     layer.cornerRadius = 10
     font = .systemFont(ofSize: 17)
-    let glass = ImageView(image: Image(systemName: "magnifyingglass"))
+    setSearchIcon(nil)
+    leftViewMode = .always
+    contentInsets = DirectionalEdgeInsets(top: 0, leading: 32, bottom: 0, trailing: 8)
+  }
+
+  /// Shows `image` as the search icon, or the magnifying glass when `nil`.
+  func setSearchIcon(_ image: Image?) {
+    let glass = ImageView(image: image ?? Image(systemName: "magnifyingglass"))
     glass.tintColor = .secondaryLabel
     glass.frame = CGRect(x: 0, y: 0, width: 28, height: 20)
     glass.contentMode = .center
     leftView = glass
-    leftViewMode = .always
-    contentInsets = DirectionalEdgeInsets(top: 0, leading: 32, bottom: 0, trailing: 8)
   }
 }
 
