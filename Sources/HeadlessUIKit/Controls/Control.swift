@@ -9,8 +9,11 @@ public final class Action {
     public init(_ rawValue: String) { self.rawValue = rawValue }
   }
 
-  public let title: String
-  public let image: Image?
+  public var title: String
+  public var subtitle: String?
+  public var image: Image?
+  /// The image shown while the action is checked (stored).
+  public var selectedImage: Image?
   private let givenIdentifier: Identifier?
   /// The identifier given, or one unique to this action.
   public var identifier: Identifier {
@@ -28,18 +31,27 @@ public final class Action {
   public var state: MenuElementState
 
   public init(
-    title: String = "", image: Image? = nil, identifier: Identifier? = nil,
-    discoverabilityTitle: String? = nil,
+    title: String = "", subtitle: String? = nil, image: Image? = nil, selectedImage: Image? = nil,
+    identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
     attributes: MenuElementAttributes = [], state: MenuElementState = .off,
     handler: @escaping (Action) -> Void
   ) {
     self.title = title
+    self.subtitle = subtitle
     self.image = image
+    self.selectedImage = selectedImage
     self.givenIdentifier = identifier
     self.discoverabilityTitle = discoverabilityTitle
     self.attributes = attributes
     self.state = state
     self.handler = handler
+  }
+
+  /// Runs the handler with `sender` as the sender (UIKit's `performWithSender(_:target:)`).
+  public func performWithSender(_ sender: Any?, target: Any?) {
+    self.sender = sender.map { $0 as AnyObject }
+    handler(self)
+    self.sender = nil
   }
 }
 
