@@ -1,0 +1,39 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+
+/// The share sheet and the image picker as app code uses them: made, configured, presented; there is no camera or
+/// photo library, so nothing is picked.
+@Suite struct SystemPickersTests {
+  final class Profile: UIViewController, UIImagePickerControllerDelegate,
+    UINavigationControllerDelegate
+  {
+    var cancelled = false
+    func imagePickerControllerDidCancel(_ picker: UIImagePickerController) { cancelled = true }
+  }
+
+  @Test func anImagePickerTakesItsDelegateAndSaysThereIsNoCamera() {
+    let profile = Profile()
+    let picker = UIImagePickerController()
+    picker.sourceType = .photoLibrary
+    picker.allowsEditing = true
+    picker.delegate = profile
+    #expect(UIImagePickerController.isSourceTypeAvailable(.photoLibrary))
+    #expect(!UIImagePickerController.isSourceTypeAvailable(.camera))
+    #expect(picker.delegate === profile)
+    picker.delegate?.imagePickerControllerDidCancel(picker)
+    #expect(profile.cancelled)
+    #expect(
+      UIImagePickerController.InfoKey.editedImage.rawValue == "UIImagePickerControllerEditedImage")
+  }
+
+  @Test func aShareSheetIsPresentedLikeAnyController() {
+    let root = UIViewController()
+    let share = UIActivityViewController(
+      activityItems: ["A link", URL(fileURLWithPath: "/tmp/a.txt")], applicationActivities: nil)
+    share.excludedActivityTypes = [.airDrop, .print]
+    root.present(share, animated: true)
+    #expect(root.presentedViewController === share)
+    #expect(share.activityItems.count == 2 && share.excludedActivityTypes?.first == .airDrop)
+  }
+}
