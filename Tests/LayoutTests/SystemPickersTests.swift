@@ -37,3 +37,28 @@ import Testing
     #expect(share.activityItems.count == 2 && share.excludedActivityTypes?.first == .airDrop)
   }
 }
+
+/// Split view and search controllers as UIKit declares them: their designated initialiser overridden by a subclass,
+/// their stored settings and the display mode button.
+@Suite struct SplitAndSearchControllerMembersTests {
+  final class Search: UISearchController {
+    var made = false
+    override init(nibName: String?, bundle: Bundle?) {
+      super.init(nibName: nibName, bundle: bundle)
+      made = true
+    }
+    required init?(coder: NSCoder) { nil }
+  }
+
+  @Test func subclassesOverrideTheDesignatedInitialiser() {
+    let search = Search(nibName: nil, bundle: nil)
+    #expect(search.made && search.searchResultsController == nil)
+    search.scopeBarActivation = .onTextEntry
+    #expect(search.scopeBarActivation == .onTextEntry && search.searchBarPlacement == .automatic)
+    let split = UISplitViewController(nibName: nil, bundle: nil)
+    #expect(split.style == .unspecified)
+    split.viewControllers = [UIViewController(), UIViewController()]
+    #expect(split.displayModeButtonItem === split.displayModeButtonItem)
+    #expect(split.isShowing(.secondary) && !split.isShowing(.supplementary))
+  }
+}

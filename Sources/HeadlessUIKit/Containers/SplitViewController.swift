@@ -55,6 +55,33 @@ open class SplitViewController: ViewController {
   open var minimumPrimaryColumnWidth: CGFloat = automaticDimension
   open var maximumPrimaryColumnWidth: CGFloat = automaticDimension
   open var preferredSupplementaryColumnWidth: CGFloat = automaticDimension
+  open var preferredSupplementaryColumnWidthFraction: CGFloat = automaticDimension
+  open var minimumSupplementaryColumnWidth: CGFloat = automaticDimension
+  open var maximumSupplementaryColumnWidth: CGFloat = automaticDimension
+  open var preferredSecondaryColumnWidthFraction: CGFloat = automaticDimension
+  open var preferredSecondaryColumnWidth: CGFloat = automaticDimension
+  open var minimumSecondaryColumnWidth: CGFloat = automaticDimension
+  open var preferredInspectorColumnWidthFraction: CGFloat = automaticDimension
+  open var preferredInspectorColumnWidth: CGFloat = automaticDimension
+  open var minimumInspectorColumnWidth: CGFloat = automaticDimension
+  open var maximumInspectorColumnWidth: CGFloat = automaticDimension
+  /// Whether the button that changes the display mode shows (stored).
+  open var displayModeButtonVisibility = DisplayModeButtonVisibility.automatic
+  /// The primary column's background (stored).
+  open var primaryBackgroundStyle = BackgroundStyle.none
+  /// The bar button item that changes the display mode, for a column's navigation item (never tapped here).
+  open var displayModeButtonItem: BarButtonItem { modeButton }
+  private lazy var modeButton = BarButtonItem(
+    image: Image(systemName: "sidebar.left"), style: .plain, target: nil, action: nil)
+
+  /// When the display mode button shows (UIKit's `UISplitViewController.DisplayModeButtonVisibility`).
+  public enum DisplayModeButtonVisibility: Int, Sendable {
+    case automatic, never, always
+  }
+  /// The primary column's background (UIKit's `UISplitViewController.BackgroundStyle`).
+  public enum BackgroundStyle: Int, Sendable {
+    case none, sidebar
+  }
 
   private var columns: [Column: ViewController] = [:]
   private var hidden: Set<Column> = []
@@ -67,9 +94,10 @@ open class SplitViewController: ViewController {
     super.init(nibName: nil, bundle: nil)
   }
 
-  /// A classic split, its controllers set with ``viewControllers``.
-  public override convenience init(nibName: String?, bundle: Bundle?) {
-    self.init(style: .unspecified)
+  /// A classic split, its controllers set with ``viewControllers`` (UIKit's designated initialiser).
+  public override init(nibName: String?, bundle: Bundle?) {
+    style = .unspecified
+    super.init(nibName: nibName, bundle: bundle)
   }
 
   public required init?(coder: NSCoder) {
@@ -111,6 +139,18 @@ open class SplitViewController: ViewController {
   open func hide(_ column: Column) {
     if column != .secondary { hidden.insert(column) }
     if isViewLoaded { view.setNeedsLayout() }
+  }
+
+  /// How the split behaves: the preferred behaviour, else tiling (approximation: UIKit chooses by size).
+  open var splitBehavior: SplitBehavior {
+    preferredSplitBehavior == .automatic ? .tile : preferredSplitBehavior
+  }
+
+  /// Whether a column is on screen: the secondary always, others unless hidden or the split is collapsed.
+  open func isShowing(_ column: Column) -> Bool {
+    guard columns[column] != nil || column == .secondary else { return false }
+    if isCollapsed { return column == .compact || (columns[.compact] == nil && column == .primary) }
+    return !hidden.contains(column)
   }
 
   /// Whether the split shows one column: its view is narrower than the collapse threshold.

@@ -3,10 +3,27 @@ import Foundation
 /// A controller that searches with a search bar (UIKit's `UISearchController`): here its bar and settings are
 /// kept; it is never presented (nothing is tapped), and a navigation item that holds one keeps it.
 open class SearchController: ViewController {
+  /// When the scope bar shows (UIKit's `UISearchController.ScopeBarActivation`).
+  public enum ScopeBarActivation: Int, Sendable {
+    case automatic, manual, onTextEntry, onSearchActivation
+  }
+
   /// The controller that shows results, or `nil` to show them in the searching controller.
-  public let searchResultsController: ViewController?
+  open var searchResultsController: ViewController? { resultsController }
+  private let resultsController: ViewController?
   /// The search bar.
-  public let searchBar = SearchBar(frame: CGRect(x: 0, y: 0, width: 0, height: 56))
+  open var searchBar: SearchBar { bar }
+  private let bar = SearchBar(frame: CGRect(x: 0, y: 0, width: 0, height: 56))
+  /// Where the bar sits: the navigation item's choice, else automatic.
+  open var searchBarPlacement: NavigationItem.SearchBarPlacement { .automatic }
+  /// Whether the results controller shows by itself as text is typed (stored).
+  open var automaticallyShowsSearchResultsController = true
+  /// Whether the scope bar shows by itself while searching (stored).
+  open var automaticallyShowsScopeBar = true
+  /// When the scope bar shows (stored).
+  open var scopeBarActivation = ScopeBarActivation.automatic
+  /// Whether suggestions are left out when the bar is stacked (stored).
+  open var ignoresSearchSuggestionsForSearchBarPlacementStacked = false
   /// Told when the search text changes.
   open weak var searchResultsUpdater: SearchResultsUpdating?
   /// Told when the search presents and dismisses.
@@ -29,17 +46,18 @@ open class SearchController: ViewController {
 
   /// A search controller showing results in `searchResultsController`.
   public init(searchResultsController: ViewController?) {
-    self.searchResultsController = searchResultsController
+    resultsController = searchResultsController
     super.init(nibName: nil, bundle: nil)
   }
 
-  /// A search controller that shows results in the searching controller.
-  public convenience init() {
-    self.init(searchResultsController: nil)
+  /// A search controller that shows results in the searching controller (UIKit's designated initialiser).
+  public override init(nibName: String?, bundle: Bundle?) {
+    resultsController = nil
+    super.init(nibName: nibName, bundle: bundle)
   }
 
   public required init?(coder: NSCoder) {
-    searchResultsController = nil
+    resultsController = nil
     super.init(coder: coder)
   }
 }
