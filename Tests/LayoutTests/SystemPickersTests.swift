@@ -60,5 +60,12 @@ import Testing
     split.viewControllers = [UIViewController(), UIViewController()]
     #expect(split.displayModeButtonItem === split.displayModeButtonItem)
     #expect(split.isShowing(.secondary) && !split.isShowing(.supplementary))
+    // `splitViewController` is open, as UIKit's: a subclass overrides it.
+    final class Detail: UIViewController {
+      override var splitViewController: UISplitViewController? { super.splitViewController }
+    }
+    let detail = Detail()
+    split.viewControllers = [UIViewController(), detail]
+    #expect(detail.splitViewController === split)
   }
 }

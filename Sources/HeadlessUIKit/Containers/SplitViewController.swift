@@ -390,8 +390,8 @@ extension SplitViewControllerDelegate {
 }
 
 extension ViewController {
-  /// The nearest split view controller above this controller (UIKit's `splitViewController`).
-  public var splitViewController: SplitViewController? {
+  /// The nearest split view controller above this controller (``ViewController/splitViewController``).
+  var nearestSplitViewController: SplitViewController? {
     var current = parent
     while let controller = current {
       if let split = controller as? SplitViewController { return split }

@@ -461,6 +461,21 @@ open class ViewController: Responder {
     self.toolbarItems = toolbarItems
   }
 
+  /// The nearest split view controller above this controller.
+  open var splitViewController: SplitViewController? { nearestSplitViewController }
+
+  /// Folds a secondary controller into this one when a split collapses (nothing to fold by default).
+  open func collapseSecondaryViewController(
+    _ secondaryViewController: ViewController, for splitViewController: SplitViewController
+  ) {}
+
+  /// The controller to show as the secondary when a split expands (none by default).
+  open func separateSecondaryViewController(for splitViewController: SplitViewController)
+    -> ViewController?
+  {
+    nil
+  }
+
   /// The nearest navigation controller up the parent chain.
   open var navigationController: NavigationController? {
     nearestAncestor(NavigationController.self)
