@@ -393,6 +393,7 @@
 @_exported import typealias HeadlessUIKit.UIPinchGestureRecognizer
 @_exported import typealias HeadlessUIKit.UIPopoverArrowDirection
 @_exported import typealias HeadlessUIKit.UIPopoverPresentationController
+@_exported import protocol HeadlessUIKit.UIPopoverPresentationControllerDelegate
 @_exported import protocol HeadlessUIKit.UIPopoverPresentationControllerSourceItem
 @_exported import typealias HeadlessUIKit.UIPresentationController
 @_exported import typealias HeadlessUIKit.UIPress

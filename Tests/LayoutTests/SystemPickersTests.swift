@@ -69,3 +69,33 @@ import Testing
     #expect(detail.splitViewController === split)
   }
 }
+
+/// Refresh controls and popover delegates as UIKit declares them.
+@Suite struct RefreshAndPopoverTests {
+  final class Refresh: UIRefreshControl {
+    override init() {
+      super.init()
+      tintColor = .red
+    }
+    required init?(coder: NSCoder) { nil }
+  }
+
+  final class Menu: UIViewController, UIPopoverPresentationControllerDelegate {
+    func adaptivePresentationStyle(for controller: UIPresentationController)
+      -> UIModalPresentationStyle
+    { .none }
+  }
+
+  @Test func subclassesAndDelegatesCompileAsOnIOS() {
+    let refresh = Refresh()
+    #expect(refresh.tintColor == .red && !refresh.isRefreshing)
+    let menu = Menu()
+    let delegate: UIPopoverPresentationControllerDelegate = menu
+    let presenting = UIViewController()
+    let popover = UIPopoverPresentationController(
+      presentedViewController: menu, presenting: presenting)
+    popover.delegate = menu
+    #expect(delegate.popoverPresentationControllerShouldDismissPopover(popover))
+    #expect(delegate.adaptivePresentationStyle(for: popover) == UIModalPresentationStyle.none)
+  }
+}

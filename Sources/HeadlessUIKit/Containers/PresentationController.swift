@@ -110,6 +110,31 @@ extension AdaptivePresentationControllerDelegate {
   ) {}
 }
 
+/// What a popover's presentation asks (UIKit's `UIPopoverPresentationControllerDelegate`); nothing is presented
+/// here, so it is never asked. Set it as the popover presentation controller's `delegate`.
+public protocol PopoverPresentationControllerDelegate: AdaptivePresentationControllerDelegate {
+  func prepareForPopoverPresentation(_ popoverPresentationController: PopoverPresentationController)
+  func popoverPresentationControllerShouldDismissPopover(
+    _ popoverPresentationController: PopoverPresentationController
+  ) -> Bool
+  func popoverPresentationControllerDidDismissPopover(
+    _ popoverPresentationController: PopoverPresentationController)
+}
+
+extension PopoverPresentationControllerDelegate {
+  public func prepareForPopoverPresentation(
+    _ popoverPresentationController: PopoverPresentationController
+  ) {}
+  public func popoverPresentationControllerShouldDismissPopover(
+    _ popoverPresentationController: PopoverPresentationController
+  ) -> Bool { true }
+  public func popoverPresentationControllerDidDismissPopover(
+    _ popoverPresentationController: PopoverPresentationController
+  ) {}
+}
+
+public typealias UIPopoverPresentationControllerDelegate = PopoverPresentationControllerDelegate
+
 /// Something a popover can point at: a view or a bar button item (UIKit's
 /// `UIPopoverPresentationControllerSourceItem`).
 public protocol PopoverPresentationControllerSourceItem: AnyObject {}

@@ -15,12 +15,19 @@ open class RefreshControl: Control {
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    addSpinner()
+  }
+
+  /// A refresh control, sized when a scroll view takes it (UIKit's designated initialiser: subclasses override it).
+  public init() {
+    super.init(frame: .zero)
+    addSpinner()
+  }
+
+  private func addSpinner() {
     spinner.hidesWhenStopped = true
     addSubview(spinner)
   }
-
-  /// A refresh control, sized when a scroll view takes it.
-  public convenience init() { self.init(frame: .zero) }
 
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
