@@ -9,7 +9,10 @@ class ParityUICommand: UICommand {
   override var image: UIImage? { get { super.image } set { super.image = newValue } }
   override var discoverabilityTitle: String? { get { super.discoverabilityTitle } set { super.discoverabilityTitle = newValue } }
   override var propertyList: Any? { super.propertyList }
+  override var attributes: UIMenuElement.Attributes { get { super.attributes } set { super.attributes = newValue } }
+  override var state: UIMenuElement.State { get { super.state } set { super.state = newValue } }
   override var alternates: [UICommandAlternate] { super.alternates }
 }
 @MainActor func parityUsesUICommand(_ object: UICommand) {
+  _ = { () in let _: UICommand = UICommand.init(title: parityValue() as String, image: parityValue() as UIImage?, action: parityValue() as Selector, propertyList: parityValue() as Any?, alternates: parityValue() as [UICommandAlternate], discoverabilityTitle: parityValue() as String?, attributes: parityValue() as UIMenuElement.Attributes, state: parityValue() as UIMenuElement.State) }
 }

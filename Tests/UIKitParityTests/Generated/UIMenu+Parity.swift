@@ -5,5 +5,10 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUIMenu(_ object: UIMenu) {
+  _ = UIMenu.Identifier.self
   _ = UIMenu.Options.self
+  _ = UIMenu.ElementSize.self
+  _ = { () in let _: UIMenu = UIMenu.init(title: parityValue() as String, image: parityValue() as UIImage?, identifier: parityValue() as UIMenu.Identifier?, options: parityValue() as UIMenu.Options, children: parityValue() as [UIMenuElement]) }
+  _ = { () in let _: UIMenu = UIMenu.init(title: parityValue() as String, subtitle: parityValue() as String?, image: parityValue() as UIImage?, identifier: parityValue() as UIMenu.Identifier?, options: parityValue() as UIMenu.Options, children: parityValue() as [UIMenuElement]) }
+  _ = { () in let _: UIMenu = UIMenu.init(title: parityValue() as String, subtitle: parityValue() as String?, image: parityValue() as UIImage?, identifier: parityValue() as UIMenu.Identifier?, options: parityValue() as UIMenu.Options, preferredElementSize: parityValue() as UIMenu.ElementSize, children: parityValue() as [UIMenuElement]) }
 }

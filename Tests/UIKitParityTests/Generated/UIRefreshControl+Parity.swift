@@ -6,6 +6,7 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 class ParityUIRefreshControl: UIRefreshControl {
   required init?(coder: NSCoder) { super.init(coder: coder) }  // not UIKit's spelling: scaffolding
+  override init() { super.init() }
   override var isRefreshing: Bool { super.isRefreshing }
   override var tintColor: UIColor! { get { super.tintColor } set { super.tintColor = newValue } }
   override var attributedTitle: NSAttributedString? { get { super.attributedTitle } set { super.attributedTitle = newValue } }

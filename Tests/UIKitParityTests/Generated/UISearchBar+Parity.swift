@@ -7,21 +7,50 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 class ParityUISearchBar: UISearchBar {
   override init(frame: CGRect) { super.init(frame: frame) }
   required init?(coder: NSCoder) { super.init(coder: coder) }
+  override var barStyle: UIBarStyle { get { super.barStyle } set { super.barStyle = newValue } }
   override var delegate: (any UISearchBarDelegate)? { get { super.delegate } set { super.delegate = newValue } }
   override var text: String? { get { super.text } set { super.text = newValue } }
   override var prompt: String? { get { super.prompt } set { super.prompt = newValue } }
   override var placeholder: String? { get { super.placeholder } set { super.placeholder = newValue } }
+  override var showsBookmarkButton: Bool { get { super.showsBookmarkButton } set { super.showsBookmarkButton = newValue } }
+  override var searchTextField: UISearchTextField { super.searchTextField }
   override var showsCancelButton: Bool { get { super.showsCancelButton } set { super.showsCancelButton = newValue } }
+  override var showsSearchResultsButton: Bool { get { super.showsSearchResultsButton } set { super.showsSearchResultsButton = newValue } }
+  override var isSearchResultsButtonSelected: Bool { get { super.isSearchResultsButtonSelected } set { super.isSearchResultsButtonSelected = newValue } }
   override func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) { super.setShowsCancelButton(showsCancelButton, animated: animated) }
   override var inputAssistantItem: UITextInputAssistantItem { super.inputAssistantItem }
   override var tintColor: UIColor! { get { super.tintColor } set { super.tintColor = newValue } }
   override var barTintColor: UIColor? { get { super.barTintColor } set { super.barTintColor = newValue } }
   override var searchBarStyle: UISearchBar.Style { get { super.searchBarStyle } set { super.searchBarStyle = newValue } }
+  override var isTranslucent: Bool { get { super.isTranslucent } set { super.isTranslucent = newValue } }
   override var scopeButtonTitles: [String]? { get { super.scopeButtonTitles } set { super.scopeButtonTitles = newValue } }
   override var selectedScopeButtonIndex: Int { get { super.selectedScopeButtonIndex } set { super.selectedScopeButtonIndex = newValue } }
   override var showsScopeBar: Bool { get { super.showsScopeBar } set { super.showsScopeBar = newValue } }
+  override func setShowsScope(_ show: Bool, animated animate: Bool) { super.setShowsScope(show, animated: animate) }
+  override var inputAccessoryView: UIView? { get { super.inputAccessoryView } set { super.inputAccessoryView = newValue } }
+  override var isEnabled: Bool { get { super.isEnabled } set { super.isEnabled = newValue } }
+  override var backgroundImage: UIImage? { get { super.backgroundImage } set { super.backgroundImage = newValue } }
+  override var scopeBarBackgroundImage: UIImage? { get { super.scopeBarBackgroundImage } set { super.scopeBarBackgroundImage = newValue } }
+  override func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) { super.setBackgroundImage(backgroundImage, for: barPosition, barMetrics: barMetrics) }
+  override func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? { super.backgroundImage(for: barPosition, barMetrics: barMetrics) }
+  override func setSearchFieldBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) { super.setSearchFieldBackgroundImage(backgroundImage, for: state) }
+  override func searchFieldBackgroundImage(for state: UIControl.State) -> UIImage? { super.searchFieldBackgroundImage(for: state) }
+  override func setImage(_ iconImage: UIImage?, for icon: UISearchBar.Icon, state: UIControl.State) { super.setImage(iconImage, for: icon, state: state) }
+  override func image(for icon: UISearchBar.Icon, state: UIControl.State) -> UIImage? { super.image(for: icon, state: state) }
+  override func setScopeBarButtonBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) { super.setScopeBarButtonBackgroundImage(backgroundImage, for: state) }
+  override func scopeBarButtonBackgroundImage(for state: UIControl.State) -> UIImage? { super.scopeBarButtonBackgroundImage(for: state) }
+  override func setScopeBarButtonDividerImage(_ dividerImage: UIImage?, forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State) { super.setScopeBarButtonDividerImage(dividerImage, forLeftSegmentState: leftState, rightSegmentState: rightState) }
+  override func scopeBarButtonDividerImage(forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State) -> UIImage? { super.scopeBarButtonDividerImage(forLeftSegmentState: leftState, rightSegmentState: rightState) }
+  override func setScopeBarButtonTitleTextAttributes(_ attributes: [NSAttributedString.Key : Any]?, for state: UIControl.State) { super.setScopeBarButtonTitleTextAttributes(attributes, for: state) }
+  override func scopeBarButtonTitleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key : Any]? { super.scopeBarButtonTitleTextAttributes(for: state) }
+  override var searchFieldBackgroundPositionAdjustment: UIOffset { get { super.searchFieldBackgroundPositionAdjustment } set { super.searchFieldBackgroundPositionAdjustment = newValue } }
+  override var searchTextPositionAdjustment: UIOffset { get { super.searchTextPositionAdjustment } set { super.searchTextPositionAdjustment = newValue } }
+  override func setPositionAdjustment(_ adjustment: UIOffset, for icon: UISearchBar.Icon) { super.setPositionAdjustment(adjustment, for: icon) }
+  override func positionAdjustment(for icon: UISearchBar.Icon) -> UIOffset { super.positionAdjustment(for: icon) }
+  override var isLookToDictateEnabled: Bool { get { super.isLookToDictateEnabled } set { super.isLookToDictateEnabled = newValue } }
 }
 @MainActor func parityUsesUISearchBar(_ object: UISearchBar) {
+  _ = UISearchBar.Icon.self
   _ = UISearchBar.Style.self
   _ = { () in let _: UISearchBar = UISearchBar.init() }
 }

@@ -6,6 +6,7 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 class ParityUISearchController: UISearchController {
   override init(searchResultsController: UIViewController?) { super.init(searchResultsController: searchResultsController) }
+  override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil) }
   required init?(coder: NSCoder) { super.init(coder: coder) }
   override var searchResultsUpdater: (any UISearchResultsUpdating)? { get { super.searchResultsUpdater } set { super.searchResultsUpdater = newValue } }
   override var isActive: Bool { get { super.isActive } set { super.isActive = newValue } }
@@ -13,8 +14,16 @@ class ParityUISearchController: UISearchController {
   override var dimsBackgroundDuringPresentation: Bool { get { super.dimsBackgroundDuringPresentation } set { super.dimsBackgroundDuringPresentation = newValue } }
   override var obscuresBackgroundDuringPresentation: Bool { get { super.obscuresBackgroundDuringPresentation } set { super.obscuresBackgroundDuringPresentation = newValue } }
   override var hidesNavigationBarDuringPresentation: Bool { get { super.hidesNavigationBarDuringPresentation } set { super.hidesNavigationBarDuringPresentation = newValue } }
+  override var searchResultsController: UIViewController? { super.searchResultsController }
+  override var searchBar: UISearchBar { super.searchBar }
+  override var searchBarPlacement: UINavigationItem.SearchBarPlacement { super.searchBarPlacement }
+  override var automaticallyShowsSearchResultsController: Bool { get { super.automaticallyShowsSearchResultsController } set { super.automaticallyShowsSearchResultsController = newValue } }
   override var showsSearchResultsController: Bool { get { super.showsSearchResultsController } set { super.showsSearchResultsController = newValue } }
   override var automaticallyShowsCancelButton: Bool { get { super.automaticallyShowsCancelButton } set { super.automaticallyShowsCancelButton = newValue } }
+  override var automaticallyShowsScopeBar: Bool { get { super.automaticallyShowsScopeBar } set { super.automaticallyShowsScopeBar = newValue } }
+  override var scopeBarActivation: UISearchController.ScopeBarActivation { get { super.scopeBarActivation } set { super.scopeBarActivation = newValue } }
+  override var ignoresSearchSuggestionsForSearchBarPlacementStacked: Bool { get { super.ignoresSearchSuggestionsForSearchBarPlacementStacked } set { super.ignoresSearchSuggestionsForSearchBarPlacementStacked = newValue } }
 }
 @MainActor func parityUsesUISearchController(_ object: UISearchController) {
+  _ = UISearchController.ScopeBarActivation.self
 }

@@ -6,33 +6,51 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 class ParityUISplitViewController: UISplitViewController {
   override init(style: UISplitViewController.Style) { super.init(style: style) }
+  override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil) }
   required init?(coder: NSCoder) { super.init(coder: coder) }
   override var delegate: (any UISplitViewControllerDelegate)? { get { super.delegate } set { super.delegate = newValue } }
   override var showsSecondaryOnlyButton: Bool { get { super.showsSecondaryOnlyButton } set { super.showsSecondaryOnlyButton = newValue } }
   override var preferredSplitBehavior: UISplitViewController.SplitBehavior { get { super.preferredSplitBehavior } set { super.preferredSplitBehavior = newValue } }
+  override var splitBehavior: UISplitViewController.SplitBehavior { super.splitBehavior }
   override func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) { super.setViewController(vc, for: column) }
   override func viewController(for column: UISplitViewController.Column) -> UIViewController? { super.viewController(for: column) }
   override func hide(_ column: UISplitViewController.Column) { super.hide(column) }
   override func show(_ column: UISplitViewController.Column) { super.show(column) }
+  override func isShowing(_ column: UISplitViewController.Column) -> Bool { super.isShowing(column) }
   override var viewControllers: [UIViewController] { get { super.viewControllers } set { super.viewControllers = newValue } }
   override var presentsWithGesture: Bool { get { super.presentsWithGesture } set { super.presentsWithGesture = newValue } }
   override var isCollapsed: Bool { super.isCollapsed }
   override var preferredDisplayMode: UISplitViewController.DisplayMode { get { super.preferredDisplayMode } set { super.preferredDisplayMode = newValue } }
   override var displayMode: UISplitViewController.DisplayMode { super.displayMode }
+  override var displayModeButtonItem: UIBarButtonItem { super.displayModeButtonItem }
+  override var displayModeButtonVisibility: UISplitViewController.DisplayModeButtonVisibility { get { super.displayModeButtonVisibility } set { super.displayModeButtonVisibility = newValue } }
   override var preferredPrimaryColumnWidthFraction: CGFloat { get { super.preferredPrimaryColumnWidthFraction } set { super.preferredPrimaryColumnWidthFraction = newValue } }
   override var preferredPrimaryColumnWidth: CGFloat { get { super.preferredPrimaryColumnWidth } set { super.preferredPrimaryColumnWidth = newValue } }
   override var minimumPrimaryColumnWidth: CGFloat { get { super.minimumPrimaryColumnWidth } set { super.minimumPrimaryColumnWidth = newValue } }
   override var maximumPrimaryColumnWidth: CGFloat { get { super.maximumPrimaryColumnWidth } set { super.maximumPrimaryColumnWidth = newValue } }
   override var primaryColumnWidth: CGFloat { super.primaryColumnWidth }
+  override var preferredSupplementaryColumnWidthFraction: CGFloat { get { super.preferredSupplementaryColumnWidthFraction } set { super.preferredSupplementaryColumnWidthFraction = newValue } }
   override var preferredSupplementaryColumnWidth: CGFloat { get { super.preferredSupplementaryColumnWidth } set { super.preferredSupplementaryColumnWidth = newValue } }
+  override var minimumSupplementaryColumnWidth: CGFloat { get { super.minimumSupplementaryColumnWidth } set { super.minimumSupplementaryColumnWidth = newValue } }
+  override var maximumSupplementaryColumnWidth: CGFloat { get { super.maximumSupplementaryColumnWidth } set { super.maximumSupplementaryColumnWidth = newValue } }
   override var supplementaryColumnWidth: CGFloat { super.supplementaryColumnWidth }
+  override var preferredSecondaryColumnWidthFraction: CGFloat { get { super.preferredSecondaryColumnWidthFraction } set { super.preferredSecondaryColumnWidthFraction = newValue } }
+  override var preferredSecondaryColumnWidth: CGFloat { get { super.preferredSecondaryColumnWidth } set { super.preferredSecondaryColumnWidth = newValue } }
+  override var minimumSecondaryColumnWidth: CGFloat { get { super.minimumSecondaryColumnWidth } set { super.minimumSecondaryColumnWidth = newValue } }
+  override var preferredInspectorColumnWidthFraction: CGFloat { get { super.preferredInspectorColumnWidthFraction } set { super.preferredInspectorColumnWidthFraction = newValue } }
+  override var preferredInspectorColumnWidth: CGFloat { get { super.preferredInspectorColumnWidth } set { super.preferredInspectorColumnWidth = newValue } }
+  override var minimumInspectorColumnWidth: CGFloat { get { super.minimumInspectorColumnWidth } set { super.minimumInspectorColumnWidth = newValue } }
+  override var maximumInspectorColumnWidth: CGFloat { get { super.maximumInspectorColumnWidth } set { super.maximumInspectorColumnWidth = newValue } }
   override var primaryEdge: UISplitViewController.PrimaryEdge { get { super.primaryEdge } set { super.primaryEdge = newValue } }
+  override var primaryBackgroundStyle: UISplitViewController.BackgroundStyle { get { super.primaryBackgroundStyle } set { super.primaryBackgroundStyle = newValue } }
 }
 @MainActor func parityUsesUISplitViewController(_ object: UISplitViewController) {
   _ = UISplitViewController.DisplayMode.self
   _ = UISplitViewController.PrimaryEdge.self
+  _ = UISplitViewController.BackgroundStyle.self
   _ = UISplitViewController.Style.self
   _ = UISplitViewController.Column.self
   _ = UISplitViewController.SplitBehavior.self
+  _ = UISplitViewController.DisplayModeButtonVisibility.self
   let _: CGFloat = UISplitViewController.automaticDimension
 }

@@ -72,6 +72,8 @@ class ParityUIViewController: UIViewController {
   override var sheetPresentationController: UISheetPresentationController? { super.sheetPresentationController }
   override var activePresentationController: UIPresentationController? { super.activePresentationController }
   override var restoresFocusAfterTransition: Bool { get { super.restoresFocusAfterTransition } set { super.restoresFocusAfterTransition = newValue } }
+  override func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) { super.collapseSecondaryViewController(secondaryViewController, for: splitViewController) }
+  override func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? { super.separateSecondaryViewController(for: splitViewController) }
   override var overrideUserInterfaceStyle: UIUserInterfaceStyle { get { super.overrideUserInterfaceStyle } set { super.overrideUserInterfaceStyle = newValue } }
   override var traitCollection: UITraitCollection { super.traitCollection }
   override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { super.traitCollectionDidChange(previousTraitCollection) }
@@ -94,6 +96,7 @@ class ParityUIViewController: UIViewController {
   override var presentingViewController: UIViewController? { super.presentingViewController }
   override var presentedViewController: UIViewController? { super.presentedViewController }
   override var parent: UIViewController? { super.parent }
+  override var splitViewController: UISplitViewController? { super.splitViewController }
   override var navigationController: UINavigationController? { super.navigationController }
   override var tabBarController: UITabBarController? { super.tabBarController }
   override var navigationItem: UINavigationItem { super.navigationItem }
