@@ -382,7 +382,7 @@ def generate(owner, skipped, scaffold=False, called=()):
                  else f"_ object: any {owner.spelled}" if owner.kind == "protocol" else "")
     source.append(f"@MainActor func parityUses{owner.identifier}{owner.generic}({parameter}) {{")
     members.append(None)
-    if owner.kind in ("struct", "protocol"):
+    if owner.kind == "struct":
         source.append("  var object = object")
         members.append(None)
     for line, member in uses:

@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUIAdaptivePresentationControllerDelegate(_ object: any UIAdaptivePresentationControllerDelegate) {
-  var object = object
   _ = { () in let _: UIModalPresentationStyle = object.adaptivePresentationStyle(for: parityValue() as UIPresentationController) }
   _ = { () in let _: UIModalPresentationStyle = object.adaptivePresentationStyle(for: parityValue() as UIPresentationController, traitCollection: parityValue() as UITraitCollection) }
   _ = { () in let _: Void = object.presentationController(parityValue() as UIPresentationController, prepare: parityValue() as UIPresentationController) }

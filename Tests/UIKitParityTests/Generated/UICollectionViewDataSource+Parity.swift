@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUICollectionViewDataSource(_ object: any UICollectionViewDataSource) {
-  var object = object
   _ = { () in let _: Int = object.collectionView(parityValue() as UICollectionView, numberOfItemsInSection: parityValue() as Int) }
   _ = { () in let _: UICollectionViewCell = object.collectionView(parityValue() as UICollectionView, cellForItemAt: parityValue() as IndexPath) }
   _ = { () in let _: Int = object.numberOfSections(in: parityValue() as UICollectionView) }

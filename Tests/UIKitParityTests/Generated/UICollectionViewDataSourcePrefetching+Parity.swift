@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUICollectionViewDataSourcePrefetching(_ object: any UICollectionViewDataSourcePrefetching) {
-  var object = object
   _ = { () in let _: Void = object.collectionView(parityValue() as UICollectionView, prefetchItemsAt: parityValue() as [IndexPath]) }
   _ = { () in let _: Void = object.collectionView(parityValue() as UICollectionView, cancelPrefetchingForItemsAt: parityValue() as [IndexPath]) }
 }

@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUICollectionViewDelegate(_ object: any UICollectionViewDelegate) {
-  var object = object
   _ = { () in let _: Bool = object.collectionView(parityValue() as UICollectionView, shouldHighlightItemAt: parityValue() as IndexPath) }
   _ = { () in let _: Void = object.collectionView(parityValue() as UICollectionView, didHighlightItemAt: parityValue() as IndexPath) }
   _ = { () in let _: Void = object.collectionView(parityValue() as UICollectionView, didUnhighlightItemAt: parityValue() as IndexPath) }

@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUICollectionViewDelegateFlowLayout(_ object: any UICollectionViewDelegateFlowLayout) {
-  var object = object
   _ = { () in let _: CGSize = object.collectionView(parityValue() as UICollectionView, layout: parityValue() as UICollectionViewLayout, sizeForItemAt: parityValue() as IndexPath) }
   _ = { () in let _: UIEdgeInsets = object.collectionView(parityValue() as UICollectionView, layout: parityValue() as UICollectionViewLayout, insetForSectionAt: parityValue() as Int) }
   _ = { () in let _: CGFloat = object.collectionView(parityValue() as UICollectionView, layout: parityValue() as UICollectionViewLayout, minimumLineSpacingForSectionAt: parityValue() as Int) }

@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUICollectionViewDragDelegate(_ object: any UICollectionViewDragDelegate) {
-  var object = object
   _ = { () in let _: [UIDragItem] = object.collectionView(parityValue() as UICollectionView, itemsForBeginning: parityValue() as any UIDragSession, at: parityValue() as IndexPath) }
   _ = { () in let _: [UIDragItem] = object.collectionView(parityValue() as UICollectionView, itemsForAddingTo: parityValue() as any UIDragSession, at: parityValue() as IndexPath, point: parityValue() as CGPoint) }
   _ = { () in let _: UIDragPreviewParameters? = object.collectionView(parityValue() as UICollectionView, dragPreviewParametersForItemAt: parityValue() as IndexPath) }

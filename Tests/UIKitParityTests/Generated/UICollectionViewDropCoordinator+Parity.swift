@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUICollectionViewDropCoordinator(_ object: any UICollectionViewDropCoordinator) {
-  var object = object
   let _: [any UICollectionViewDropItem] = object.items
   let _: IndexPath? = object.destinationIndexPath
   let _: UICollectionViewDropProposal = object.proposal

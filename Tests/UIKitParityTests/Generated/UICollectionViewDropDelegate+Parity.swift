@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUICollectionViewDropDelegate(_ object: any UICollectionViewDropDelegate) {
-  var object = object
   _ = { () in let _: Void = object.collectionView(parityValue() as UICollectionView, performDropWith: parityValue() as any UICollectionViewDropCoordinator) }
   _ = { () in let _: Bool = object.collectionView(parityValue() as UICollectionView, canHandle: parityValue() as any UIDropSession) }
   _ = { () in let _: Void = object.collectionView(parityValue() as UICollectionView, dropSessionDidEnter: parityValue() as any UIDropSession) }

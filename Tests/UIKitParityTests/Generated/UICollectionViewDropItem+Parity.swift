@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUICollectionViewDropItem(_ object: any UICollectionViewDropItem) {
-  var object = object
   let _: UIDragItem = object.dragItem
   let _: IndexPath? = object.sourceIndexPath
   let _: CGSize = object.previewSize

@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUICollectionViewDropPlaceholderContext(_ object: any UICollectionViewDropPlaceholderContext) {
-  var object = object
   let _: UIDragItem = object.dragItem
   _ = { () in let _: Bool = object.commitInsertion(dataSourceUpdates: parityValue() as (IndexPath) -> Void) }
   _ = { () in let _: Bool = object.deletePlaceholder() }

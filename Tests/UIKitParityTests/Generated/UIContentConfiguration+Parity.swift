@@ -5,6 +5,5 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUIContentConfiguration(_ object: any UIContentConfiguration) {
-  var object = object
   _ = { () in let _: any UIView & UIContentView = object.makeContentView() }
 }

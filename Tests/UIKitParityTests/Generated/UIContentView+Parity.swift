@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUIContentView(_ object: any UIContentView) {
-  var object = object
   do { let value: any UIContentConfiguration = object.configuration; object.configuration = value }
   _ = { () in let _: Bool = object.supports(parityValue() as any UIContentConfiguration) }
 }

@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUIContextMenuInteractionAnimating(_ object: any UIContextMenuInteractionAnimating) {
-  var object = object
   let _: UIViewController? = object.previewViewController
   _ = { () in let _: Void = object.addAnimations(parityValue() as () -> Void) }
   _ = { () in let _: Void = object.addCompletion(parityValue() as () -> Void) }

@@ -5,6 +5,5 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUIContextMenuInteractionCommitAnimating(_ object: any UIContextMenuInteractionCommitAnimating) {
-  var object = object
   do { let value: UIContextMenuInteractionCommitStyle = object.preferredCommitStyle; object.preferredCommitStyle = value }
 }

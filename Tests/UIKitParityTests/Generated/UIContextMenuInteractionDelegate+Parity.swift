@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUIContextMenuInteractionDelegate(_ object: any UIContextMenuInteractionDelegate) {
-  var object = object
   _ = { () in let _: UIContextMenuConfiguration? = object.contextMenuInteraction(parityValue() as UIContextMenuInteraction, configurationForMenuAtLocation: parityValue() as CGPoint) }
   _ = { () in let _: UITargetedPreview? = object.contextMenuInteraction(parityValue() as UIContextMenuInteraction, configuration: parityValue() as UIContextMenuConfiguration, highlightPreviewForItemWithIdentifier: parityValue() as any NSCopying) }
   _ = { () in let _: UITargetedPreview? = object.contextMenuInteraction(parityValue() as UIContextMenuInteraction, configuration: parityValue() as UIContextMenuConfiguration, dismissalPreviewForItemWithIdentifier: parityValue() as any NSCopying) }

@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUIDragAnimating(_ object: any UIDragAnimating) {
-  var object = object
   _ = { () in let _: Void = object.addAnimations(parityValue() as () -> Void) }
   _ = { () in let _: Void = object.addCompletion(parityValue() as (UIViewAnimatingPosition) -> Void) }
 }

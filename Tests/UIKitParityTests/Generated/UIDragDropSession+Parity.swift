@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUIDragDropSession(_ object: any UIDragDropSession) {
-  var object = object
   let _: [UIDragItem] = object.items
   _ = { () in let _: CGPoint = object.location(in: parityValue() as UIView) }
   let _: Bool = object.allowsMoveOperation

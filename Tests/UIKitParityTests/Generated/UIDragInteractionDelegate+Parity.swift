@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUIDragInteractionDelegate(_ object: any UIDragInteractionDelegate) {
-  var object = object
   _ = { () in let _: [UIDragItem] = object.dragInteraction(parityValue() as UIDragInteraction, itemsForBeginning: parityValue() as any UIDragSession) }
   _ = { () in let _: UITargetedDragPreview? = object.dragInteraction(parityValue() as UIDragInteraction, previewForLifting: parityValue() as UIDragItem, session: parityValue() as any UIDragSession) }
   _ = { () in let _: Void = object.dragInteraction(parityValue() as UIDragInteraction, willAnimateLiftWith: parityValue() as any UIDragAnimating, session: parityValue() as any UIDragSession) }

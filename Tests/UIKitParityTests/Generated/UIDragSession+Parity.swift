@@ -5,6 +5,5 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUIDragSession(_ object: any UIDragSession) {
-  var object = object
   do { let value: Any? = object.localContext; object.localContext = value }
 }

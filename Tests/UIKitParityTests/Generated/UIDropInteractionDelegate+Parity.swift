@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUIDropInteractionDelegate(_ object: any UIDropInteractionDelegate) {
-  var object = object
   _ = { () in let _: Bool = object.dropInteraction(parityValue() as UIDropInteraction, canHandle: parityValue() as any UIDropSession) }
   _ = { () in let _: Void = object.dropInteraction(parityValue() as UIDropInteraction, sessionDidEnter: parityValue() as any UIDropSession) }
   _ = { () in let _: UIDropProposal = object.dropInteraction(parityValue() as UIDropInteraction, sessionDidUpdate: parityValue() as any UIDropSession) }

@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUIDropSession(_ object: any UIDropSession) {
-  var object = object
   let _: (any UIDragSession)? = object.localDragSession
   do { let value: UIDropSessionProgressIndicatorStyle = object.progressIndicatorStyle; object.progressIndicatorStyle = value }
   _ = { () in let _: Progress = object.loadObjects(ofClass: parityValue() as any NSItemProviderReading.Type, completion: parityValue() as ([any NSItemProviderReading]) -> Void) }

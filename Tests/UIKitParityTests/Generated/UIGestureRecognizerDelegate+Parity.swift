@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUIGestureRecognizerDelegate(_ object: any UIGestureRecognizerDelegate) {
-  var object = object
   _ = { () in let _: Bool = object.gestureRecognizerShouldBegin(parityValue() as UIGestureRecognizer) }
   _ = { () in let _: Bool = object.gestureRecognizer(parityValue() as UIGestureRecognizer, shouldRecognizeSimultaneouslyWith: parityValue() as UIGestureRecognizer) }
   _ = { () in let _: Bool = object.gestureRecognizer(parityValue() as UIGestureRecognizer, shouldRequireFailureOf: parityValue() as UIGestureRecognizer) }

@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUIImagePickerControllerDelegate(_ object: any UIImagePickerControllerDelegate) {
-  var object = object
   _ = { () in let _: Void = object.imagePickerController(parityValue() as UIImagePickerController, didFinishPickingMediaWithInfo: parityValue() as [UIImagePickerController.InfoKey : Any]) }
   _ = { () in let _: Void = object.imagePickerControllerDidCancel(parityValue() as UIImagePickerController) }
 }

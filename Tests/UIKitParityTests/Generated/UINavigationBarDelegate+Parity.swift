@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUINavigationBarDelegate(_ object: any UINavigationBarDelegate) {
-  var object = object
   _ = { () in let _: Bool = object.navigationBar(parityValue() as UINavigationBar, shouldPush: parityValue() as UINavigationItem) }
   _ = { () in let _: Void = object.navigationBar(parityValue() as UINavigationBar, didPush: parityValue() as UINavigationItem) }
   _ = { () in let _: Bool = object.navigationBar(parityValue() as UINavigationBar, shouldPop: parityValue() as UINavigationItem) }

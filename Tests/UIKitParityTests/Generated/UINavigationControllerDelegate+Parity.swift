@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUINavigationControllerDelegate(_ object: any UINavigationControllerDelegate) {
-  var object = object
   _ = { () in let _: Void = object.navigationController(parityValue() as UINavigationController, willShow: parityValue() as UIViewController, animated: parityValue() as Bool) }
   _ = { () in let _: Void = object.navigationController(parityValue() as UINavigationController, didShow: parityValue() as UIViewController, animated: parityValue() as Bool) }
   _ = { () in let _: UIInterfaceOrientationMask = object.navigationControllerSupportedInterfaceOrientations(parityValue() as UINavigationController) }

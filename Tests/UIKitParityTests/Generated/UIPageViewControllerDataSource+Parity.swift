@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUIPageViewControllerDataSource(_ object: any UIPageViewControllerDataSource) {
-  var object = object
   _ = { () in let _: UIViewController? = object.pageViewController(parityValue() as UIPageViewController, viewControllerBefore: parityValue() as UIViewController) }
   _ = { () in let _: UIViewController? = object.pageViewController(parityValue() as UIPageViewController, viewControllerAfter: parityValue() as UIViewController) }
   _ = { () in let _: Int = object.presentationCount(for: parityValue() as UIPageViewController) }

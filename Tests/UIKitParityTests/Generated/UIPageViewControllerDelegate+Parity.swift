@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUIPageViewControllerDelegate(_ object: any UIPageViewControllerDelegate) {
-  var object = object
   _ = { () in let _: Void = object.pageViewController(parityValue() as UIPageViewController, willTransitionTo: parityValue() as [UIViewController]) }
   _ = { () in let _: Void = object.pageViewController(parityValue() as UIPageViewController, didFinishAnimating: parityValue() as Bool, previousViewControllers: parityValue() as [UIViewController], transitionCompleted: parityValue() as Bool) }
   _ = { () in let _: UIPageViewController.SpineLocation = object.pageViewController(parityValue() as UIPageViewController, spineLocationFor: parityValue() as UIInterfaceOrientation) }

@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUIPickerViewDataSource(_ object: any UIPickerViewDataSource) {
-  var object = object
   _ = { () in let _: Int = object.numberOfComponents(in: parityValue() as UIPickerView) }
   _ = { () in let _: Int = object.pickerView(parityValue() as UIPickerView, numberOfRowsInComponent: parityValue() as Int) }
 }

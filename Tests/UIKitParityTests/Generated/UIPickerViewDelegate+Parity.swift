@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUIPickerViewDelegate(_ object: any UIPickerViewDelegate) {
-  var object = object
   _ = { () in let _: CGFloat = object.pickerView(parityValue() as UIPickerView, widthForComponent: parityValue() as Int) }
   _ = { () in let _: CGFloat = object.pickerView(parityValue() as UIPickerView, rowHeightForComponent: parityValue() as Int) }
   _ = { () in let _: String? = object.pickerView(parityValue() as UIPickerView, titleForRow: parityValue() as Int, forComponent: parityValue() as Int) }

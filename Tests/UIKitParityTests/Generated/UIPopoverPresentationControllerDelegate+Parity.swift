@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUIPopoverPresentationControllerDelegate(_ object: any UIPopoverPresentationControllerDelegate) {
-  var object = object
   _ = { () in let _: Void = object.prepareForPopoverPresentation(parityValue() as UIPopoverPresentationController) }
   _ = { () in let _: Bool = object.popoverPresentationControllerShouldDismissPopover(parityValue() as UIPopoverPresentationController) }
   _ = { () in let _: Void = object.popoverPresentationControllerDidDismissPopover(parityValue() as UIPopoverPresentationController) }

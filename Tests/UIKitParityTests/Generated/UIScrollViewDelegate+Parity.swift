@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUIScrollViewDelegate(_ object: any UIScrollViewDelegate) {
-  var object = object
   _ = { () in let _: Void = object.scrollViewDidScroll(parityValue() as UIScrollView) }
   _ = { () in let _: Void = object.scrollViewDidZoom(parityValue() as UIScrollView) }
   _ = { () in let _: Void = object.scrollViewWillBeginDragging(parityValue() as UIScrollView) }

@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUISearchBarDelegate(_ object: any UISearchBarDelegate) {
-  var object = object
   _ = { () in let _: Bool = object.searchBarShouldBeginEditing(parityValue() as UISearchBar) }
   _ = { () in let _: Void = object.searchBarTextDidBeginEditing(parityValue() as UISearchBar) }
   _ = { () in let _: Bool = object.searchBarShouldEndEditing(parityValue() as UISearchBar) }

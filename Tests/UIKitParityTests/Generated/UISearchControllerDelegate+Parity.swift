@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUISearchControllerDelegate(_ object: any UISearchControllerDelegate) {
-  var object = object
   _ = { () in let _: Void = object.presentSearchController(parityValue() as UISearchController) }
   _ = { () in let _: Void = object.willPresentSearchController(parityValue() as UISearchController) }
   _ = { () in let _: Void = object.didPresentSearchController(parityValue() as UISearchController) }

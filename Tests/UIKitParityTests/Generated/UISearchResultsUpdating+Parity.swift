@@ -5,6 +5,5 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUISearchResultsUpdating(_ object: any UISearchResultsUpdating) {
-  var object = object
   _ = { () in let _: Void = object.updateSearchResults(for: parityValue() as UISearchController) }
 }

@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUISplitViewControllerDelegate(_ object: any UISplitViewControllerDelegate) {
-  var object = object
   _ = { () in let _: Void = object.splitViewController(parityValue() as UISplitViewController, willChangeTo: parityValue() as UISplitViewController.DisplayMode) }
   _ = { () in let _: UISplitViewController.DisplayMode = object.targetDisplayModeForAction(in: parityValue() as UISplitViewController) }
   _ = { () in let _: Bool = object.splitViewController(parityValue() as UISplitViewController, show: parityValue() as UIViewController, sender: parityValue() as Any?) }

@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUISpringLoadedInteractionContext(_ object: any UISpringLoadedInteractionContext) {
-  var object = object
   let _: UISpringLoadedInteractionEffectState = object.state
   do { let value: UIView? = object.targetView; object.targetView = value }
   do { let value: Any? = object.targetItem; object.targetItem = value }

@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUITabBarControllerDelegate(_ object: any UITabBarControllerDelegate) {
-  var object = object
   _ = { () in let _: Bool = object.tabBarController(parityValue() as UITabBarController, shouldSelect: parityValue() as UIViewController) }
   _ = { () in let _: Void = object.tabBarController(parityValue() as UITabBarController, didSelect: parityValue() as UIViewController) }
   _ = { () in let _: Void = object.tabBarController(parityValue() as UITabBarController, willBeginCustomizing: parityValue() as [UIViewController]) }

@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUITabBarDelegate(_ object: any UITabBarDelegate) {
-  var object = object
   _ = { () in let _: Void = object.tabBar(parityValue() as UITabBar, didSelect: parityValue() as UITabBarItem) }
   _ = { () in let _: Void = object.tabBar(parityValue() as UITabBar, willBeginCustomizing: parityValue() as [UITabBarItem]) }
   _ = { () in let _: Void = object.tabBar(parityValue() as UITabBar, didBeginCustomizing: parityValue() as [UITabBarItem]) }

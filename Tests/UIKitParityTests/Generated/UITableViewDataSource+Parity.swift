@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUITableViewDataSource(_ object: any UITableViewDataSource) {
-  var object = object
   _ = { () in let _: Int = object.tableView(parityValue() as UITableView, numberOfRowsInSection: parityValue() as Int) }
   _ = { () in let _: UITableViewCell = object.tableView(parityValue() as UITableView, cellForRowAt: parityValue() as IndexPath) }
   _ = { () in let _: Int = object.numberOfSections(in: parityValue() as UITableView) }

@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUITableViewDataSourcePrefetching(_ object: any UITableViewDataSourcePrefetching) {
-  var object = object
   _ = { () in let _: Void = object.tableView(parityValue() as UITableView, prefetchRowsAt: parityValue() as [IndexPath]) }
   _ = { () in let _: Void = object.tableView(parityValue() as UITableView, cancelPrefetchingForRowsAt: parityValue() as [IndexPath]) }
 }

@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUITableViewDelegate(_ object: any UITableViewDelegate) {
-  var object = object
   _ = { () in let _: Void = object.tableView(parityValue() as UITableView, willDisplay: parityValue() as UITableViewCell, forRowAt: parityValue() as IndexPath) }
   _ = { () in let _: Void = object.tableView(parityValue() as UITableView, willDisplayHeaderView: parityValue() as UIView, forSection: parityValue() as Int) }
   _ = { () in let _: Void = object.tableView(parityValue() as UITableView, willDisplayFooterView: parityValue() as UIView, forSection: parityValue() as Int) }

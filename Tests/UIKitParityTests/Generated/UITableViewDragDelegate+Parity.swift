@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUITableViewDragDelegate(_ object: any UITableViewDragDelegate) {
-  var object = object
   _ = { () in let _: [UIDragItem] = object.tableView(parityValue() as UITableView, itemsForBeginning: parityValue() as any UIDragSession, at: parityValue() as IndexPath) }
   _ = { () in let _: [UIDragItem] = object.tableView(parityValue() as UITableView, itemsForAddingTo: parityValue() as any UIDragSession, at: parityValue() as IndexPath, point: parityValue() as CGPoint) }
   _ = { () in let _: UIDragPreviewParameters? = object.tableView(parityValue() as UITableView, dragPreviewParametersForRowAt: parityValue() as IndexPath) }

@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUITableViewDropCoordinator(_ object: any UITableViewDropCoordinator) {
-  var object = object
   let _: [any UITableViewDropItem] = object.items
   let _: IndexPath? = object.destinationIndexPath
   let _: UITableViewDropProposal = object.proposal

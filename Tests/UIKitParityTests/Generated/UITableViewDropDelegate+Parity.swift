@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUITableViewDropDelegate(_ object: any UITableViewDropDelegate) {
-  var object = object
   _ = { () in let _: Void = object.tableView(parityValue() as UITableView, performDropWith: parityValue() as any UITableViewDropCoordinator) }
   _ = { () in let _: Bool = object.tableView(parityValue() as UITableView, canHandle: parityValue() as any UIDropSession) }
   _ = { () in let _: Void = object.tableView(parityValue() as UITableView, dropSessionDidEnter: parityValue() as any UIDropSession) }

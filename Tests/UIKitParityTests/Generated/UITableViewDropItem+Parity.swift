@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUITableViewDropItem(_ object: any UITableViewDropItem) {
-  var object = object
   let _: UIDragItem = object.dragItem
   let _: IndexPath? = object.sourceIndexPath
   let _: CGSize = object.previewSize

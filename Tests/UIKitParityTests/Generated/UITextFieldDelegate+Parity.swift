@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUITextFieldDelegate(_ object: any UITextFieldDelegate) {
-  var object = object
   _ = { () in let _: Bool = object.textFieldShouldBeginEditing(parityValue() as UITextField) }
   _ = { () in let _: Void = object.textFieldDidBeginEditing(parityValue() as UITextField) }
   _ = { () in let _: Bool = object.textFieldShouldEndEditing(parityValue() as UITextField) }

@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUITextViewDelegate(_ object: any UITextViewDelegate) {
-  var object = object
   _ = { () in let _: Bool = object.textViewShouldBeginEditing(parityValue() as UITextView) }
   _ = { () in let _: Bool = object.textViewShouldEndEditing(parityValue() as UITextView) }
   _ = { () in let _: Void = object.textViewDidBeginEditing(parityValue() as UITextView) }

@@ -5,5 +5,4 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUIToolbarDelegate(_ object: any UIToolbarDelegate) {
-  var object = object
 }

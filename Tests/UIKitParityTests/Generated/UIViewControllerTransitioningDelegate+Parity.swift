@@ -5,7 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUIViewControllerTransitioningDelegate(_ object: any UIViewControllerTransitioningDelegate) {
-  var object = object
   _ = { () in let _: (any UIViewControllerAnimatedTransitioning)? = object.animationController(forPresented: parityValue() as UIViewController, presenting: parityValue() as UIViewController, source: parityValue() as UIViewController) }
   _ = { () in let _: (any UIViewControllerAnimatedTransitioning)? = object.animationController(forDismissed: parityValue() as UIViewController) }
   _ = { () in let _: (any UIViewControllerInteractiveTransitioning)? = object.interactionControllerForPresentation(using: parityValue() as any UIViewControllerAnimatedTransitioning) }
