@@ -176,11 +176,11 @@ open class NavigationBar: View, ContentDrawing {
     layOutTitles(appearance, side: side, free: freeStart...freeEnd)
   }
 
-  /// The title centred on the 44-point row (hidden while the large title shows), the large title at the leading
-  /// margin below it; both in the appearance's text attributes, or UIKit's 17-point semibold and 34-point bold.
   /// The title view this bar stretched (it had no width of its own), stretched again on each layout.
   private weak var stretchedTitleView: View?
 
+  /// The title centred on the 44-point row (hidden while the large title shows), the large title at the leading
+  /// margin below it; both in the appearance's text attributes, or UIKit's 17-point semibold and 34-point bold.
   private func layOutTitles(
     _ appearance: NavigationBarAppearance, side: CGFloat, free: ClosedRange<CGFloat>
   ) {

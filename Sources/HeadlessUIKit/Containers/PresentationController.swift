@@ -110,8 +110,9 @@ extension AdaptivePresentationControllerDelegate {
   ) {}
 }
 
-/// What a popover's presentation asks (UIKit's `UIPopoverPresentationControllerDelegate`); nothing is presented
-/// here, so it is never asked. Set it as the popover presentation controller's `delegate`.
+/// What a popover's presentation asks (UIKit's `UIPopoverPresentationControllerDelegate`).
+///
+/// Nothing is presented here, so it is never asked. Set it as the popover presentation controller's `delegate`.
 public protocol PopoverPresentationControllerDelegate: AdaptivePresentationControllerDelegate {
   func prepareForPopoverPresentation(_ popoverPresentationController: PopoverPresentationController)
   func popoverPresentationControllerShouldDismissPopover(
