@@ -99,3 +99,27 @@ import Testing
     #expect(delegate.adaptivePresentationStyle(for: popover) == UIModalPresentationStyle.none)
   }
 }
+
+/// A transitioning delegate may give a custom presentation controller, as UIKit asks for one; by default it does not.
+@Suite struct TransitioningDelegateTests {
+  final class Plain: UIViewControllerTransitioningDelegate {}
+  final class Custom: UIViewControllerTransitioningDelegate {
+    func presentationController(
+      forPresented presented: UIViewController, presenting: UIViewController?,
+      source: UIViewController
+    ) -> UIPresentationController? {
+      UIPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+  }
+
+  @Test func aCustomPresentationControllerIsAnsweredOnlyWhenGiven() {
+    let shown = UIViewController()
+    let source = UIViewController()
+    #expect(
+      Plain().presentationController(forPresented: shown, presenting: source, source: source) == nil
+    )
+    let given = Custom().presentationController(
+      forPresented: shown, presenting: source, source: source)
+    #expect(given?.presentedViewController === shown)
+  }
+}

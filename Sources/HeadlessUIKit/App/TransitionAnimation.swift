@@ -77,9 +77,16 @@ public protocol ViewControllerTransitioningDelegate: AnyObject {
     -> ViewControllerInteractiveTransitioning?
   func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
     -> ViewControllerInteractiveTransitioning?
+  func presentationController(
+    forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+  ) -> PresentationController?
 }
 
 extension ViewControllerTransitioningDelegate {
+  /// No custom presentation controller: the system's.
+  public func presentationController(
+    forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+  ) -> PresentationController? { nil }
   public func animationController(
     forPresented presented: ViewController, presenting: ViewController, source: ViewController
   ) -> ViewControllerAnimatedTransitioning? { nil }

@@ -37,6 +37,7 @@ public final class Nib {
 extension Bundle {
   /// Loading a nib gives `nil` here, with a warning naming it (UIKit's `loadNibNamed(_:owner:options:)`): a view
   /// made from Interface Builder files cannot be drawn.
+  @discardableResult
   public func loadNibNamed(_ name: String, owner: Any?, options: [Nib.OptionsKey: Any]? = nil)
     -> [Any]?
   {
