@@ -9,4 +9,5 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
   _ = { () in let _: (any UIViewControllerAnimatedTransitioning)? = object.animationController(forDismissed: parityValue() as UIViewController) }
   _ = { () in let _: (any UIViewControllerInteractiveTransitioning)? = object.interactionControllerForPresentation(using: parityValue() as any UIViewControllerAnimatedTransitioning) }
   _ = { () in let _: (any UIViewControllerInteractiveTransitioning)? = object.interactionControllerForDismissal(using: parityValue() as any UIViewControllerAnimatedTransitioning) }
+  _ = { () in let _: UIPresentationController? = object.presentationController(forPresented: parityValue() as UIViewController, presenting: parityValue() as UIViewController?, source: parityValue() as UIViewController) }
 }
