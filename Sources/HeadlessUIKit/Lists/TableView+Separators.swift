@@ -1,7 +1,8 @@
 import Foundation
 
 // The lines a table draws itself, besides each cell's separator: a grouped section's top edge, and the separators
-// of the empty filler rows a plain table shows below its last row (unless it has a footer view), as UIKit does.
+// of the empty filler rows a plain table shows below its last row when `fillerRowHeight` asks for them (none by
+// default since iOS 15) and it has no footer view, as UIKit does.
 extension TableView: ContentDrawing {
   package var drawnContent: [DrawnContent] {
     guard separatorStyle != .none, let geometry, let color = separatorColor else { return [] }
@@ -16,7 +17,7 @@ extension TableView: ContentDrawing {
         lines.append(.hairline(y: first.minY - shift, from: 0, to: bounds.width, color))
       }
     case .plain:
-      guard tableFooterView == nil else { break }
+      guard tableFooterView == nil, fillerRowHeight != 0 else { break }
       let filler =
         fillerRowHeight > 0
         ? fillerRowHeight : rowHeight > 0 ? rowHeight : ListMetrics.standardRowHeight

@@ -94,8 +94,9 @@ open class TableView: ScrollView {
   open var estimatedRowHeight: CGFloat = automaticDimension { didSet { invalidateRows() } }
   open var estimatedSectionHeaderHeight: CGFloat = automaticDimension
   open var estimatedSectionFooterHeight: CGFloat = automaticDimension
-  /// The height of the empty rows a plain table draws below its last row; automatic is the row height.
-  open var fillerRowHeight: CGFloat = automaticDimension { didSet { setNeedsLayout() } }
+  /// The height of the empty rows a plain table draws below its last row: 0, none, the default since iOS 15
+  /// (Apple's `fillerRowHeight` documentation); `automaticDimension`, the row height; another value, that height.
+  open var fillerRowHeight: CGFloat = 0 { didSet { setNeedsLayout() } }
   /// Space above each section header of a plain table; automatic is UIKit's default.
   open var sectionHeaderTopPadding: CGFloat = automaticDimension { didSet { invalidateRows() } }
 
