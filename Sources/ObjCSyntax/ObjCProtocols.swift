@@ -211,12 +211,6 @@ private struct Cursor {
   let text: [UInt8]
   var index: Int
 
-  private func isIdentifierByte(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
-      || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
-      || byte >= 0x80
-  }
-
   mutating func skipSpaces(newlines: Bool) {
     while index < text.count,
       text[index] == UInt8(ascii: " ") || text[index] == UInt8(ascii: "\t")
@@ -247,19 +241,8 @@ private struct Cursor {
     guard index < text.count else { return }
     if isIdentifierByte(text[index]) {
       skipIdentifier()
-    } else if text[index] == UInt8(ascii: "/"), index + 1 < text.count,
-      text[index + 1] == UInt8(ascii: "/")
-    {
-      while index < text.count, text[index] != UInt8(ascii: "\n") { index += 1 }
-    } else if text[index] == UInt8(ascii: "\"") {
-      index += 1
-      while index < text.count, text[index] != UInt8(ascii: "\""), text[index] != UInt8(ascii: "\n")
-      {
-        index += text[index] == UInt8(ascii: "\\") ? 2 : 1
-      }
-      index += 1
     } else {
-      index += 1
+      index = endOfTrivia(in: text, at: index) ?? index + 1
     }
   }
 

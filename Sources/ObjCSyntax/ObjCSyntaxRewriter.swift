@@ -96,11 +96,9 @@ private struct Scanner {
     return bytes[position..<position + word.count].elementsEqual(word)
   }
 
+  /// Whether the byte there is part of an identifier (`false` past the end).
   private func isIdentifierByte(_ value: UInt8?) -> Bool {
-    guard let value else { return false }
-    return value == UInt8(ascii: "_") || (value >= 0x30 && value <= 0x39)
-      || (value | 0x20 >= 0x61 && value | 0x20 <= 0x7A)
-      || value >= 0x80
+    value.map(ObjCSyntax.isIdentifierByte) ?? false
   }
 
   /// Code up to the `closing` byte at depth zero (or the end); strings and comments are skipped whole.

@@ -61,9 +61,4 @@ enum SwiftUIPreviews {
     }
     return String(decoding: bytes, as: UTF8.self)
   }
-
-  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
-      || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
-  }
 }

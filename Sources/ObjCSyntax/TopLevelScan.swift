@@ -22,12 +22,6 @@ struct TopLevelItem {
 struct TopLevelScan {
   let text: [UInt8]
 
-  private func isIdentifierByte(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
-      || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
-      || byte >= 0x80
-  }
-
   private func word(at index: Int) -> (String, end: Int) {
     var end = index
     while end < text.count, isIdentifierByte(text[end]) { end += 1 }
@@ -35,50 +29,7 @@ struct TopLevelScan {
   }
 
   /// The index after a comment or string literal starting at `index`, or `nil` when none starts there.
-  private func skipTrivia(at index: Int) -> Int? {
-    guard index < text.count else { return nil }
-    let byte = text[index]
-    let next = index + 1 < text.count ? text[index + 1] : 0
-    if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
-      return text[index...].firstIndex(of: UInt8(ascii: "\n")) ?? text.count
-    }
-    if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
-      var depth = 0
-      var position = index
-      while position + 1 < text.count {
-        if text[position] == UInt8(ascii: "/"), text[position + 1] == UInt8(ascii: "*") {
-          depth += 1
-          position += 2
-        } else if text[position] == UInt8(ascii: "*"), text[position + 1] == UInt8(ascii: "/") {
-          depth -= 1
-          position += 2
-          if depth == 0 { return position }
-        } else {
-          position += 1
-        }
-      }
-      return text.count
-    }
-    if byte == UInt8(ascii: "\"") {
-      let triple = text[index...].starts(with: Array("\"\"\"".utf8))
-      var position = index + (triple ? 3 : 1)
-      while position < text.count {
-        if text[position] == UInt8(ascii: "\\") {
-          position += 2
-        } else if triple, text[position...].starts(with: Array("\"\"\"".utf8)) {
-          return position + 3
-        } else if !triple,
-          text[position] == UInt8(ascii: "\"") || text[position] == UInt8(ascii: "\n")
-        {
-          return position + 1
-        } else {
-          position += 1
-        }
-      }
-      return text.count
-    }
-    return nil
-  }
+  private func skipTrivia(at index: Int) -> Int? { endOfTrivia(in: text, at: index) }
 
   /// The top-level classes and extensions, in order.
   func items() -> [TopLevelItem] {
