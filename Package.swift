@@ -6,6 +6,15 @@ let internalChecks: [SwiftSetting] = [
   .define("LAYOUT_INTERNAL_CHECKS", .when(configuration: .debug))
 ]
 
+/// What the targets that use UIKit's types compile with: Swift 5 mode, as most UIKit code is written.
+///
+/// UIKit's classes and protocols are isolated to the main actor as Apple declares them, with `@preconcurrency`
+/// (docs/uikit-import.md, "Main-actor isolation"). Swift 5 mode enforces none of that isolation, so these targets
+/// call views from tests, renderers and strategies as UIKit code written before strict concurrency does; Swift 6 mode
+/// would warn at each call. Targets that never touch a view (the solver, PNG encoding, the command) stay in Swift 6
+/// mode with full data-race checking.
+let uikitClient: [SwiftSetting] = internalChecks + [.swiftLanguageMode(.v5)]
+
 /// Library evolution, for the modules that keep Cairo, Pango and libpng out of their interfaces (see Render below).
 ///
 /// A resilient module gets a warning for every use of a module built without library evolution, Foundation above
@@ -64,7 +73,7 @@ let package = Package(
       dependencies: ["LayoutSolver", "RenderCore", "CPangoCairo"],
       // Resilient for the same reason as Render (below): text is measured with Pango and `CGContext` draws with
       // Cairo, neither of which clients need to see.
-      swiftSettings: internalChecks + [
+      swiftSettings: uikitClient + [
         resilient
       ]
     ),
@@ -72,7 +81,7 @@ let package = Package(
     .target(
       name: "UIKitFacade",
       dependencies: ["HeadlessUIKit", "_Testing_UIKit"],
-      swiftSettings: internalChecks
+      swiftSettings: uikitClient
     ),
     // Stands in for Swift Testing's UIKit cross-import overlay, which Linux toolchains lack.
     .target(name: "_Testing_UIKit"),
@@ -80,12 +89,12 @@ let package = Package(
     .target(
       name: "PlaygroundSupportFacade",
       dependencies: ["HeadlessUIKit"],
-      swiftSettings: internalChecks
+      swiftSettings: uikitClient
     ),
     .target(
       name: "Yalta",
       dependencies: ["HeadlessUIKit"],
-      swiftSettings: internalChecks
+      swiftSettings: uikitClient
     ),
     .systemLibrary(
       name: "CPangoCairo", pkgConfig: "pangocairo",
@@ -144,7 +153,7 @@ let package = Package(
       // file compiled by `layout-render` then needs neither their headers nor clang modules built from them
       // (a first run is about 0.4 s faster). The compiler's warnings that Foundation and LayoutSolver are not resilient
       // are expected here (they ship with Render): see `resilient` above.
-      swiftSettings: internalChecks + [
+      swiftSettings: uikitClient + [
         resilient
       ]
     ),
@@ -153,20 +162,20 @@ let package = Package(
       dependencies: [
         "ConstraintsHolder", "Mag", "Render", "StraitJacket", "HeadlessUIKit", "Yalta",
       ],
-      swiftSettings: internalChecks
+      swiftSettings: uikitClient
     ),
     // The layout lint: defects found by inspecting a laid-out tree, in every variant of the matrix.
     .target(
       name: "LayoutLint",
       dependencies: ["HeadlessUIKit", "Render", "RenderCore"],
-      swiftSettings: internalChecks
+      swiftSettings: uikitClient
     ),
     .target(
       name: "SceneHost",
       dependencies: [
         "Render", "HeadlessUIKit", "SceneProtocol", "PlaygroundSupportFacade", "LayoutLint",
       ],
-      swiftSettings: internalChecks
+      swiftSettings: uikitClient
     ),
     .executableTarget(
       name: "LayoutRenderCommand",
@@ -184,7 +193,7 @@ let package = Package(
     .target(
       name: "LayoutSnapshotTesting",
       dependencies: ["SnapshotCore", "Render", "HeadlessUIKit", "LayoutLint"],
-      swiftSettings: internalChecks
+      swiftSettings: uikitClient
     ),
     .target(
       name: "SceneSnapshotting",
@@ -192,12 +201,12 @@ let package = Package(
         "LayoutSnapshotTesting", "Render", "SnapshotCore",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
-      swiftSettings: internalChecks
+      swiftSettings: uikitClient
     ),
     // The former name of SceneSnapshotting, for packages that import it.
     .target(
       name: "LayoutRenderSnapshotting", dependencies: ["SceneSnapshotting"],
-      swiftSettings: internalChecks),
+      swiftSettings: uikitClient),
     // swift-snapshot-testing's UIKit strategies (views, controllers, layers, images, device presets) for Linux,
     // where that library compiles its own out; a test target imports it implicitly (docs/snapshot-testing-uikit.md).
     .target(
@@ -207,7 +216,7 @@ let package = Package(
         "HeadlessUIKit", "UIKitFacade",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
-      swiftSettings: internalChecks
+      swiftSettings: uikitClient
     ),
     .testTarget(
       name: "SnapshotTestingInteropTests",
@@ -216,7 +225,7 @@ let package = Package(
         "LayoutRender",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
-      swiftSettings: internalChecks
+      swiftSettings: uikitClient
     ),
     // A team's swift-snapshot-testing suite, unchanged: `import UIKit`, and the UIKit strategies imported implicitly
     // (the set-up the README's migration recipe gives).
@@ -228,7 +237,7 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"],
       resources: [.process("Resources")],
-      swiftSettings: internalChecks + [
+      swiftSettings: uikitClient + [
         .unsafeFlags([
           "-module-alias", "UIKit=UIKitFacade", "-Xfrontend", "-import-module", "-Xfrontend",
           "UIKitSnapshotting",
@@ -238,78 +247,78 @@ let package = Package(
     .testTarget(
       name: "SnapshotTests",
       dependencies: ["LayoutSnapshotTesting", "SnapshotCore", "LayoutRender"],
-      swiftSettings: internalChecks
+      swiftSettings: uikitClient
     ),
     .testTarget(
       name: "CommandTests",
       dependencies: ["Render", "SceneProtocol"],
-      swiftSettings: internalChecks
+      swiftSettings: uikitClient
     ),
     .testTarget(
       name: "LayoutLintTests",
       dependencies: ["LayoutLint", "LayoutRender", "LayoutSnapshotTesting"],
-      swiftSettings: internalChecks
+      swiftSettings: uikitClient
     ),
     .testTarget(
       name: "SeedSnippetTests",
       dependencies: ["LayoutRender"],
-      swiftSettings: internalChecks
+      swiftSettings: uikitClient
     ),
     .testTarget(
       name: "DSLComparisonTests",
       dependencies: ["LayoutRender"],
-      swiftSettings: internalChecks
+      swiftSettings: uikitClient
     ),
     .testTarget(
       name: "RenderTests",
       dependencies: ["Render", "LayoutRender", "CPNGWriter"],
-      swiftSettings: internalChecks
+      swiftSettings: uikitClient
     ),
     .target(
       name: "Mag",
       dependencies: ["HeadlessUIKit"],
-      swiftSettings: internalChecks
+      swiftSettings: uikitClient
     ),
     .target(
       name: "StraitJacket",
       dependencies: ["HeadlessUIKit"],
-      swiftSettings: internalChecks
+      swiftSettings: uikitClient
     ),
     .target(
       name: "ConstraintsHolder",
       dependencies: ["HeadlessUIKit"],
-      swiftSettings: internalChecks
+      swiftSettings: uikitClient
     ),
     .testTarget(
       name: "ConstraintsHolderTests",
       dependencies: ["ConstraintsHolder", "HeadlessUIKit"],
-      swiftSettings: internalChecks
+      swiftSettings: uikitClient
     ),
     .testTarget(
       name: "StraitJacketTests",
       dependencies: ["StraitJacket", "HeadlessUIKit"],
-      swiftSettings: internalChecks
+      swiftSettings: uikitClient
     ),
     .testTarget(
       name: "MagTests",
       dependencies: ["Mag", "HeadlessUIKit"],
-      swiftSettings: internalChecks
+      swiftSettings: uikitClient
     ),
     .testTarget(
       name: "YaltaTests",
       dependencies: ["Yalta"],
-      swiftSettings: internalChecks
+      swiftSettings: uikitClient
     ),
     .testTarget(
       name: "LayoutTests",
       dependencies: ["HeadlessUIKit"],
-      swiftSettings: internalChecks
+      swiftSettings: uikitClient
     ),
     // UIKit's inventory compiled against the facade (Scripts/uikit-parity.py generates `Generated/`).
     .testTarget(
       name: "UIKitParityTests",
       dependencies: ["UIKitFacade"],
-      swiftSettings: internalChecks + [.unsafeFlags(["-module-alias", "UIKit=UIKitFacade"])]
+      swiftSettings: uikitClient + [.unsafeFlags(["-module-alias", "UIKit=UIKitFacade"])]
     ),
     .testTarget(
       name: "ObjCSyntaxTests",

@@ -51,6 +51,7 @@ open class Activity {
 
 /// The share sheet (UIKit's `UIActivityViewController`): presented like any controller, drawn as an empty sheet;
 /// nothing is ever chosen, so its completion handlers are kept and not called.
+@preconcurrency @MainActor
 open class ActivityViewController: ViewController {
   public typealias CompletionWithItemsHandler = (Activity.ActivityType?, Bool, [Any]?, (any Error)?)
     -> Void

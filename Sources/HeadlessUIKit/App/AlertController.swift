@@ -3,6 +3,7 @@ import Foundation
 /// An alert or an action sheet (UIKit's `UIAlertController`), drawn as iOS draws an alert: a dimmed screen and a
 /// 270-point card with the title, the message, any text fields and the actions (metrics: docs/uikit-bars.md,
 /// "Alerts").
+@preconcurrency @MainActor
 open class AlertController: ViewController {
   /// An alert in the middle of the screen, or a sheet of actions at its bottom (UIKit's `UIAlertController.Style`).
   public enum Style: Int, Sendable {
@@ -58,6 +59,7 @@ open class AlertController: ViewController {
 }
 
 /// A button of an alert (UIKit's `UIAlertAction`).
+@preconcurrency @MainActor
 open class AlertAction {
   /// How the action is drawn (UIKit's `UIAlertAction.Style`).
   public enum Style: Int, Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 
 /// What an image picker tells (UIKit's `UIImagePickerControllerDelegate`); nothing is ever picked here.
+@preconcurrency @MainActor
 public protocol ImagePickerControllerDelegate: AnyObject {
   func imagePickerController(
     _ picker: ImagePickerController,

@@ -67,6 +67,7 @@ public protocol ViewControllerContextTransitioning: AnyObject {
 }
 
 /// Supplies the animators of a presentation (UIKit's `UIViewControllerTransitioningDelegate`).
+@preconcurrency @MainActor
 public protocol ViewControllerTransitioningDelegate: AnyObject {
   func animationController(
     forPresented presented: ViewController, presenting: ViewController, source: ViewController

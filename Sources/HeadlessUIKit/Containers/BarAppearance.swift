@@ -4,6 +4,7 @@ import Foundation
 ///
 /// The default background stands for UIKit's blurred chrome material with an opaque system background (a blur of
 /// the content under it is not drawn); the shadow is the hairline between bar and content.
+@preconcurrency @MainActor
 open class BarAppearance {
   open var backgroundColor: Color?
   open var backgroundImage: Image?
@@ -77,6 +78,7 @@ open class BarAppearance {
 }
 
 /// A navigation bar's look (UIKit's `UINavigationBarAppearance`).
+@preconcurrency @MainActor
 open class NavigationBarAppearance: BarAppearance {
   open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
   open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
@@ -127,6 +129,7 @@ open class NavigationBarAppearance: BarAppearance {
 }
 
 /// A tab bar's look (UIKit's `UITabBarAppearance`).
+@preconcurrency @MainActor
 open class TabBarAppearance: BarAppearance {
   open var stackedLayoutAppearance = TabBarItemAppearance()
   open var inlineLayoutAppearance = TabBarItemAppearance()
@@ -164,6 +167,7 @@ open class ToolbarAppearance: BarAppearance {
 }
 
 /// How bar buttons look in each state (UIKit's `UIBarButtonItemAppearance`).
+@preconcurrency @MainActor
 open class BarButtonItemAppearance {
   private let states = (0..<4).map { _ in BarButtonItemStateAppearance() }
 

@@ -1,6 +1,7 @@
 import Foundation
 
 /// Something a bar shows: a title and an image (UIKit's `UIBarItem`).
+@preconcurrency @MainActor
 open class BarItem {
   open var title: String?
   open var image: Image?
@@ -35,6 +36,7 @@ open class BarItem {
 ///
 /// A title, an image, one of the system items, a flexible or fixed space, or a view of your own. Taps never happen
 /// here; target and action are kept.
+@preconcurrency @MainActor
 open class BarButtonItem: BarItem {
   /// How a titled item looks: plain, or bold for the confirming item.
   public enum Style: Int, Sendable {

@@ -6,6 +6,7 @@ import Foundation
 // touches, which a headless render never has.
 
 /// Hears a navigation controller show view controllers (UIKit's `UINavigationControllerDelegate`).
+@preconcurrency @MainActor
 public protocol NavigationControllerDelegate: AnyObject {
   func navigationController(
     _ navigationController: NavigationController, willShow viewController: ViewController,
@@ -60,6 +61,7 @@ extension NavigationControllerDelegate {
 }
 
 /// Hears a tab bar controller's selection (UIKit's `UITabBarControllerDelegate`).
+@preconcurrency @MainActor
 public protocol TabBarControllerDelegate: AnyObject {
   func tabBarController(
     _ tabBarController: TabBarController, shouldSelect viewController: ViewController
@@ -136,6 +138,7 @@ extension TabBarControllerDelegate {
 }
 
 /// Hears a tab bar's selection and customisation (UIKit's `UITabBarDelegate`).
+@preconcurrency @MainActor
 public protocol TabBarDelegate: AnyObject {
   func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem)
   func tabBar(_ tabBar: TabBar, willBeginCustomizing items: [TabBarItem])
@@ -167,6 +170,7 @@ public protocol BarPositioning: AnyObject {
 }
 
 /// Hears a navigation bar push and pop items (UIKit's `UINavigationBarDelegate`).
+@preconcurrency @MainActor
 public protocol NavigationBarDelegate: BarPositioningDelegate {
   func navigationBar(_ navigationBar: NavigationBar, shouldPush item: NavigationItem) -> Bool
   func navigationBar(_ navigationBar: NavigationBar, didPush item: NavigationItem)
@@ -184,6 +188,7 @@ extension NavigationBarDelegate {
 }
 
 /// A toolbar's delegate (UIKit's `UIToolbarDelegate`): where the toolbar sits.
+@preconcurrency @MainActor
 public protocol ToolbarDelegate: BarPositioningDelegate {}
 
 public typealias UINavigationControllerDelegate = NavigationControllerDelegate

@@ -1,6 +1,7 @@
 import Foundation
 
 /// Something a menu lists: an action or a submenu (UIKit's `UIMenuElement`).
+@preconcurrency @MainActor
 public protocol MenuElement: AnyObject {}
 
 extension MenuElement {
@@ -13,6 +14,7 @@ extension MenuElement {
 extension Action: MenuElement {}
 
 /// A menu of actions (UIKit's `UIMenu`): kept for the controls and bar items that carry one; menus never open here.
+@preconcurrency @MainActor
 public final class Menu: MenuElement {
   /// How a menu shows its children.
   public struct Options: OptionSet, Sendable {

@@ -7,6 +7,7 @@ import Foundation
 /// rest a screen's content is at its scroll edge, so the bar shows ``scrollEdgeAppearance``, or, without one, the
 /// standard appearance with a transparent background and no hairline (iOS 15 and later); once content scrolls
 /// under it, ``standardAppearance``.
+@preconcurrency @MainActor
 open class NavigationBar: View, ContentDrawing {
   /// The items, bottom to top.
   private var storedItems: [NavigationItem]?

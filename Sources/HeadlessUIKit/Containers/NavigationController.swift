@@ -5,6 +5,7 @@ import Foundation
 /// The top controller's view fills the navigation controller's view, under the bar; its safe area starts below
 /// the bar (and ends above the toolbar when one shows), as in UIKit, and the child's own `additionalSafeAreaInsets`
 /// add to that. Pushing and popping change the stack at once (there is no animation).
+@preconcurrency @MainActor
 open class NavigationController: ViewController {
   /// What a transition does.
   public enum Operation: Int, Sendable {

@@ -2,6 +2,7 @@ import Foundation
 
 /// What a navigation bar shows for one view controller (UIKit's `UINavigationItem`): its title, its bar button
 /// items and its back button.
+@preconcurrency @MainActor
 open class NavigationItem {
   /// When the title is large.
   public enum LargeTitleDisplayMode: Int, Sendable {

@@ -3,6 +3,7 @@ import Foundation
 /// A container that shows one page at a time and turns to the next by swiping (UIKit's `UIPageViewController`):
 /// here it shows the page it was given (``setViewControllers(_:direction:animated:completion:)``) filling its view;
 /// nothing swipes, so its data source is asked nothing.
+@preconcurrency @MainActor
 open class PageViewController: ViewController {
   /// How pages turn (UIKit's `UIPageViewController.TransitionStyle`).
   public enum TransitionStyle: Int, Sendable {
@@ -114,6 +115,7 @@ open class PageViewController: ViewController {
 }
 
 /// Gives a page view controller the pages around the current one (UIKit's `UIPageViewControllerDataSource`).
+@preconcurrency @MainActor
 public protocol PageViewControllerDataSource: AnyObject {
   func pageViewController(
     _ pageViewController: PageViewController, viewControllerBefore viewController: ViewController
@@ -131,6 +133,7 @@ extension PageViewControllerDataSource {
 }
 
 /// Hears a page view controller turn pages (UIKit's `UIPageViewControllerDelegate`): every method optional.
+@preconcurrency @MainActor
 public protocol PageViewControllerDelegate: AnyObject {
   func pageViewController(
     _ pageViewController: PageViewController,

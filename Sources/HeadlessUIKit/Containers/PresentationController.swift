@@ -2,6 +2,7 @@ import Foundation
 
 /// What manages a presented view controller on screen (UIKit's `UIPresentationController`): kept with the
 /// controller it presents; presenting is inert here, so its transition hooks are never called.
+@preconcurrency @MainActor
 open class PresentationController {
   /// The controller presented.
   open private(set) var presentedViewController: ViewController
@@ -53,6 +54,7 @@ open class PresentationController {
 
 /// What hears how a presentation adapts (UIKit's `UIAdaptivePresentationControllerDelegate`); nothing is presented
 /// here, so it is never asked.
+@preconcurrency @MainActor
 public protocol AdaptivePresentationControllerDelegate: AnyObject {
   // UIKit declares these too (in its own spelling here); each has a default below.
   func adaptivePresentationStyle(for controller: UIPresentationController)
@@ -113,6 +115,7 @@ extension AdaptivePresentationControllerDelegate {
 /// What a popover's presentation asks (UIKit's `UIPopoverPresentationControllerDelegate`).
 ///
 /// Nothing is presented here, so it is never asked. Set it as the popover presentation controller's `delegate`.
+@preconcurrency @MainActor
 public protocol PopoverPresentationControllerDelegate: AdaptivePresentationControllerDelegate {
   func prepareForPopoverPresentation(_ popoverPresentationController: PopoverPresentationController)
   func popoverPresentationControllerShouldDismissPopover(
@@ -156,6 +159,7 @@ public struct PopoverArrowDirection: OptionSet, Hashable, Sendable {
 }
 
 /// A popover's presentation (UIKit's `UIPopoverPresentationController`): what it points at, kept.
+@preconcurrency @MainActor
 open class PopoverPresentationController: PresentationController {
   /// The view the popover points at.
   open var sourceView: View?
@@ -180,8 +184,10 @@ open class PopoverPresentationController: PresentationController {
 }
 
 /// A sheet's presentation (UIKit's `UISheetPresentationController`): its heights and grabber, kept.
+@preconcurrency @MainActor
 open class SheetPresentationController: PresentationController {
   /// A height a sheet rests at (UIKit's `UISheetPresentationController.Detent`).
+  @preconcurrency @MainActor
   open class Detent {
     /// The name of a detent.
     public struct Identifier: Hashable, Sendable, RawRepresentable {

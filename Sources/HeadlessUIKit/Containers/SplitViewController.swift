@@ -9,6 +9,7 @@ import Foundation
 /// column's controller when there is one; otherwise, for a split made with columns, the column the delegate returns
 /// from the primary proposed, and for a classic split (``viewControllers``) the secondary unless the delegate
 /// collapses it onto the primary. Widths and the threshold are approximations (docs/uikit-defaults.md).
+@preconcurrency @MainActor
 open class SplitViewController: ViewController {
   /// How the split is made (UIKit's `UISplitViewController.Style`).
   public enum Style: Int, Sendable {
@@ -256,6 +257,7 @@ open class SplitViewController: ViewController {
 }
 
 /// Hears a split view controller change (UIKit's `UISplitViewControllerDelegate`): every method optional.
+@preconcurrency @MainActor
 public protocol SplitViewControllerDelegate: AnyObject {
   func splitViewController(
     _ svc: SplitViewController,

@@ -5,6 +5,7 @@ import Foundation
 /// Equal slots, each an icon above a 10-point title, the selected one in the tint colour; 49 points tall, its
 /// background reaching under the home indicator. At rest, with no content scrolled under it, the bar is
 /// transparent without a hairline (iOS 15 and later); with content under it, it shows ``standardAppearance``.
+@preconcurrency @MainActor
 open class TabBar: View, ContentDrawing {
   /// How items share the width (stored: a phone in portrait fills the bar).
   public enum ItemPositioning: Int, Sendable {

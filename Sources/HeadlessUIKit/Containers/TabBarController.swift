@@ -3,6 +3,7 @@ import Foundation
 /// View controllers behind a bar of tabs (UIKit's `UITabBarController`): the selected controller's view fills the
 /// tab bar controller's view, the tab bar sits at the bottom above the home indicator, and the selected
 /// controller's safe area ends above the bar.
+@preconcurrency @MainActor
 open class TabBarController: ViewController, TabBarDelegate {
   private var controllers: [ViewController] = []
   private var selected = 0

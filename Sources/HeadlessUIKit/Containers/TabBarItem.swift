@@ -1,6 +1,7 @@
 import Foundation
 
 /// One tab of a tab bar (UIKit's `UITabBarItem`): a title, an image (and one for the selected state), a badge.
+@preconcurrency @MainActor
 open class TabBarItem: BarItem {
   /// UIKit's standard tabs, each with its title.
   public enum SystemItem: Int, Sendable {

@@ -4,6 +4,7 @@ import Foundation
 ///
 /// Items in a row, flexible spaces sharing the spare width, 44 points tall; its background reaches down under the
 /// home indicator.
+@preconcurrency @MainActor
 open class Toolbar: View, ContentDrawing {
   open var items: [BarButtonItem]? { didSet { setNeedsLayout() } }
   open var barStyle: NavigationBar.BarStyle = .default

@@ -6,6 +6,7 @@ import Foundation
 /// since iPhone OS 2 (`UIActivityIndicatorViewStyleGray` and `…WhiteLarge`). A picture is a still frame: eight
 /// spokes fading around the circle, drawn only while animating. As in UIKit, ``hidesWhenStopped`` (true by default)
 /// hides a stopped indicator, so a new one is hidden until ``startAnimating()``.
+@preconcurrency @MainActor
 open class ActivityIndicatorView: View, ContentDrawing {
   /// The indicator's size and colour (UIKit's `UIActivityIndicatorView.Style`, with the iOS 13 names and the
   /// older ones).

@@ -6,6 +6,7 @@ import Foundation
 /// font; `Button()` and `Button(frame:)` are the `.custom` type, whose title is white by default. A button made
 /// with a ``Configuration`` (`.filled()`, `.tinted()`, `.gray()`, `.plain()`) draws its background, 17-point
 /// title and content insets from it.
+@preconcurrency @MainActor
 open class Button: Control, ContentDrawing {
   /// The kinds of button (UIKit's `UIButton.ButtonType`), with UIKit's raw values.
   public enum ButtonType: Int, Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A closure a control runs for an event (UIKit's `UIAction`).
+@preconcurrency @MainActor
 public final class Action {
   /// An action's name, by which a control removes it (UIKit's `UIAction.Identifier`).
   public struct Identifier: Hashable, Sendable, RawRepresentable {
@@ -76,6 +77,7 @@ public enum MenuElementState: Int, Sendable {
 ///
 /// Nothing is touched here, so events happen only through ``sendActions(for:)``; its state
 /// (``isEnabled``, ``isSelected``, ``isHighlighted``) decides how subclasses draw.
+@preconcurrency @MainActor
 open class Control: View {
   /// A control's state (UIKit's `UIControl.State`), with UIKit's raw values.
   public struct State: OptionSet, Hashable, Sendable {

@@ -5,6 +5,7 @@ import Foundation
 /// The date (and the time) sit in grey rounded pills, as iOS 14 and later show a picker in a form. The text is formatted in US English and, unless
 /// ``timeZone`` is set, in UTC, so that an image is the same on every machine (UIKit uses the device's locale and
 /// zone). Nothing opens here.
+@preconcurrency @MainActor
 open class DatePicker: Control {
   /// What the picker chooses (UIKit's `UIDatePicker.Mode`).
   public enum Mode: Int, Sendable {

@@ -7,6 +7,7 @@ import Foundation
 /// document its iOS 14 and later metrics, so these are an approximation of its drawing, stated here so that a
 /// reference can be checked against them. Dots are tinted ``pageIndicatorTintColor`` (the tertiary label colour)
 /// and ``currentPageIndicatorTintColor`` (the label colour), and run leading to trailing.
+@preconcurrency @MainActor
 open class PageControl: Control, ContentDrawing {
   static let dotDiameter: CGFloat = 7
   static let dotSpacing: CGFloat = 9

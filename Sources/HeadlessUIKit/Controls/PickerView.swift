@@ -1,6 +1,7 @@
 import Foundation
 
 /// What a picker's rows are (UIKit's `UIPickerViewDataSource`).
+@preconcurrency @MainActor
 public protocol PickerViewDataSource: AnyObject {
   /// The number of wheels.
   func numberOfComponents(in pickerView: PickerView) -> Int
@@ -9,6 +10,7 @@ public protocol PickerViewDataSource: AnyObject {
 }
 
 /// What a picker's rows show and what it is told (UIKit's `UIPickerViewDelegate`); every member is optional.
+@preconcurrency @MainActor
 public protocol PickerViewDelegate: AnyObject {
   func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int)
     -> String?
@@ -58,6 +60,7 @@ extension PickerViewDelegate {
 ///
 /// Metrics are approximations of UIKit's wheels (docs/uikit-defaults.md): 216 points high, rows 32 points high,
 /// titles in the 20-point system font, wheels sharing the width equally unless the delegate gives widths.
+@preconcurrency @MainActor
 open class PickerView: View {
   /// Where the rows come from.
   open weak var dataSource: PickerViewDataSource? { didSet { setNeedsLayout() } }

@@ -6,6 +6,7 @@ import Foundation
 /// iOS 14, and the `.bar` style 2.5 points with square ends (its toolbar height since iOS 7). The filled part is
 /// ``progressTintColor`` (the tint colour by default) over a track in the system fill; it grows from the leading
 /// edge.
+@preconcurrency @MainActor
 open class ProgressView: View, ContentDrawing {
   /// The looks of a progress view (UIKit's `UIProgressView.Style`).
   public enum Style: Int, Sendable {

@@ -8,6 +8,7 @@ import Foundation
 /// content plus 12 points on each side, unless ``apportionsSegmentWidthsByContent`` is true or a width is set
 /// with ``setWidth(_:forSegmentAt:)``. UIKit does not document the padding: 12 points is an approximation of its
 /// drawing.
+@preconcurrency @MainActor
 open class SegmentedControl: Control, ContentDrawing {
   /// The index meaning "no segment selected" (UIKit's `UISegmentedControl.noSegment`).
   public static let noSegment = -1

@@ -7,6 +7,7 @@ import Foundation
 /// tint colour by default) up to the value and filled with the system fill beyond it, under a 28-point white thumb
 /// (Apple's iOS design resources). Value images sit at the ends, 12 points from the track. The thumb's shadow
 /// waits for layers to draw shadows; a hairline ring stands for it.
+@preconcurrency @MainActor
 open class Slider: Control, ContentDrawing {
   /// UIKit's slider height.
   static let height: CGFloat = 31

@@ -7,6 +7,7 @@ import Foundation
 /// UIKit's renders, listed in docs/uikit-defaults.md). The look: a rounded capsule in the tertiary system fill, a
 /// minus and a plus in the label colour (in the tertiary label colour at the end of the range, where that half does
 /// nothing), split by a hairline.
+@preconcurrency @MainActor
 open class Stepper: Control, ContentDrawing {
   /// UIKit's stepper size since iOS 13.
   static let size = CGSize(width: 94, height: 32)

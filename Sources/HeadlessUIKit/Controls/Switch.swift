@@ -7,6 +7,7 @@ import Foundation
 /// in ``onTintColor`` (system green) when on and the system fill colour when off, with a 27-point white thumb inset
 /// 2 points, on the trailing side when on (mirrored in right-to-left layout, as UIKit mirrors it). UIKit draws a
 /// soft shadow under the thumb; until layers draw shadows, a hairline ring stands for it.
+@preconcurrency @MainActor
 open class Switch: Control, ContentDrawing {
   /// UIKit's fixed switch size.
   public static let size = CGSize(width: 51, height: 31)

@@ -5,6 +5,7 @@ import Foundation
 ///
 /// As in UIKit, a field has no border by default (``borderStyle`` `.none`) and is one line of its font high even
 /// when empty; `.roundedRect` draws UIKit's rounded field. Secure entry shows a dot per character.
+@preconcurrency @MainActor
 open class TextField: Control, ContentDrawing {
   /// Text input takes the keyboard: it can become first responder (UIKit's text input views can).
   open override var canBecomeFirstResponder: Bool { true }
@@ -503,6 +504,7 @@ open class TextField: Control, ContentDrawing {
 }
 
 /// What a text field tells its delegate (UIKit's `UITextFieldDelegate`); every method has a default.
+@preconcurrency @MainActor
 public protocol TextFieldDelegate: AnyObject {
   func textFieldShouldBeginEditing(_ textField: TextField) -> Bool
   func textFieldDidBeginEditing(_ textField: TextField)

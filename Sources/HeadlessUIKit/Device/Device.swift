@@ -8,6 +8,7 @@ import Synchronization
 /// `.unknown` until ``beginGeneratingDeviceOrientationNotifications()`` (Apple: "the value of this property always
 /// returns 0 unless orientation notifications have been enabled"), then `.portrait`; the battery is `.unknown` at
 /// level -1 (Apple's values when monitoring is off). Every answer is fixed, so scenes do not depend on the machine.
+@preconcurrency @MainActor
 open class Device: @unchecked Sendable {
   // Unchecked: the settable values are behind a mutex.
 

@@ -2,6 +2,7 @@ import Foundation
 
 /// Haptic feedback (UIKit's `UIFeedbackGenerator` and its subclasses): there is nothing to vibrate here, so every
 /// call is accepted and does nothing.
+@preconcurrency @MainActor
 open class FeedbackGenerator {
   /// The view the feedback belongs to (iOS 17.5's `init(view:)`), held weakly.
   public private(set) weak var view: View?
@@ -15,6 +16,7 @@ open class FeedbackGenerator {
 }
 
 /// Feedback for a collision (UIKit's `UIImpactFeedbackGenerator`).
+@preconcurrency @MainActor
 open class ImpactFeedbackGenerator: FeedbackGenerator {
   /// The impact's mass (UIKit's `UIImpactFeedbackGenerator.FeedbackStyle`).
   public enum FeedbackStyle: Int, Sendable {
@@ -48,6 +50,7 @@ open class ImpactFeedbackGenerator: FeedbackGenerator {
 }
 
 /// Feedback for success, warning and error (UIKit's `UINotificationFeedbackGenerator`).
+@preconcurrency @MainActor
 open class NotificationFeedbackGenerator: FeedbackGenerator {
   /// The outcome told (UIKit's `UINotificationFeedbackGenerator.FeedbackType`).
   public enum FeedbackType: Int, Sendable {
@@ -61,6 +64,7 @@ open class NotificationFeedbackGenerator: FeedbackGenerator {
 }
 
 /// Feedback for a change of selection (UIKit's `UISelectionFeedbackGenerator`).
+@preconcurrency @MainActor
 open class SelectionFeedbackGenerator: FeedbackGenerator {
   /// Plays the selection tick: nothing to play.
   open func selectionChanged() {}

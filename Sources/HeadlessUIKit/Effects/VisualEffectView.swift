@@ -11,6 +11,7 @@ open class VisualEffect {
 /// (standard deviation), then covered by the style's ``tint``. UIKit's materials also raise the saturation and mix
 /// in noise, which is not attempted; their exact recipes are not published. Where nothing behind can be read back
 /// (SVG and PDF output, or inside a translucent or masked ancestor), only the tint is drawn.
+@preconcurrency @MainActor
 public final class BlurEffect: VisualEffect {
   /// The material.
   public let style: Style
@@ -64,6 +65,7 @@ public final class BlurEffect: VisualEffect {
 }
 
 /// A view that blurs what is behind it (UIKit's `UIVisualEffectView`); put subviews in ``contentView``.
+@preconcurrency @MainActor
 open class VisualEffectView: View {
   /// The effect; nil draws nothing of its own.
   open var effect: VisualEffect?

@@ -6,6 +6,7 @@ import Foundation
 /// handlers are never called by the system and its targets' actions never run. Every member UIKit declares is here
 /// with UIKit's spelling and is `open`, so a team's subclasses and handlers compile; the queries answer as a
 /// recognizer that has seen no touch does (no touches, locations at the origin).
+@preconcurrency @MainActor
 open class GestureRecognizer {
   /// Where a recognizer is in its life, with UIKit's raw values.
   public enum State: Int, Sendable {
@@ -93,6 +94,7 @@ open class GestureRecognizer {
 
 /// What a recognizer asks its delegate (UIKit's `UIGestureRecognizerDelegate`); every requirement is optional, as
 /// in UIKit, and never asked here because no gesture begins.
+@preconcurrency @MainActor
 public protocol GestureRecognizerDelegate: AnyObject {
   func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
   func gestureRecognizer(

@@ -4,6 +4,7 @@ import Foundation
 // headers state each default). None recognises anything here; the values are kept for the code that reads them.
 
 /// A tap (UIKit's `UITapGestureRecognizer`).
+@preconcurrency @MainActor
 open class TapGestureRecognizer: GestureRecognizer {
   open var numberOfTapsRequired = 1
   open var numberOfTouchesRequired = 1
@@ -11,6 +12,7 @@ open class TapGestureRecognizer: GestureRecognizer {
 }
 
 /// A press held in place (UIKit's `UILongPressGestureRecognizer`).
+@preconcurrency @MainActor
 open class LongPressGestureRecognizer: GestureRecognizer {
   open var numberOfTapsRequired = 0
   open var numberOfTouchesRequired = 1
@@ -21,6 +23,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 }
 
 /// A drag (UIKit's `UIPanGestureRecognizer`); its translation stays where code sets it.
+@preconcurrency @MainActor
 open class PanGestureRecognizer: GestureRecognizer {
   open var minimumNumberOfTouches = 1
   open var maximumNumberOfTouches = Int.max
@@ -36,11 +39,13 @@ open class PanGestureRecognizer: GestureRecognizer {
 }
 
 /// A drag from a screen edge (UIKit's `UIScreenEdgePanGestureRecognizer`).
+@preconcurrency @MainActor
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
   open var edges: RectEdge = []
 }
 
 /// A swipe (UIKit's `UISwipeGestureRecognizer`).
+@preconcurrency @MainActor
 open class SwipeGestureRecognizer: GestureRecognizer {
   /// Directions of a swipe, with UIKit's raw values.
   public struct Direction: OptionSet, Hashable, Sendable {
@@ -58,12 +63,14 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 }
 
 /// A pinch (UIKit's `UIPinchGestureRecognizer`).
+@preconcurrency @MainActor
 open class PinchGestureRecognizer: GestureRecognizer {
   open var scale: CGFloat = 1
   open var velocity: CGFloat { 0 }
 }
 
 /// A rotation (UIKit's `UIRotationGestureRecognizer`).
+@preconcurrency @MainActor
 open class RotationGestureRecognizer: GestureRecognizer {
   open var rotation: CGFloat = 0
   open var velocity: CGFloat { 0 }

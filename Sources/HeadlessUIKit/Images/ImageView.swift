@@ -1,6 +1,7 @@
 import Foundation
 
 /// A view that shows an image (UIKit's `UIImageView`); its intrinsic size is the image's size in points.
+@preconcurrency @MainActor
 open class ImageView: View, ContentDrawing {
   open var image: Image? { didSet { invalidateIntrinsicContentSize() } }
 

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A command a menu or a key press performs (UIKit's `UICommand`): kept; no menu opens and no key is pressed here.
+@preconcurrency @MainActor
 open class Command: MenuElement {
   /// Whether the command shows as destructive, disabled or hidden (UIKit's `UIMenuElement.Attributes`).
   public typealias Attributes = MenuElementAttributes
@@ -60,6 +61,7 @@ open class CommandAlternate {
 }
 
 /// A command that a key combination performs (UIKit's `UIKeyCommand`).
+@preconcurrency @MainActor
 open class KeyCommand: Command {
   /// The key, as the character it types or one of the `input…` constants.
   open private(set) var input: String?
@@ -111,6 +113,7 @@ open class KeyCommand: Command {
 public protocol MenuBuilder {}
 
 /// A menu element whose content comes later (UIKit's `UIDeferredMenuElement`): kept; no menu opens here.
+@preconcurrency @MainActor
 public final class DeferredMenuElement: MenuElement {
   /// What fills a deferred element.
   public struct Provider {

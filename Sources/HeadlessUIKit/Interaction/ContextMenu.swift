@@ -34,6 +34,7 @@ extension View {
 }
 
 /// What a context menu shows (UIKit's `UIContextMenuConfiguration`): kept, as menus never open here.
+@preconcurrency @MainActor
 open class ContextMenuConfiguration {
   /// The order a menu's elements are shown in (UIKit's `UIContextMenuConfiguration.ElementOrder`).
   public enum ElementOrder: Int, Sendable {
@@ -55,6 +56,7 @@ open class ContextMenuConfiguration {
 }
 
 /// The long-press interaction that opens a context menu (UIKit's `UIContextMenuInteraction`).
+@preconcurrency @MainActor
 open class ContextMenuInteraction: Interaction {
   public private(set) weak var delegate: ContextMenuInteractionDelegate?
   public private(set) weak var view: View?
@@ -74,6 +76,7 @@ open class ContextMenuInteraction: Interaction {
 }
 
 /// What a context menu interaction asks its delegate (UIKit's `UIContextMenuInteractionDelegate`).
+@preconcurrency @MainActor
 public protocol ContextMenuInteractionDelegate: AnyObject {
   func contextMenuInteraction(
     _ interaction: ContextMenuInteraction, configurationForMenuAtLocation location: CGPoint

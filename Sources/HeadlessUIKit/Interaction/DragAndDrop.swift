@@ -53,6 +53,7 @@ extension NSString: NSItemProviderReading, NSItemProviderWriting {
 }
 
 /// One item of a drag (UIKit's `UIDragItem`).
+@preconcurrency @MainActor
 open class DragItem {
   public let itemProvider: NSItemProvider
   /// An object the app keeps with the item while it moves inside the app.
@@ -69,6 +70,7 @@ open class DragItem {
 }
 
 /// What drag and drop sessions share (UIKit's `UIDragDropSession`).
+@preconcurrency @MainActor
 public protocol DragDropSession: AnyObject {
   var items: [DragItem] { get }
   func location(in view: View) -> CGPoint
@@ -90,6 +92,7 @@ extension DragDropSession {
 }
 
 /// A drag in progress, seen by the app it started in (UIKit's `UIDragSession`).
+@preconcurrency @MainActor
 public protocol DragSession: DragDropSession {
   var localContext: Any? { get set }
 }
@@ -100,6 +103,7 @@ public enum DropSessionProgressIndicatorStyle: UInt, Sendable {
 }
 
 /// A drop arriving in the app (UIKit's `UIDropSession`).
+@preconcurrency @MainActor
 public protocol DropSession: DragDropSession {
   var localDragSession: (any DragSession)? { get }
   var progressIndicatorStyle: DropSessionProgressIndicatorStyle { get set }
@@ -115,6 +119,7 @@ public enum DropOperation: UInt, Sendable {
 }
 
 /// How a view would take a drop (UIKit's `UIDropProposal`).
+@preconcurrency @MainActor
 open class DropProposal {
   public let operation: DropOperation
   /// Whether the drop needs precise placement.
@@ -128,6 +133,7 @@ open class DropProposal {
 }
 
 /// A drag's preview (UIKit's `UIDragPreview`).
+@preconcurrency @MainActor
 open class DragPreview {
   public let view: View
   public let parameters: DragPreviewParameters
@@ -149,12 +155,14 @@ open class DragPreview {
 }
 
 /// How a drag's preview is drawn (UIKit's `UIDragPreviewParameters`).
+@preconcurrency @MainActor
 open class DragPreviewParameters: PreviewParameters {}
 
 /// Where a drag's preview goes (UIKit's `UIDragPreviewTarget`).
 open class DragPreviewTarget: PreviewTarget {}
 
 /// A drag's preview placed in a container (UIKit's `UITargetedDragPreview`).
+@preconcurrency @MainActor
 open class TargetedDragPreview: TargetedPreview {
   /// A preview of a link at a target.
   public convenience init(forURL url: URL, target: DragPreviewTarget) {
@@ -172,6 +180,7 @@ open class TargetedDragPreview: TargetedPreview {
 }
 
 /// Animations alongside a drag's (UIKit's `UIDragAnimating`).
+@preconcurrency @MainActor
 public protocol DragAnimating: AnyObject {
   func addAnimations(_ animations: @escaping () -> Void)
   func addCompletion(_ completion: @escaping (ViewAnimatingPosition) -> Void)
@@ -183,6 +192,7 @@ public enum SpringLoadedInteractionEffectState: Int, Sendable {
 }
 
 /// A drag hovering over a spring-loaded view (UIKit's `UISpringLoadedInteractionContext`).
+@preconcurrency @MainActor
 public protocol SpringLoadedInteractionContext: AnyObject {
   var state: SpringLoadedInteractionEffectState { get }
   var targetView: View? { get set }
@@ -191,6 +201,7 @@ public protocol SpringLoadedInteractionContext: AnyObject {
 }
 
 /// Lets a view start drags (UIKit's `UIDragInteraction`).
+@preconcurrency @MainActor
 open class DragInteraction: Interaction {
   open private(set) weak var delegate: DragInteractionDelegate?
   public private(set) weak var view: View?
@@ -208,6 +219,7 @@ open class DragInteraction: Interaction {
 }
 
 /// Lets a view take drops (UIKit's `UIDropInteraction`).
+@preconcurrency @MainActor
 open class DropInteraction: Interaction {
   open private(set) weak var delegate: DropInteractionDelegate?
   public private(set) weak var view: View?
@@ -221,6 +233,7 @@ open class DropInteraction: Interaction {
 }
 
 /// What a drag interaction asks (UIKit's `UIDragInteractionDelegate`); only the items to drag are required.
+@preconcurrency @MainActor
 public protocol DragInteractionDelegate: AnyObject {
   func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: any DragSession)
     -> [DragItem]
@@ -324,6 +337,7 @@ extension DragInteractionDelegate {
 }
 
 /// What a drop interaction asks (UIKit's `UIDropInteractionDelegate`); every method has a default.
+@preconcurrency @MainActor
 public protocol DropInteractionDelegate: AnyObject {
   func dropInteraction(_ interaction: DropInteraction, canHandle session: any DropSession) -> Bool
   func dropInteraction(_ interaction: DropInteraction, sessionDidEnter session: any DropSession)

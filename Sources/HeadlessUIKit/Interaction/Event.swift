@@ -4,6 +4,7 @@ import Foundation
 ///
 /// Nothing is touched or pressed where scenes render, so no event is ever delivered; the type exists so that
 /// UIKit code that receives one (``View/hitTest(_:with:)``, touch handlers) compiles and can be called with `nil`.
+@preconcurrency @MainActor
 open class Event {
   /// The kinds of event.
   public enum EventType: Int, Sendable {

@@ -55,6 +55,7 @@ public struct FocusHeading: OptionSet, Hashable, Sendable {
 }
 
 /// A move of focus from one item to another (UIKit's `UIFocusUpdateContext`); none is ever made here.
+@preconcurrency @MainActor
 open class FocusUpdateContext {
   /// The item focus leaves.
   open weak var previouslyFocusedItem: FocusItem?

@@ -7,6 +7,7 @@ import Foundation
 /// UIKit code overriding them compiles, and their defaults pass an event on to ``next`` as UIKit's do. The
 /// first-responder state is kept: ``becomeFirstResponder()`` succeeds for a responder that
 /// ``canBecomeFirstResponder`` (text fields and text views) and ``isFirstResponder`` reads it back.
+@preconcurrency @MainActor
 open class Responder {
   /// Whether this responder was made first responder (and has not resigned).
   private var isFirst = false

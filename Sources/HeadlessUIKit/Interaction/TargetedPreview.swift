@@ -2,6 +2,7 @@ import Foundation
 
 /// The view a context menu lifts and where it shows it (UIKit's `UITargetedPreview`); menus never open here, so
 /// a preview is only made and read.
+@preconcurrency @MainActor
 open class TargetedPreview {
   /// The view shown as the preview.
   public let view: View
@@ -36,6 +37,7 @@ open class TargetedPreview {
 }
 
 /// Where a preview is placed (UIKit's `UIPreviewTarget`).
+@preconcurrency @MainActor
 open class PreviewTarget {
   /// The view the preview is placed in.
   public let container: View
@@ -58,6 +60,7 @@ open class PreviewTarget {
 }
 
 /// How a preview is drawn (UIKit's `UIPreviewParameters`): stored.
+@preconcurrency @MainActor
 open class PreviewParameters {
   /// The colour behind the preview; `nil` for the system's.
   open var backgroundColor: Color?
@@ -69,6 +72,7 @@ open class PreviewParameters {
 
 /// What a context menu interaction's animations offer (UIKit's `UIContextMenuInteractionAnimating`): nothing
 /// animates here, so completions run at once when added.
+@preconcurrency @MainActor
 public protocol ContextMenuInteractionAnimating: AnyObject {
   /// The view controller the menu's preview shows, if any.
   var previewViewController: ViewController? { get }
@@ -87,6 +91,7 @@ public enum ContextMenuInteractionCommitStyle: Int, Sendable {
 }
 
 /// The animations of a menu's preview action (UIKit's `UIContextMenuInteractionCommitAnimating`).
+@preconcurrency @MainActor
 public protocol ContextMenuInteractionCommitAnimating: ContextMenuInteractionAnimating {
   var preferredCommitStyle: ContextMenuInteractionCommitStyle { get set }
 }

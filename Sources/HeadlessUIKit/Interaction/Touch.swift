@@ -1,6 +1,7 @@
 import Foundation
 
 /// A finger on the screen (UIKit's `UITouch`); none is ever made here, the type is for handlers' signatures.
+@preconcurrency @MainActor
 open class Touch: Hashable {
   /// Where a touch is in its life.
   public enum Phase: Int, Sendable {

@@ -3,6 +3,7 @@ import Foundation
 /// One side of a compositional layout item's size (UIKit's `NSCollectionLayoutDimension`): a fraction of the
 /// containing group's (or, for a section's group, the section's) width or height, a number of points, or an
 /// estimate the content may change.
+@preconcurrency @MainActor
 open class CollectionLayoutDimension: Equatable {
   /// Not API: what a dimension measures.
   public enum _Kind: Equatable, Sendable {
@@ -58,6 +59,7 @@ open class CollectionLayoutDimension: Equatable {
 }
 
 /// A compositional layout item's width and height (UIKit's `NSCollectionLayoutSize`).
+@preconcurrency @MainActor
 open class CollectionLayoutSize {
   private let width: CollectionLayoutDimension
   private let height: CollectionLayoutDimension
@@ -84,6 +86,7 @@ open class CollectionLayoutSize {
 }
 
 /// The space between a group's items (UIKit's `NSCollectionLayoutSpacing`): fixed, or at least some and spread.
+@preconcurrency @MainActor
 open class CollectionLayoutSpacing {
   private let value: CGFloat
   private let flexible: Bool

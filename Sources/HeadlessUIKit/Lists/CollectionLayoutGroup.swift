@@ -2,6 +2,7 @@ import Foundation
 
 /// Items in a row or a column, repeated to fill the group, or placed where a closure says (UIKit's
 /// `NSCollectionLayoutGroup`).
+@preconcurrency @MainActor
 open class CollectionLayoutGroup: CollectionLayoutItem {
   /// Not API: how a group places its items.
   public enum _Arrangement {

@@ -2,6 +2,7 @@ import Foundation
 
 /// One cell's place in a compositional layout (UIKit's `NSCollectionLayoutItem`): its size, relative to the group
 /// that contains it, and insets that shrink the cell within that place.
+@preconcurrency @MainActor
 open class CollectionLayoutItem {
   private let size: CollectionLayoutSize
   var storedSupplementaryItems: [CollectionLayoutSupplementaryItem]
@@ -32,6 +33,7 @@ open class CollectionLayoutItem {
 }
 
 /// Extra space around an item (UIKit's `NSCollectionLayoutEdgeSpacing`; stored, not applied).
+@preconcurrency @MainActor
 open class CollectionLayoutEdgeSpacing {
   private let sides: [CollectionLayoutSpacing?]
 
@@ -53,6 +55,7 @@ open class CollectionLayoutEdgeSpacing {
 
 /// A view attached to an item or a group, such as a badge (UIKit's `NSCollectionLayoutSupplementaryItem`;
 /// stored, not placed).
+@preconcurrency @MainActor
 open class CollectionLayoutSupplementaryItem: CollectionLayoutItem {
   private let kind: String
   private let containerEdgeAnchor: CollectionLayoutAnchor
@@ -95,6 +98,7 @@ open class CollectionLayoutSupplementaryItem: CollectionLayoutItem {
 }
 
 /// A header or footer of a section or of the whole layout (UIKit's `NSCollectionLayoutBoundarySupplementaryItem`).
+@preconcurrency @MainActor
 open class CollectionLayoutBoundarySupplementaryItem: CollectionLayoutSupplementaryItem {
   private let edge: RectAlignment
   private let absoluteOffset: CGPoint

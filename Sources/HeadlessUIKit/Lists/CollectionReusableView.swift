@@ -2,6 +2,7 @@ import Foundation
 
 /// A view a collection view places and reuses: a header, a footer, or, as ``CollectionViewCell``, an item
 /// (UIKit's `UICollectionReusableView`).
+@preconcurrency @MainActor
 open class CollectionReusableView: View {
   /// The identifier the view was dequeued with.
   var dequeuedReuseIdentifier: String?

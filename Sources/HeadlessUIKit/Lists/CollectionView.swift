@@ -6,6 +6,7 @@ import Foundation
 /// ``CollectionViewLayout``) and a ``dataSource``; register cell classes and dequeue them in
 /// `collectionView(_:cellForItemAt:)` as in UIKit. At layout the collection view asks its layout for the elements
 /// in the visible window and makes only those; a layout whose items size themselves measures the cells it makes.
+@preconcurrency @MainActor
 open class CollectionView: ScrollView {
   /// What layout attributes are for (UIKit's `UICollectionView.ElementCategory`).
   public typealias ElementCategory = CollectionViewLayoutAttributes.Category

@@ -4,6 +4,7 @@ import Foundation
 ///
 /// Its background is clear, as in UIKit; ``backgroundView`` and ``selectedBackgroundView`` fill it, the latter
 /// while the cell ``isSelected`` or ``isHighlighted``.
+@preconcurrency @MainActor
 open class CollectionViewCell: CollectionReusableView {
   public typealias ConfigurationUpdateHandler = (CollectionViewCell, CellConfigurationState) -> Void
   /// The state of a drag of this cell.

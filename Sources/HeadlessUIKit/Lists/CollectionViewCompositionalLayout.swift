@@ -10,6 +10,7 @@ import Foundation
 /// insets and the collection view's height. Estimated heights are measured from the cells in the visible window.
 /// A section with orthogonal scrolling puts its groups side by side in one row, at rest. Horizontal scrolling of
 /// the whole layout is not supported: sections always stack vertically here.
+@preconcurrency @MainActor
 open class CollectionViewCompositionalLayout: CollectionViewLayout {
   public typealias SectionProvider = (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?
 
@@ -102,6 +103,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 }
 
 /// A compositional layout's settings (UIKit's `UICollectionViewCompositionalLayoutConfiguration`).
+@preconcurrency @MainActor
 open class CollectionViewCompositionalLayoutConfiguration {
   /// The direction sections stack in (only vertical is laid out here).
   open var scrollDirection: CollectionView.ScrollDirection = .vertical

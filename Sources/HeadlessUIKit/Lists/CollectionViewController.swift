@@ -3,6 +3,7 @@ import Foundation
 /// A view controller whose view is a collection view that it feeds (UIKit's `UICollectionViewController`).
 ///
 /// It is the collection view's data source and delegate: override the `collectionView(…)` methods you need.
+@preconcurrency @MainActor
 open class CollectionViewController: ViewController, CollectionViewDataSource,
   CollectionViewDelegate
 {

@@ -2,6 +2,7 @@ import Foundation
 
 /// What a collection view shows (UIKit's `UICollectionViewDataSource`): the two item methods are required, the
 /// others have UIKit's defaults (one section, no supplementary views).
+@preconcurrency @MainActor
 public protocol CollectionViewDataSource: AnyObject {
   func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
   func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
@@ -45,6 +46,7 @@ extension CollectionViewDataSource {
 /// What a collection view tells about display and selection (UIKit's `UICollectionViewDelegate`).
 ///
 /// Every method has UIKit's default. Nothing is touched here, so only the display methods are called.
+@preconcurrency @MainActor
 public protocol CollectionViewDelegate: ScrollViewDelegate {
   func collectionView(
     _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
@@ -318,6 +320,7 @@ extension CollectionViewDelegate {
 
 /// Per-item sizes and per-section spacing for a flow layout (UIKit's `UICollectionViewDelegateFlowLayout`);
 /// each default is the layout's own property.
+@preconcurrency @MainActor
 public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
   func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,

@@ -9,6 +9,7 @@ import Foundation
 /// one) and centres a line's only item; the last line of a section of varied sizes keeps the minimum spacing from
 /// the leading inset instead, while a section whose items are all one size keeps every line on one grid of
 /// columns. Horizontally scrolling, the same holds with the axes exchanged. docs/uikit-lists.md has the sources.
+@preconcurrency @MainActor
 open class CollectionViewFlowLayout: CollectionViewLayout {
   /// What ``sectionInset`` is measured from.
   public enum SectionInsetReference: Int, Sendable {

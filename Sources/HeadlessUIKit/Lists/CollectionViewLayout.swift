@@ -4,6 +4,7 @@ import Foundation
 /// override ``prepare()``, ``layoutAttributesForElements(in:)``, ``layoutAttributesForItem(at:)`` and
 /// ``collectionViewContentSize``, as in UIKit; ``CollectionViewFlowLayout`` and
 /// ``CollectionViewCompositionalLayout`` are ready-made.
+@preconcurrency @MainActor
 open class CollectionViewLayout {
   /// The collection view the layout lays out (set when the layout is given to one).
   open internal(set) weak var collectionView: CollectionView?

@@ -1,6 +1,7 @@
 import Foundation
 
 /// Where a layout puts one cell or supplementary view (UIKit's `UICollectionViewLayoutAttributes`).
+@preconcurrency @MainActor
 open class CollectionViewLayoutAttributes {
   /// What the attributes are for.
   public enum Category: UInt, Sendable {

@@ -2,6 +2,7 @@ import Foundation
 
 /// A row of a list layout (UIKit's `UICollectionViewListCell`): a collection view cell with the standard content
 /// configurations, accessories, and the list's separators, background and corners.
+@preconcurrency @MainActor
 open class CollectionViewListCell: CollectionViewCell {
   /// Where the list layout put this row.
   private var placement: ListPlacement?

@@ -9,6 +9,7 @@ public protocol ContentConfiguration {
 }
 
 /// A view made by a ``ContentConfiguration`` (UIKit's `UIContentView`).
+@preconcurrency @MainActor
 public protocol ContentView: AnyObject {
   /// What the view shows; setting it updates the view.
   var configuration: ContentConfiguration { get set }

@@ -2,6 +2,7 @@ import Foundation
 
 /// Told which rows will show soon, to load their data ahead (UIKit's `UITableViewDataSourcePrefetching`): a
 /// headless table shows what it shows at once, so it never asks.
+@preconcurrency @MainActor
 public protocol TableViewDataSourcePrefetching: AnyObject {
   func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath])
   func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
@@ -13,6 +14,7 @@ extension TableViewDataSourcePrefetching {
 }
 
 /// Told which items will show soon (UIKit's `UICollectionViewDataSourcePrefetching`); never asked headless.
+@preconcurrency @MainActor
 public protocol CollectionViewDataSourcePrefetching: AnyObject {
   func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath])
   func collectionView(

@@ -2,6 +2,7 @@ import Foundation
 
 /// A table's data source that shows a snapshot of identifiers (UIKit's `UITableViewDiffableDataSource`): make it
 /// with the table and a closure that gives each item its cell, keep it, and apply snapshots.
+@preconcurrency @MainActor
 open class TableViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >:
@@ -102,6 +103,7 @@ open class TableViewDiffableDataSource<
 
 /// A collection view's data source that shows a snapshot of identifiers (UIKit's
 /// `UICollectionViewDiffableDataSource`).
+@preconcurrency @MainActor
 open class CollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >:

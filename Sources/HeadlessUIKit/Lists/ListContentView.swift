@@ -2,6 +2,7 @@ import Foundation
 
 /// The view a ``ListContentConfiguration`` makes (UIKit's `UIListContentView`): the image and texts placed as a
 /// standard cell places them; its height follows its width, so a cell's content view sized by it self-sizes.
+@preconcurrency @MainActor
 open class ListContentView: View, ContentView {
   private let imageView = ImageView()
   private let textLabel = Label()

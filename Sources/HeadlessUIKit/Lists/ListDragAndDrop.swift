@@ -5,6 +5,7 @@ import Foundation
 // the delegates are kept by their lists and never asked.
 
 /// How a collection view would take a drop (UIKit's `UICollectionViewDropProposal`).
+@preconcurrency @MainActor
 open class CollectionViewDropProposal: DropProposal {
   /// Where the drop would go (UIKit's `UICollectionViewDropProposal.Intent`).
   public enum Intent: Int, Sendable {
@@ -20,6 +21,7 @@ open class CollectionViewDropProposal: DropProposal {
 }
 
 /// How a table view would take a drop (UIKit's `UITableViewDropProposal`).
+@preconcurrency @MainActor
 open class TableViewDropProposal: DropProposal {
   /// Where the drop would go (UIKit's `UITableViewDropProposal.Intent`).
   public enum Intent: Int, Sendable {
@@ -35,6 +37,7 @@ open class TableViewDropProposal: DropProposal {
 }
 
 /// A cell-to-be shown where a drop will land in a collection view (UIKit's `UICollectionViewPlaceholder`).
+@preconcurrency @MainActor
 open class CollectionViewPlaceholder {
   public let insertionIndexPath: IndexPath
   public let reuseIdentifier: String
@@ -48,12 +51,14 @@ open class CollectionViewPlaceholder {
 }
 
 /// A placeholder for a dropped item (UIKit's `UICollectionViewDropPlaceholder`).
+@preconcurrency @MainActor
 open class CollectionViewDropPlaceholder: CollectionViewPlaceholder {
   /// Makes the parameters of the preview the drop animates to.
   open var previewParametersProvider: ((CollectionViewCell) -> DragPreviewParameters?)?
 }
 
 /// A row-to-be shown where a drop will land in a table view (UIKit's `UITableViewPlaceholder`).
+@preconcurrency @MainActor
 open class TableViewPlaceholder {
   public let insertionIndexPath: IndexPath
   public let reuseIdentifier: String
@@ -69,12 +74,14 @@ open class TableViewPlaceholder {
 }
 
 /// A placeholder for a dropped row (UIKit's `UITableViewDropPlaceholder`).
+@preconcurrency @MainActor
 open class TableViewDropPlaceholder: TableViewPlaceholder {
   /// Makes the parameters of the preview the drop animates to.
   open var previewParametersProvider: ((TableViewCell) -> DragPreviewParameters?)?
 }
 
 /// A placeholder waiting for its dropped data (UIKit's `UICollectionViewDropPlaceholderContext`).
+@preconcurrency @MainActor
 public protocol CollectionViewDropPlaceholderContext: DragAnimating {
   var dragItem: DragItem { get }
   func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool
@@ -83,6 +90,7 @@ public protocol CollectionViewDropPlaceholderContext: DragAnimating {
 }
 
 /// A row placeholder waiting for its dropped data (UIKit's `UITableViewDropPlaceholderContext`).
+@preconcurrency @MainActor
 public protocol TableViewDropPlaceholderContext: DragAnimating {
   var dragItem: DragItem { get }
   func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool
@@ -90,6 +98,7 @@ public protocol TableViewDropPlaceholderContext: DragAnimating {
 }
 
 /// One dropped item in a collection view (UIKit's `UICollectionViewDropItem`).
+@preconcurrency @MainActor
 public protocol CollectionViewDropItem: AnyObject {
   var dragItem: DragItem { get }
   var sourceIndexPath: IndexPath? { get }
@@ -97,6 +106,7 @@ public protocol CollectionViewDropItem: AnyObject {
 }
 
 /// One dropped item in a table view (UIKit's `UITableViewDropItem`).
+@preconcurrency @MainActor
 public protocol TableViewDropItem: AnyObject {
   var dragItem: DragItem { get }
   var sourceIndexPath: IndexPath? { get }
@@ -104,6 +114,7 @@ public protocol TableViewDropItem: AnyObject {
 }
 
 /// A drop arriving in a collection view (UIKit's `UICollectionViewDropCoordinator`).
+@preconcurrency @MainActor
 public protocol CollectionViewDropCoordinator: AnyObject {
   var items: [any CollectionViewDropItem] { get }
   var destinationIndexPath: IndexPath? { get }
@@ -118,6 +129,7 @@ public protocol CollectionViewDropCoordinator: AnyObject {
 }
 
 /// A drop arriving in a table view (UIKit's `UITableViewDropCoordinator`).
+@preconcurrency @MainActor
 public protocol TableViewDropCoordinator: AnyObject {
   var items: [any TableViewDropItem] { get }
   var destinationIndexPath: IndexPath? { get }
@@ -131,6 +143,7 @@ public protocol TableViewDropCoordinator: AnyObject {
 }
 
 /// What a collection view asks when a drag starts from it (UIKit's `UICollectionViewDragDelegate`).
+@preconcurrency @MainActor
 public protocol CollectionViewDragDelegate: AnyObject {
   func collectionView(
     _ collectionView: CollectionView, itemsForBeginning session: any DragSession,
@@ -183,6 +196,7 @@ extension CollectionViewDragDelegate {
 }
 
 /// What a collection view asks when a drop arrives (UIKit's `UICollectionViewDropDelegate`).
+@preconcurrency @MainActor
 public protocol CollectionViewDropDelegate: AnyObject {
   func collectionView(
     _ collectionView: CollectionView, performDropWith coordinator: any CollectionViewDropCoordinator
@@ -228,6 +242,7 @@ extension CollectionViewDropDelegate {
 }
 
 /// What a table view asks when a drag starts from it (UIKit's `UITableViewDragDelegate`).
+@preconcurrency @MainActor
 public protocol TableViewDragDelegate: AnyObject {
   func tableView(
     _ tableView: TableView, itemsForBeginning session: any DragSession, at indexPath: IndexPath
@@ -270,6 +285,7 @@ extension TableViewDragDelegate {
 }
 
 /// What a table view asks when a drop arrives (UIKit's `UITableViewDropDelegate`).
+@preconcurrency @MainActor
 public protocol TableViewDropDelegate: AnyObject {
   func tableView(_ tableView: TableView, performDropWith coordinator: any TableViewDropCoordinator)
   func tableView(_ tableView: TableView, canHandle session: any DropSession) -> Bool
@@ -300,12 +316,14 @@ extension TableViewDropDelegate {
 }
 
 /// A move of focus within a collection view (UIKit's `UICollectionViewFocusUpdateContext`).
+@preconcurrency @MainActor
 open class CollectionViewFocusUpdateContext: FocusUpdateContext {
   open var previouslyFocusedIndexPath: IndexPath? { nil }
   open var nextFocusedIndexPath: IndexPath? { nil }
 }
 
 /// A move of focus within a table view (UIKit's `UITableViewFocusUpdateContext`).
+@preconcurrency @MainActor
 open class TableViewFocusUpdateContext: FocusUpdateContext {
   open var previouslyFocusedIndexPath: IndexPath? { nil }
   open var nextFocusedIndexPath: IndexPath? { nil }

@@ -8,6 +8,7 @@ import Foundation
 /// ``TableView/automaticDimension``, the cell's own constraints), and places them with their section headers,
 /// footers and separators; rows past the window count towards ``contentSize`` by their estimated heights and are
 /// never made, as in UIKit.
+@preconcurrency @MainActor
 open class TableView: ScrollView {
   /// The table's look: plain rows edge to edge, grouped sections on a grey background, or grouped sections inset
   /// from the edges with rounded corners.

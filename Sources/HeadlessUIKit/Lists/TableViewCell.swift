@@ -8,6 +8,7 @@ import Foundation
 /// ``contentView`` and constrain them to it; a table measures the content view's constraints for the row's
 /// height when its `rowHeight` is `UITableView.automaticDimension`. Selection and highlighting are drawn
 /// (``selectedBackgroundView``) but never happen by touch here.
+@preconcurrency @MainActor
 open class TableViewCell: View {
   /// UIKit's four standard layouts of ``textLabel``, ``detailTextLabel`` and ``imageView``.
   public enum CellStyle: Int, Sendable {

@@ -4,6 +4,7 @@ import Foundation
 ///
 /// It is the table's data source and delegate: override the `tableView(…)` methods you need, as in UIKit. Its
 /// own answers are UIKit's defaults (no rows, the table's heights).
+@preconcurrency @MainActor
 open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
   private let tableStyle: TableView.Style
   private var storedTableView: TableView?

@@ -4,6 +4,7 @@ import Foundation
 ///
 /// The two row methods are required; the others have UIKit's defaults (one section, no titles). Editing and
 /// moving rows never happen here.
+@preconcurrency @MainActor
 public protocol TableViewDataSource: AnyObject {
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
@@ -50,6 +51,7 @@ extension TableViewDataSource {
 ///
 /// Every method has UIKit's default: the heights are the table's (``TableView/rowHeight`` …), no custom header
 /// or footer views. Set it as the table's `delegate`.
+@preconcurrency @MainActor
 public protocol TableViewDelegate: ScrollViewDelegate {
   func tableView(
     _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)

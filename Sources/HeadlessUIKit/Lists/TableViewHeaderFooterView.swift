@@ -2,6 +2,7 @@ import Foundation
 
 /// A section's header or footer in a table (UIKit's `UITableViewHeaderFooterView`): a ``contentView`` and, for a
 /// titled section, a ``textLabel`` laid out as the table's style lays it out.
+@preconcurrency @MainActor
 open class TableViewHeaderFooterView: View {
   public typealias ConfigurationUpdateHandler = (TableViewHeaderFooterView, ViewConfigurationState)
     -> Void

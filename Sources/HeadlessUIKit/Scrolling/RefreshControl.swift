@@ -5,6 +5,7 @@ import Foundation
 /// Nothing is pulled here, so refreshing starts only with ``beginRefreshing()``; while it refreshes, a spinner shows
 /// in the control's middle. The control sits above the content, 60 points high (the height UIKit gives it), so it is
 /// seen only when the content is scrolled down past its top.
+@preconcurrency @MainActor
 open class RefreshControl: Control {
   /// UIKit's refresh control height.
   static let height: CGFloat = 60

@@ -22,6 +22,7 @@ import Foundation
 ///   stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
 /// ])
 /// ```
+@preconcurrency @MainActor
 open class ScrollView: View {
   /// How the safe area adjusts the content insets (UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`).
   public enum ContentInsetAdjustmentBehavior: Int, Sendable {
@@ -246,6 +247,7 @@ open class ScrollView: View {
 ///
 /// Every method has a default (`scrollViewShouldScrollToTop(_:)` answers `true`, as UIKit assumes when it is not
 /// implemented). Nothing scrolls or zooms here, so none is called.
+@preconcurrency @MainActor
 public protocol ScrollViewDelegate: AnyObject {
   func scrollViewDidScroll(_ scrollView: ScrollView)
   func scrollViewDidZoom(_ scrollView: ScrollView)

@@ -4,6 +4,7 @@ import Foundation
 ///
 /// A rounded, filled text field, and a Cancel button when asked for. Approximate metrics (docs/uikit-bars.md, "Search bars"): 56 points tall, the field
 /// 36 points tall with 10-point corners, 8 points from the bar's sides.
+@preconcurrency @MainActor
 open class SearchBar: View {
   /// The bar's look (UIKit's `UISearchBar.Style`).
   public enum Style: UInt, Sendable {
@@ -230,6 +231,7 @@ open class SearchTextField: TextField {
 }
 
 /// What a search bar tells its delegate (UIKit's `UISearchBarDelegate`): every method is optional.
+@preconcurrency @MainActor
 public protocol SearchBarDelegate: AnyObject {
   func searchBar(_ searchBar: SearchBar, textDidChange searchText: String)
   func searchBarSearchButtonClicked(_ searchBar: SearchBar)

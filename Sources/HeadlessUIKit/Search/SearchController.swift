@@ -2,6 +2,7 @@ import Foundation
 
 /// A controller that searches with a search bar (UIKit's `UISearchController`): here its bar and settings are
 /// kept; it is never presented (nothing is tapped), and a navigation item that holds one keeps it.
+@preconcurrency @MainActor
 open class SearchController: ViewController {
   /// When the scope bar shows (UIKit's `UISearchController.ScopeBarActivation`).
   public enum ScopeBarActivation: Int, Sendable {
@@ -63,11 +64,13 @@ open class SearchController: ViewController {
 }
 
 /// Hears a search controller's text change (UIKit's `UISearchResultsUpdating`).
+@preconcurrency @MainActor
 public protocol SearchResultsUpdating: AnyObject {
   func updateSearchResults(for searchController: SearchController)
 }
 
 /// Hears a search controller present and dismiss (UIKit's `UISearchControllerDelegate`): every method optional.
+@preconcurrency @MainActor
 public protocol SearchControllerDelegate: AnyObject {
   func willPresentSearchController(_ searchController: SearchController)
   func didPresentSearchController(_ searchController: SearchController)

@@ -5,6 +5,7 @@ import Foundation
 /// Its intrinsic size and its first and last baselines come from the same Pango layout that draws it, so a label
 /// is never clipped or mis-measured. A multi-line label (``numberOfLines`` other than 1) without a
 /// ``preferredMaxLayoutWidth`` gets the layout's second pass: once its width is known, its height follows.
+@preconcurrency @MainActor
 open class Label: View, ContentDrawing {
   /// The text shown, or `nil` for none; setting it drops the attributes of ``attributedText``.
   open var text: String? {

@@ -6,6 +6,7 @@ import Foundation
 /// 8 points of ``textContainerInset`` above and below, and 5 points of line-fragment padding on each side. As in
 /// UIKit, a scrolling text view (the default) has no intrinsic size, and one with ``isScrollEnabled`` false sizes
 /// itself like a multi-line label: its height follows the width layout gives it.
+@preconcurrency @MainActor
 open class TextView: ScrollView, ContentDrawing {
   /// Text input takes the keyboard: it can become first responder (UIKit's text input views can).
   open override var canBecomeFirstResponder: Bool { true }
@@ -479,6 +480,7 @@ open class TextView: ScrollView, ContentDrawing {
 
 /// What a text view tells its delegate (UIKit's `UITextViewDelegate`, a scroll view delegate too); every method
 /// has a default.
+@preconcurrency @MainActor
 public protocol TextViewDelegate: ScrollViewDelegate {
   func textViewShouldBeginEditing(_ textView: TextView) -> Bool
   func textViewShouldEndEditing(_ textView: TextView) -> Bool

@@ -5,6 +5,7 @@ import Foundation
 /// Add it to a view with ``View/addLayoutGuide(_:)`` and constrain it like a view: it can stand for a gap between
 /// views or an area to centre something in. Every view also has two built-in guides,
 /// ``View/layoutMarginsGuide`` and ``View/safeAreaLayoutGuide``.
+@preconcurrency @MainActor
 open class LayoutGuide: LayoutItem {
   /// What a guide stands for: one the user made, or one of a view's built-in guides.
   enum Role {

@@ -31,6 +31,7 @@ package protocol ViewAttachment: AnyObject {
 /// ```
 ///
 /// A view tree belongs to one thread or task at a time; separate trees can be built and laid out concurrently.
+@preconcurrency @MainActor
 open class View: Responder, LayoutItem {
   /// The value of an intrinsic size component that has no natural size (UIKit's `UIView.noIntrinsicMetric`).
   public static let noIntrinsicMetric: CGFloat = -1

@@ -6,6 +6,7 @@ import Foundation
 /// The root view is created on first access of ``view``: ``loadView()``, then ``viewDidLoad()``, then
 /// ``updateViewConstraints()``. UIKit calls the last one before the view's first layout pass; here it runs once,
 /// straight after ``viewDidLoad()``, which is the same order as far as constraints can tell.
+@preconcurrency @MainActor
 open class ViewController: Responder {
   private var loadedView: View?
 

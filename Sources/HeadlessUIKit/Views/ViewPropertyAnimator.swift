@@ -119,6 +119,7 @@ public protocol ViewImplicitlyAnimating: ViewAnimating {
 /// Starting runs the animation blocks and then the completions with `.end`; pausing runs the blocks and leaves the
 /// animator active; stopping leaves it stopped until ``finishAnimation(at:)`` runs the completions with the position
 /// given. The views show the blocks' final values, as a snapshot of a finished animation does.
+@preconcurrency @MainActor
 open class ViewPropertyAnimator: ViewImplicitlyAnimating {
   open private(set) var state = ViewAnimatingState.inactive
   open private(set) var isRunning = false

@@ -7,6 +7,7 @@ import Synchronization
 /// controller's view in the window, filling it. Views moving into or out of a window hear
 /// `willMove(toWindow:)` and `didMoveToWindow()`. There is one screen and no event delivery here, so the key
 /// state is recorded and nothing else.
+@preconcurrency @MainActor
 open class Window: View {
   /// Where a window sits among windows (UIKit's `UIWindow.Level`), with UIKit's values.
   public struct Level: RawRepresentable, Hashable, Sendable {

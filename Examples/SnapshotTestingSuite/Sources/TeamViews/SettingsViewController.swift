@@ -1,10 +1,13 @@
 import UIKit
 
 /// A settings screen: a grouped table of value rows under a profile header.
+///
+/// Annotated `@MainActor` as Swift 6 code annotates controllers: this package builds in Swift 6 mode, where a
+/// main-actor class needs a main-actor superclass, as UIKit's `UITableViewController` is.
+@MainActor
 public final class SettingsViewController: UITableViewController {
-  private let rows: [(title: String, value: String)] = [
-    ("Account", "Ada Lovelace"), ("Notifications", "On"), ("Appearance", "Automatic"), ("Language", "English"),
-  ]
+  private let model = SettingsModel()
+  private var rows: [(title: String, value: String)] { model.rows }
 
   public init() {
     super.init(style: .insetGrouped)

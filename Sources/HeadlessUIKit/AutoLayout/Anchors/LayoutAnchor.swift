@@ -10,6 +10,7 @@ let systemSpacing: CGFloat = 8
 /// The type parameter keeps anchors of different kinds apart at compile time: an x-axis anchor relates only to
 /// x-axis anchors, a y-axis anchor to y-axis anchors, a dimension to dimensions. The methods are UIKit's, one per
 /// spelling (with and without `constant:`), so a subclass overrides them as it would UIKit's.
+@preconcurrency @MainActor
 open class LayoutAnchor<AnchorType: AnyObject> {
   /// The item the anchor belongs to.
   public let item: LayoutItem
@@ -70,6 +71,7 @@ open class LayoutAnchor<AnchorType: AnyObject> {
 }
 
 /// An anchor on the horizontal axis: left, right, leading, trailing, centre X (UIKit's `NSLayoutXAxisAnchor`).
+@preconcurrency @MainActor
 open class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
   /// The distance from this anchor to `otherAnchor`, as a dimension that can itself be constrained.
   open func anchorWithOffset(to otherAnchor: LayoutXAxisAnchor) -> LayoutDimension {
@@ -99,6 +101,7 @@ open class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
 }
 
 /// An anchor on the vertical axis: top, bottom, centre Y, baselines (UIKit's `NSLayoutYAxisAnchor`).
+@preconcurrency @MainActor
 open class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
   /// The distance from this anchor to `otherAnchor`, as a dimension that can itself be constrained.
   open func anchorWithOffset(to otherAnchor: LayoutYAxisAnchor) -> LayoutDimension {
@@ -128,6 +131,7 @@ open class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
 }
 
 /// A width or a height (UIKit's `NSLayoutDimension`); a width may relate to a height (an aspect ratio).
+@preconcurrency @MainActor
 open class LayoutDimension: LayoutAnchor<LayoutDimension> {
   /// `self == c`.
   open func constraint(equalToConstant c: CGFloat) -> LayoutConstraint {

@@ -10,6 +10,7 @@ public typealias LayoutPriority = Priority
 /// Make constraints with anchors (`view.topAnchor.constraint(equalTo: other.bottomAnchor, constant: 8)`) or with
 /// ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``, then activate them. ``constant`` and
 /// ``priority`` may change while active; the layout engine updates them in place.
+@preconcurrency @MainActor
 open class LayoutConstraint: CustomStringConvertible {
   /// The item on the left-hand side (held weakly, as in UIKit: views own their constraints, not the reverse).
   package private(set) weak var firstLayoutItem: LayoutItem?

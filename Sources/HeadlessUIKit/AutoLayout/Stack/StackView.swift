@@ -14,6 +14,7 @@ import Foundation
 /// row.spacing = 8
 /// row.alignment = .center
 /// ```
+@preconcurrency @MainActor
 open class StackView: View {
   /// How arranged views share the length along the axis (UIKit's `UIStackView.Distribution`).
   public enum Distribution: Int, Sendable {
