@@ -37,9 +37,16 @@ extension SnapshotStrategy where Value == Scene, Format == String {
   /// The solved frames as text, a line per view (`id Type x y width height` in scene coordinates), the format of
   /// the command's `.frames.txt` references: a layout regression without pixels or fonts.
   public static var frames: SnapshotStrategy {
-    SnapshotStrategy(format: .text) { scene in
-      scene.root.layoutIfNeeded()
-      return FrameDump(scene.root).framesText
-    }
+    SnapshotStrategy(format: .text) { solvedFrames($0) }
   }
+}
+
+/// A scene's frames after layout, as ``SnapshotStrategy/frames`` writes them.
+///
+/// A function rather than the strategy's closure: the closure is `@Sendable`, where Swift reports each call into
+/// the main-actor views, while UIKit code outside the main actor in a Swift 5 module gets no such diagnostic
+/// (docs/uikit-import.md, "Main-actor isolation").
+private func solvedFrames(_ scene: Scene) -> String {
+  scene.root.layoutIfNeeded()
+  return FrameDump(scene.root).framesText
 }

@@ -6,9 +6,8 @@ open class Application: Responder {
   /// The app's one instance.
   open class var shared: Application { sharedApplication }
 
-  // Unsafe: UIKit's is main-actor bound; the instance holds only plain stored settings that nothing here reads
-  // (a badge number, a delegate), set by the thread building a scene; no layout or drawing depends on them.
-  nonisolated(unsafe) private static let sharedApplication = Application()
+  /// The one instance (isolated to the main actor with its class, as UIKit's).
+  private static let sharedApplication = Application()
 
   /// The app's delegate (kept weakly, as UIKit keeps it).
   open weak var delegate: ApplicationDelegate?

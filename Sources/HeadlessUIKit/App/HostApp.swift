@@ -9,9 +9,8 @@ import Synchronization
 /// root view controller, and made key the first time the app is asked for its scenes or windows while no window is
 /// key; a window made key later takes over, as on iOS.
 enum HostApp {
-  // Unsafe: like `Application.shared`, made once and then only read; its stored settings are plain values that
-  // no layout or drawing reads.
-  nonisolated(unsafe) static let scene = WindowScene(
+  /// The connected scene, made once (a main-actor class, so the constant is safe to share).
+  static let scene = WindowScene(
     session: SceneSession(), connectionOptions: AppScene.ConnectionOptions())
 
   // Unsafe: written once, under `madeWindow`'s lock being taken first; kept only so that the window lives.

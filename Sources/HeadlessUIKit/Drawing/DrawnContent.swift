@@ -23,6 +23,7 @@ package enum DrawnContent {
 /// A view that shows content besides its background and border.
 ///
 /// Not API.
+@preconcurrency @MainActor
 package protocol ContentDrawing: View {
   /// What to draw, back to front, in the view's coordinates.
   var drawnContent: [DrawnContent] { get }

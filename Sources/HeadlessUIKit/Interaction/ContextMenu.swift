@@ -2,6 +2,7 @@ import Foundation
 
 /// Something added to a view that handles a kind of input (UIKit's `UIInteraction`): kept by the view, never
 /// driven here (nothing is touched).
+@preconcurrency @MainActor
 public protocol Interaction: AnyObject {
   /// The view the interaction is attached to.
   var view: View? { get }

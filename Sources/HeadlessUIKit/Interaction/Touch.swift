@@ -23,8 +23,8 @@ open class Touch: Hashable {
   /// Where the touch was before its last change, in `view`'s coordinates.
   open func previousLocation(in view: View?) -> CGPoint { .zero }
 
-  public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  nonisolated public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// A press of a physical button (UIKit's `UIPress`); none is ever made here.

@@ -53,7 +53,9 @@ open class CollectionLayoutDimension: Equatable {
     }
   }
 
-  public static func == (lhs: CollectionLayoutDimension, rhs: CollectionLayoutDimension) -> Bool {
+  nonisolated public static func == (lhs: CollectionLayoutDimension, rhs: CollectionLayoutDimension)
+    -> Bool
+  {
     lhs.kind == rhs.kind && lhs.value == rhs.value
   }
 }

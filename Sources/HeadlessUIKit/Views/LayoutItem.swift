@@ -2,6 +2,7 @@ import Foundation
 import LayoutSolver
 
 /// Something constraints can relate: a ``View`` or a ``LayoutGuide`` (UIKit's layout items).
+@preconcurrency @MainActor
 public protocol LayoutItem: AnyObject {
   /// A name used in every diagnostic and dump.
   var layoutIdentifier: String? { get }

@@ -93,6 +93,7 @@ open class SpringTimingParameters: TimingCurveProvider {
 }
 
 /// An animation that can be started, paused and stopped (UIKit's `UIViewAnimating`).
+@preconcurrency @MainActor
 public protocol ViewAnimating: AnyObject {
   var state: ViewAnimatingState { get }
   var isRunning: Bool { get }
@@ -106,6 +107,7 @@ public protocol ViewAnimating: AnyObject {
 }
 
 /// An animation that takes more animations and completions (UIKit's `UIViewImplicitlyAnimating`).
+@preconcurrency @MainActor
 public protocol ViewImplicitlyAnimating: ViewAnimating {
   func addAnimations(_ animation: @escaping () -> Void)
   func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)

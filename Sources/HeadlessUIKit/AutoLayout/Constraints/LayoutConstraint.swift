@@ -11,7 +11,7 @@ public typealias LayoutPriority = Priority
 /// ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``, then activate them. ``constant`` and
 /// ``priority`` may change while active; the layout engine updates them in place.
 @preconcurrency @MainActor
-open class LayoutConstraint: CustomStringConvertible {
+open class LayoutConstraint: @preconcurrency CustomStringConvertible {
   /// The item on the left-hand side (held weakly, as in UIKit: views own their constraints, not the reverse).
   package private(set) weak var firstLayoutItem: LayoutItem?
   /// The item on the right-hand side, or `nil` for a constant size (held weakly).
