@@ -33,6 +33,15 @@ extension UIFont {
   }
 }
 
+/// Reuse identifiers from class names, as teams write them once for every `NSObject`: views and controllers
+/// descend from Foundation's `NSObject` here as on iOS.
+protocol ClassNamed {}
+
+extension NSObject: ClassNamed {
+  /// The class's own name, without its module.
+  static var className: String { String(describing: self) }
+}
+
 /// A font subclass that reports another family, as UIKit lets one.
 final class RenamedFont: UIFont {
   override var familyName: String { "Renamed" }
@@ -67,6 +76,21 @@ final class TeamCell: UITableViewCell {
     #expect(cell is TeamCell)
     #expect((cell as? TeamCell)?.badge.superview === cell.contentView)
     #expect(cell.reuseIdentifier == "team")
+  }
+
+  /// A team's `extension NSObject` reaches a cell subclass and a controller, and a cell registered under its class
+  /// name is dequeued under it; views compare as `NSObject`s do, by identity.
+  @MainActor @Test func anNSObjectExtensionNamesCellsAndControllers() {
+    #expect(TeamCell.className == "TeamCell")
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+    table.register(TeamCell.self, forCellReuseIdentifier: TeamCell.className)
+    let cell = table.dequeueReusableCell(
+      withIdentifier: TeamCell.className, for: IndexPath(row: 0, section: 0))
+    #expect(cell is TeamCell)
+    let object: NSObject = cell
+    #expect(
+      object.isEqual(cell) && !object.isEqual(TeamCell(style: .default, reuseIdentifier: nil)))
+    #expect(object.hash == cell.hash)
   }
 
   /// A convenience initialiser and a static factory in an extension of `UIFont` give the sizes and faces asked for:

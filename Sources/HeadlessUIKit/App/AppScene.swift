@@ -2,7 +2,7 @@ import Foundation
 
 /// One instance of the app's interface (UIKit's `UIScene`); none is connected here, but a scene delegate's code
 /// that receives one compiles.
-open class AppScene: Responder, Hashable {
+open class AppScene: Responder {
   /// The session the scene belongs to.
   public let session: SceneSession
   /// The scene's delegate.
@@ -17,9 +17,6 @@ open class AppScene: Responder, Hashable {
     self.session = session
     super.init()
   }
-
-  public static func == (lhs: AppScene, rhs: AppScene) -> Bool { lhs === rhs }
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
   /// Where a scene stands (UIKit's `UIScene.ActivationState`).
   public enum ActivationState: Int, Sendable {

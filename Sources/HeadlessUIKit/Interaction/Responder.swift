@@ -8,20 +8,13 @@ import Foundation
 /// first-responder state is kept: ``becomeFirstResponder()`` succeeds for a responder that
 /// ``canBecomeFirstResponder`` (text fields and text views) and ``isFirstResponder`` reads it back.
 @preconcurrency @MainActor
-open class Responder {
+open class Responder: NSObject {
   /// Whether this responder was made first responder (and has not resigned).
   private var isFirst = false
 
-  public init() {}
+  public override init() { super.init() }
 
-  // MARK: What every NSObject has on Apple platforms, which UIKit code relies on
-
-  /// The object itself (`NSObjectProtocol`'s `self()`).
-  ///
-  /// Inside a stored property's initial value, where the instance is not yet available, `self` names this method,
-  /// as on Apple platforms: `button.addTarget(self, action: …)` there compiles (with Swift's warning) and, as on
-  /// iOS, targets the method rather than the instance.
-  public func `self`() -> Self { self }
+  // MARK: What UIKit code relies on beyond NSObject
 
   /// Called when Interface Builder draws a designable view; never called here.
   open func prepareForInterfaceBuilder() {}
