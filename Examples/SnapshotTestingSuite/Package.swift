@@ -37,7 +37,9 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"],
-      swiftSettings: [.unsafeFlags(uikit + uikitStrategies)]
+      swiftSettings: [.unsafeFlags(uikit + uikitStrategies + objcSyntax("TeamViewsTests"))],
+      // Also lets XCTest cases marked `@MainActor` run (docs/uikit-import.md, "XCTest cases on the main actor").
+      plugins: [.plugin(name: "ObjCSyntaxPlugin", package: "LayoutRender")]
     ),
   ]
 )

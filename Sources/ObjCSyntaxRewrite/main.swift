@@ -7,8 +7,9 @@ import ObjCSyntax
 //
 //   objc-syntax-rewrite COPIES-FOLDER OVERLAY STAMP FILE…
 //
-// STAMP is a Swift file the build compiles (empty but for a comment): its being an output of this command is what
-// orders the command before the target's compilation.
+// STAMP is a Swift file the build compiles: its being an output of this command is what orders the command before
+// the target's compilation. It holds a comment, and for a target whose files import XCTest the entries that let
+// SwiftPM's test discovery run main-actor test cases on Linux (MainActorTestEntries).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 3 else {
@@ -49,8 +50,11 @@ do {
     "{\"version\": 0, \"case-sensitive\": \"true\", \"use-external-names\": false, "
     + "\"roots\": [\(entries.joined(separator: ", "))]}\n"
   try yaml.write(to: overlay, atomically: true, encoding: .utf8)
-  try "// Orders the Objective-C syntax rewrite before this target's compilation.\n".write(
-    to: stamp, atomically: true, encoding: .utf8)
+  let testEntries =
+    MainActorTestEntries.areNeeded(by: sources) ? "\n" + MainActorTestEntries.source : ""
+  try ("// Orders the Objective-C syntax rewrite before this target's compilation.\n" + testEntries)
+    .write(
+      to: stamp, atomically: true, encoding: .utf8)
 } catch {
   FileHandle.standardError.write(Data("objc-syntax-rewrite: \(error)\n".utf8))
   exit(1)
