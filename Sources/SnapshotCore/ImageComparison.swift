@@ -1,3 +1,4 @@
+import Foundation
 public import RenderCore
 
 /// Compares a new image with its reference, pixel by pixel, and draws the difference.
@@ -102,64 +103,29 @@ private struct DifferenceScan {
   }
 
   mutating func run() {
-    let limit = YIQ.maximumDelta * options.threshold * options.threshold
-    var pixels = [UInt8](repeating: 255, count: width * height * 4)
-    var box = (minX: Int.max, minY: Int.max, maxX: -1, maxY: -1)
-    var largest = 0.0
-    var (differing, antialiased) = (0, 0)
-    let (expected, actual, options, width, height) = (expected, actual, options, width, height)
-    expected.pixels.withUnsafeBufferPointer { p in
-      actual.pixels.withUnsafeBufferPointer { q in
-        pixels.withUnsafeMutableBufferPointer { out in
-          func paint(_ offset: Int, _ red: UInt8, _ green: UInt8, _ blue: UInt8) {
-            out[offset] = red
-            out[offset + 1] = green
-            out[offset + 2] = blue
-          }
-          func mark(_ x: Int, _ y: Int) {
-            box = (min(box.minX, x), min(box.minY, y), max(box.maxX, x), max(box.maxY, y))
-          }
-          for y in 0..<height {
-            for x in 0..<width {
-              let o = (y * width + x) * 4
-              guard x < expected.width, y < expected.height, x < actual.width, y < actual.height
-              else {
-                paint(o, 255, 0, 0)
-                differing += 1
-                largest = YIQ.maximumDelta
-                mark(x, y)
-                continue
-              }
-              let e = (y * expected.width + x) * 4
-              let a = (y * actual.width + x) * 4
-              let same =
-                p[e] == q[a] && p[e + 1] == q[a + 1] && p[e + 2] == q[a + 2] && p[e + 3] == q[a + 3]
-              let delta =
-                same
-                ? 0
-                : YIQ.delta(p[e], p[e + 1], p[e + 2], p[e + 3], q[a], q[a + 1], q[a + 2], q[a + 3])
-              largest = max(largest, delta)
-              if same || (delta <= limit && limit > 0) {
-                let grey = ImageComparison.fadedGrey(p[e], p[e + 1], p[e + 2], p[e + 3])
-                paint(o, grey, grey, grey)
-                continue
-              }
-              mark(x, y)
-              if options.ignoresAntialiasing
-                && (Antialiasing.isAntialiased(x: x, y: y, in: expected, other: actual)
-                  || Antialiasing.isAntialiased(x: x, y: y, in: actual, other: expected))
-              {
-                paint(o, 255, 255, 0)
-                antialiased += 1
-              } else {
-                paint(o, 255, 0, 0)
-                differing += 1
-              }
-            }
-          }
+    // Rows in bands, one per core (each band paints its own rows of the diff image), for images large enough to
+    // be worth it; the counts of the bands add up, whatever their number. A band is every so many stripes of 16
+    // rows, so that a change in one part of the image is shared out.
+    let bands =
+      width * height >= 65_536
+      ? max(1, min(ProcessInfo.processInfo.activeProcessorCount, height)) : 1
+    var counts = [BandCounts](repeating: BandCounts(), count: bands)
+    let scanner = self
+    // Every pixel is painted by exactly one band, so the buffer starts uninitialised (no pass to fill it first).
+    let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
+      counts.withUnsafeMutableBufferPointer { results in
+        // Unsafe: each band writes only its own rows of `out` and its own element of `results`.
+        nonisolated(unsafe) let (out, results) = (out, results)
+        DispatchQueue.concurrentPerform(iterations: bands) { band in
+          results[band] = scanner.scan(band: band, of: bands, into: out)
         }
       }
+      count = out.count
     }
+    let total = counts.reduce(BandCounts()) { $0.merged(with: $1) }
+    var (differing, antialiased, largest, box) = (
+      total.differing, total.antialiased, total.largest, total.box
+    )
     diff = RGBAImage(width: width, height: height, pixels: pixels)
     if width < unionWidth || height < unionHeight {
       // Outside the overlap (only when the diff image is just the overlap): counted, not drawn.
@@ -180,5 +146,135 @@ private struct DifferenceScan {
       result.boundingBox = .init(
         x: box.minX, y: box.minY, width: box.maxX - box.minX + 1, height: box.maxY - box.minY + 1)
     }
+  }
+
+  /// Compares and paints one band's rows of the diff image (`out`, `width × height` pixels): the stripes of 16 rows
+  /// whose number modulo `bands` is `band`.
+  func scan(band: Int, of bands: Int, into out: UnsafeMutableBufferPointer<UInt8>) -> BandCounts {
+    let stripe = 16
+    let rows = stride(from: band * stripe, to: height, by: bands * stripe).lazy.flatMap {
+      $0..<min($0 + stripe, self.height)
+    }
+    var counts = BandCounts()
+    let limit = YIQ.maximumDelta * options.threshold * options.threshold
+    let (expected, actual, options, width) = (expected, actual, options, width)
+    // The sizes read once: `RGBAImage` lives in a resilient module, where each read is a call.
+    let (expectedWidth, expectedHeight) = (expected.width, expected.height)
+    let (actualWidth, actualHeight) = (actual.width, actual.height)
+    let (overlapWidth, overlapHeight) = (
+      min(expectedWidth, actualWidth), min(expectedHeight, actualHeight)
+    )
+    expected.pixels.withUnsafeBytes { p in
+      actual.pixels.withUnsafeBytes { q in
+        let (source, other, target) = (
+          p.baseAddress!, q.baseAddress!, UnsafeMutableRawPointer(out.baseAddress!)
+        )
+        /// A pixel as one word, red in the low byte.
+        func word(_ base: UnsafeRawPointer, _ offset: Int) -> UInt32 {
+          UInt32(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+        }
+        func paint(_ offset: Int, _ pixel: UInt32) {
+          target.storeBytes(of: pixel.littleEndian, toByteOffset: offset, as: UInt32.self)
+        }
+        func bytes(_ pixel: UInt32) -> (UInt8, UInt8, UInt8, UInt8) {
+          (
+            UInt8(truncatingIfNeeded: pixel), UInt8(truncatingIfNeeded: pixel >> 8),
+            UInt8(truncatingIfNeeded: pixel >> 16), UInt8(truncatingIfNeeded: pixel >> 24)
+          )
+        }
+        let (red, yellow): (UInt32, UInt32) = (0xFF00_00FF, 0xFF00_FFFF)
+        // Screens are runs of one colour: a pixel (or pair of pixels) like the one before reuses its grey (or
+        // distance) instead of computing it again.
+        var lastGrey: (pixel: UInt32, grey: UInt32)? = nil
+        var lastDelta: (expected: UInt32, actual: UInt32, delta: Double)? = nil
+        func faded(_ pixel: UInt32) -> UInt32 {
+          if let last = lastGrey, last.pixel == pixel { return last.grey }
+          let (r, g, b, a) = bytes(pixel)
+          let value = UInt32(ImageComparison.fadedGrey(r, g, b, a))
+          let grey = value | value << 8 | value << 16 | 0xFF00_0000
+          lastGrey = (pixel, grey)
+          return grey
+        }
+        for y in rows {
+          // A row the same in both images (most rows of most failures) is only faded.
+          if y < overlapHeight, overlapWidth == width,
+            memcmp(source + y * expectedWidth * 4, other + y * actualWidth * 4, width * 4) == 0
+          {
+            for x in 0..<width {
+              paint((y * width + x) * 4, faded(word(source, (y * expectedWidth + x) * 4)))
+            }
+            continue
+          }
+          for x in 0..<width {
+            let o = (y * width + x) * 4
+            guard x < overlapWidth, y < overlapHeight else {
+              paint(o, red)
+              counts.differing += 1
+              counts.largest = YIQ.maximumDelta
+              counts.mark(x, y)
+              continue
+            }
+            let (left, right) = (
+              word(source, (y * expectedWidth + x) * 4), word(other, (y * actualWidth + x) * 4)
+            )
+            if left == right {
+              paint(o, faded(left))
+              continue
+            }
+            let delta: Double
+            if let last = lastDelta, last.expected == left, last.actual == right {
+              delta = last.delta
+            } else {
+              let ((r1, g1, b1, a1), (r2, g2, b2, a2)) = (bytes(left), bytes(right))
+              delta = YIQ.delta(r1, g1, b1, a1, r2, g2, b2, a2)
+              lastDelta = (left, right, delta)
+            }
+            counts.largest = max(counts.largest, delta)
+            if delta <= limit && limit > 0 {
+              paint(o, faded(left))
+              continue
+            }
+            counts.mark(x, y)
+            if options.ignoresAntialiasing
+              && (Antialiasing.isAntialiased(x: x, y: y, in: expected, other: actual)
+                || Antialiasing.isAntialiased(x: x, y: y, in: actual, other: expected))
+            {
+              paint(o, yellow)
+              counts.antialiased += 1
+            } else {
+              paint(o, red)
+              counts.differing += 1
+            }
+          }
+        }
+      }
+    }
+    return counts
+  }
+}
+
+/// What one band of rows found: its counts, its largest distance and the box of its differing pixels.
+private struct BandCounts {
+  var differing = 0
+  var antialiased = 0
+  var largest = 0.0
+  var box = (minX: Int.max, minY: Int.max, maxX: -1, maxY: -1)
+
+  /// Widens the box to hold (x, y).
+  mutating func mark(_ x: Int, _ y: Int) {
+    box = (min(box.minX, x), min(box.minY, y), max(box.maxX, x), max(box.maxY, y))
+  }
+
+  /// Both bands' findings as one.
+  func merged(with other: BandCounts) -> BandCounts {
+    var sum = self
+    sum.differing += other.differing
+    sum.antialiased += other.antialiased
+    sum.largest = max(largest, other.largest)
+    sum.box = (
+      min(box.minX, other.box.minX), min(box.minY, other.box.minY), max(box.maxX, other.box.maxX),
+      max(box.maxY, other.box.maxY)
+    )
+    return sum
   }
 }

@@ -105,4 +105,22 @@ import Testing
       ImageComparison(expected: white, actual: changed, options: options).difference
         .differingPixels == 1)
   }
+
+  /// An image large enough to be compared in bands on several threads counts, bounds and paints as a small one:
+  /// two 10 × 10 black squares on blue, far apart, in rows that different bands compare.
+  @Test func aLargeImageIsComparedInBandsWithTheSameResult() {
+    var changed = TestImages.solid(400, 300, 0, 0, 255)
+    let blue = changed
+    for y in Array(10..<20) + Array(250..<260) {
+      for x in 5..<15 { changed = TestImages.setting(changed, x: x, y: y, to: (0, 0, 0, 255)) }
+    }
+    let comparison = ImageComparison(expected: blue, actual: changed)
+    #expect(comparison.difference.differingPixels == 200)
+    #expect(comparison.difference.boundingBox == .init(x: 5, y: 10, width: 10, height: 250))
+    #expect(comparison.diffImage.pixel(x: 5, y: 259) == (255, 0, 0, 255))
+    // Blue fades to grey: Y = 0.11448223 × 255 = 29.19; 255 + (29.19 − 255) × 0.1 = 232.4, rounded to 232.
+    for (x, y) in [(0, 0), (15, 10), (399, 299), (200, 150)] {
+      #expect(comparison.diffImage.pixel(x: x, y: y) == (232, 232, 232, 255))
+    }
+  }
 }
