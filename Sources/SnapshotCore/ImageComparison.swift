@@ -166,9 +166,10 @@ private struct DifferenceScan {
     )
     expected.pixels.withUnsafeBytes { p in
       actual.pixels.withUnsafeBytes { q in
-        let (source, other, target) = (
-          p.baseAddress!, q.baseAddress!, UnsafeMutableRawPointer(out.baseAddress!)
-        )
+        // An empty image has no rows to scan.
+        guard let source = p.baseAddress, let other = q.baseAddress, let base = out.baseAddress
+        else { return }
+        let target = UnsafeMutableRawPointer(base)
         /// A pixel as one word, red in the low byte.
         func word(_ base: UnsafeRawPointer, _ offset: Int) -> UInt32 {
           UInt32(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
