@@ -95,6 +95,15 @@ open class KeyCommand: Command {
     self.init(action: action, input: input, modifierFlags: modifierFlags)
   }
 
+  /// The same with the title the key command overlay shows (the iOS 9 form).
+  public convenience init(
+    input: String, modifierFlags: KeyModifierFlags, action: Selector, discoverabilityTitle: String
+  ) {
+    self.init(
+      action: action, input: input, modifierFlags: modifierFlags,
+      discoverabilityTitle: discoverabilityTitle)
+  }
+
   // The special keys' inputs, as UIKit spells them (UIKit's `UIKeyCommand.input…` constants).
   public static let inputUpArrow = "UIKeyInputUpArrow"
   public static let inputDownArrow = "UIKeyInputDownArrow"
@@ -107,6 +116,19 @@ open class KeyCommand: Command {
   public static let inputEnd = "UIKeyInputEnd"
   public static let inputDelete = "UIKeyInputDelete"
   public static let inputTab = "\t"
+  // The function keys (UIKit's `UIKeyInputF1` … `UIKeyInputF12` constants).
+  public static let inputF1 = "UIKeyInputF1"
+  public static let inputF2 = "UIKeyInputF2"
+  public static let inputF3 = "UIKeyInputF3"
+  public static let inputF4 = "UIKeyInputF4"
+  public static let inputF5 = "UIKeyInputF5"
+  public static let inputF6 = "UIKeyInputF6"
+  public static let inputF7 = "UIKeyInputF7"
+  public static let inputF8 = "UIKeyInputF8"
+  public static let inputF9 = "UIKeyInputF9"
+  public static let inputF10 = "UIKeyInputF10"
+  public static let inputF11 = "UIKeyInputF11"
+  public static let inputF12 = "UIKeyInputF12"
 }
 
 /// What builds the main menu from the responder chain (UIKit's `UIMenuBuilder`); there is no menu bar here.

@@ -5,7 +5,7 @@ import Foundation
 /// Nothing is touched or pressed where scenes render, so no event is ever delivered; the type exists so that
 /// UIKit code that receives one (``View/hitTest(_:with:)``, touch handlers) compiles and can be called with `nil`.
 @preconcurrency @MainActor
-open class Event {
+open class Event: NSObject {
   /// The kinds of event.
   public enum EventType: Int, Sendable {
     case touches, motion, remoteControl, presses, scroll = 10, hover, transform
@@ -29,6 +29,24 @@ open class Event {
   open var subtype: EventSubtype { .none }
   /// The touches of the event (none here).
   open var allTouches: Set<Touch>? { nil }
+  /// The modifier keys held during the event.
+  open var modifierFlags: KeyModifierFlags { [] }
+  /// The mouse or trackpad buttons held during the event.
+  open var buttonMask: ButtonMask { [] }
+  /// The event's touches in `window`.
+  open func touches(for window: Window) -> Set<Touch>? {
+    allTouches?.filter { $0.window === window }
+  }
+  /// The event's touches in `view`.
+  open func touches(for view: View) -> Set<Touch>? { allTouches?.filter { $0.view === view } }
+  /// The event's touches delivered to `gesture`.
+  open func touches(for gesture: GestureRecognizer) -> Set<Touch>? {
+    allTouches?.filter { $0.gestureRecognizers?.contains { $0 === gesture } ?? false }
+  }
+  /// The touches between the last delivery and `touch`, for drawing at full resolution (none here).
+  open func coalescedTouches(for touch: Touch) -> [Touch]? { nil }
+  /// The touches the system predicts after `touch` (none here).
+  open func predictedTouches(for touch: Touch) -> [Touch]? { nil }
 
-  public init() {}
+  public override init() { super.init() }
 }

@@ -67,4 +67,22 @@ import Testing
     recognizer.reset()
     #expect(recognizer.touchesSeen == 0 && recognizer.state == .possible)
   }
+
+  /// A touch made by hand is a finger at rest: direct, no force, perpendicular to the glass (Apple: an altitude of
+  /// π/2 is perpendicular), its precise location its location, nothing estimated; touches and events are
+  /// `NSObject`s that compare by identity; an event with no touches has none for any view.
+  @Test func aTouchMadeByHandIsAFingerAtRest() {
+    let touch = UITouch()
+    #expect(touch.type == .direct && UITouch.TouchType.stylus == .pencil)
+    #expect(touch.force == 0 && touch.maximumPossibleForce == 0 && touch.majorRadius == 0)
+    #expect(touch.altitudeAngle == .pi / 2)
+    #expect(touch.preciseLocation(in: nil) == touch.location(in: nil))
+    #expect(touch.estimatedProperties.isEmpty && touch.window == nil)
+    #expect(UITouch.Properties.roll.rawValue == 16)
+    let set: Set<UITouch> = [touch, touch, UITouch()]
+    #expect(set.count == 2 && (touch as NSObject).isEqual(touch))
+    let event = UIEvent()
+    #expect(event.touches(for: UIView()) == nil && event.modifierFlags.isEmpty)
+    #expect(UIKeyCommand.inputF12 == "UIKeyInputF12")
+  }
 }

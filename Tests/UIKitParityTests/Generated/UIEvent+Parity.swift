@@ -8,7 +8,14 @@ class ParityUIEvent: UIEvent {
   override var type: UIEvent.EventType { super.type }
   override var subtype: UIEvent.EventSubtype { super.subtype }
   override var timestamp: TimeInterval { super.timestamp }
+  override var modifierFlags: UIKeyModifierFlags { super.modifierFlags }
+  override var buttonMask: UIEvent.ButtonMask { super.buttonMask }
   override var allTouches: Set<UITouch>? { super.allTouches }
+  override func touches(for window: UIWindow) -> Set<UITouch>? { super.touches(for: window) }
+  override func touches(for view: UIView) -> Set<UITouch>? { super.touches(for: view) }
+  override func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? { super.touches(for: gesture) }
+  override func coalescedTouches(for touch: UITouch) -> [UITouch]? { super.coalescedTouches(for: touch) }
+  override func predictedTouches(for touch: UITouch) -> [UITouch]? { super.predictedTouches(for: touch) }
 }
 @MainActor func parityUsesUIEvent(_ object: UIEvent) {
   _ = UIEvent.EventType.self

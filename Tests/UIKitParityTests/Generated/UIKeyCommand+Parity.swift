@@ -14,6 +14,7 @@ class ParityUIKeyCommand: UIKeyCommand {
 @MainActor func parityUsesUIKeyCommand(_ object: UIKeyCommand) {
   _ = { () in let _: UIKeyCommand = UIKeyCommand.init(title: parityValue() as String, image: parityValue() as UIImage?, action: parityValue() as Selector, input: parityValue() as String, modifierFlags: parityValue() as UIKeyModifierFlags, propertyList: parityValue() as Any?, alternates: parityValue() as [UICommandAlternate], discoverabilityTitle: parityValue() as String?, attributes: parityValue() as UIMenuElement.Attributes, state: parityValue() as UIMenuElement.State) }
   _ = { () in let _: UIKeyCommand = UIKeyCommand.init(input: parityValue() as String, modifierFlags: parityValue() as UIKeyModifierFlags, action: parityValue() as Selector) }
+  _ = { () in let _: UIKeyCommand = UIKeyCommand.init(input: parityValue() as String, modifierFlags: parityValue() as UIKeyModifierFlags, action: parityValue() as Selector, discoverabilityTitle: parityValue() as String) }
   let _: String = UIKeyCommand.inputUpArrow
   let _: String = UIKeyCommand.inputDownArrow
   let _: String = UIKeyCommand.inputLeftArrow
@@ -24,4 +25,16 @@ class ParityUIKeyCommand: UIKeyCommand {
   let _: String = UIKeyCommand.inputHome
   let _: String = UIKeyCommand.inputEnd
   let _: String = UIKeyCommand.inputDelete
+  let _: String = UIKeyCommand.inputF1
+  let _: String = UIKeyCommand.inputF2
+  let _: String = UIKeyCommand.inputF3
+  let _: String = UIKeyCommand.inputF4
+  let _: String = UIKeyCommand.inputF5
+  let _: String = UIKeyCommand.inputF6
+  let _: String = UIKeyCommand.inputF7
+  let _: String = UIKeyCommand.inputF8
+  let _: String = UIKeyCommand.inputF9
+  let _: String = UIKeyCommand.inputF10
+  let _: String = UIKeyCommand.inputF11
+  let _: String = UIKeyCommand.inputF12
 }

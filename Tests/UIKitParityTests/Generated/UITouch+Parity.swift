@@ -8,10 +8,28 @@ class ParityUITouch: UITouch {
   override var timestamp: TimeInterval { super.timestamp }
   override var phase: UITouch.Phase { super.phase }
   override var tapCount: Int { super.tapCount }
+  override var type: UITouch.TouchType { super.type }
+  override var majorRadius: CGFloat { super.majorRadius }
+  override var majorRadiusTolerance: CGFloat { super.majorRadiusTolerance }
+  override var window: UIWindow? { super.window }
   override var view: UIView? { super.view }
+  override var gestureRecognizers: [UIGestureRecognizer]? { super.gestureRecognizers }
   override func location(in view: UIView?) -> CGPoint { super.location(in: view) }
   override func previousLocation(in view: UIView?) -> CGPoint { super.previousLocation(in: view) }
+  override func preciseLocation(in view: UIView?) -> CGPoint { super.preciseLocation(in: view) }
+  override func precisePreviousLocation(in view: UIView?) -> CGPoint { super.precisePreviousLocation(in: view) }
+  override var force: CGFloat { super.force }
+  override var maximumPossibleForce: CGFloat { super.maximumPossibleForce }
+  override func azimuthAngle(in view: UIView?) -> CGFloat { super.azimuthAngle(in: view) }
+  override func azimuthUnitVector(in view: UIView?) -> CGVector { super.azimuthUnitVector(in: view) }
+  override var altitudeAngle: CGFloat { super.altitudeAngle }
+  override var rollAngle: CGFloat { super.rollAngle }
+  override var estimationUpdateIndex: NSNumber? { super.estimationUpdateIndex }
+  override var estimatedProperties: UITouch.Properties { super.estimatedProperties }
+  override var estimatedPropertiesExpectingUpdates: UITouch.Properties { super.estimatedPropertiesExpectingUpdates }
 }
 @MainActor func parityUsesUITouch(_ object: UITouch) {
   _ = UITouch.Phase.self
+  _ = UITouch.TouchType.self
+  _ = UITouch.Properties.self
 }
