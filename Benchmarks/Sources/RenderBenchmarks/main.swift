@@ -294,6 +294,74 @@ func measureSnapshots(runs: Int) throws {
 
 try measureSnapshots(runs: 5)
 
+/// A settings list: twelve value rows in an inset-grouped table, as a team's screen test shows it.
+final class SettingsList: UITableViewController {
+  init() {
+    super.init(style: .insetGrouped)
+    title = "Settings"
+  }
+  required init?(coder: NSCoder) { nil }
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 12 }
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+    cell.textLabel?.text = "Setting \(indexPath.row + 1)"
+    cell.detailTextLabel?.text = indexPath.row % 3 == 0 ? "On" : "Automatic"
+    cell.accessoryType = .disclosureIndicator
+    return cell
+  }
+}
+
+/// A navigation bar over the settings list on an iPhone 15 (393 × 852 points, safe area 59 top and 34 bottom) @3x.
+func settingsScreen() -> Scene {
+  Scene(
+    "settings", size: CGSize(width: 393, height: 852), scale: 3,
+    safeAreaInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+  ) { root in
+    let navigation = UINavigationController(rootViewController: SettingsList())
+    navigation.view.frame = root.bounds
+    root.addSubview(navigation.view)
+    settingsControllers.append(navigation)
+  }
+}
+
+/// Only the main thread builds settings screens.
+nonisolated(unsafe) var settingsControllers: [UINavigationController] = []
+
+/// One snapshot assertion that matches, as a test run makes it: the screen built, laid out and drawn, then checked
+/// against its reference on disk (read, decoded, compared). The texts are the same every time, as they must be for
+/// the reference to match, so the text engine's caches are warm after the first run, as in a suite that repeats a
+/// screen. Splits: `render` (build, layout, draw) and `verify` (read, decode, compare).
+func measureAssertion(runs: Int) throws {
+  let name = "assert matching snapshot, iPhone 15 @3x screen"
+  guard wanted(name) else { return }
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("assert-bench-\(getpid())")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let verifier = SnapshotVerifier(
+    referencesFolder: folder.appendingPathComponent("Snapshots"),
+    artifactsFolder: folder.appendingPathComponent("artifacts"), recordMode: .missing)
+  _ = verifier.verify(try settingsScreen().image(), as: .image(), named: "settings")
+  var (render, verify, total): ([Double], [Double], [Double]) = ([], [], [])
+  for _ in 0..<runs {
+    var image: RGBAImage?
+    let renderTime = try seconds { image = try settingsScreen().image() }
+    var status: SnapshotResult.Status?
+    let verifyTime = seconds { status = verifier.verify(image!, as: .image(), named: "settings").status }
+    guard status == .matched else {
+      FileHandle.standardError.write(Data("\(name): got \(String(describing: status))\n".utf8))
+      exit(1)
+    }
+    render.append(renderTime)
+    verify.append(verifyTime)
+    total.append(renderTime + verifyTime)
+  }
+  func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+  print(
+    "{\"name\": \"\(name)\", \"median\": \(median(total)), \"render\": \(median(render)), "
+      + "\"verify\": \(median(verify)), \"runs\": \(runs)}")
+}
+
+try measureAssertion(runs: 21)
+
 /// Pages of text rendered on two threads, 10 each: both threads on the shared render context (text work takes
 /// turns on its one engine), then each thread on a context of its own (text measured and drawn in parallel).
 func measureParallelText(runs: Int) throws {

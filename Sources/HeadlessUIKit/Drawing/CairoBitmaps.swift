@@ -41,29 +41,39 @@ package enum CairoBitmaps {
     let width = Int(cairo_image_surface_get_width(surface))
     let height = Int(cairo_image_surface_get_height(surface))
     let stride = Int(cairo_image_surface_get_stride(surface))
-    var pixels = [UInt8](repeating: 0, count: width * height * 4)
     guard let data = cairo_image_surface_get_data(surface) else {
-      return RGBAImage(width: width, height: height, pixels: pixels)
+      return RGBAImage(
+        width: width, height: height, pixels: [UInt8](repeating: 0, count: width * height * 4))
     }
-    pixels.withUnsafeMutableBufferPointer { output in
+    // A word per pixel: Cairo's native-endian 0xAARRGGBB becomes the bytes R, G, B, A; every byte of the output
+    // is written, so it is not zeroed first.
+    let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { output, count in
+      count = width * height * 4
+      guard let base = output.baseAddress else { return }
+      let target = UnsafeMutableRawPointer(base)
+      let source = UnsafeRawPointer(data)
       for y in 0..<height {
-        let row = data + y * stride
+        let row = source + y * stride
+        let out = target + y * width * 4
         for x in 0..<width {
-          let blue = Int(row[x * 4])
-          let green = Int(row[x * 4 + 1])
-          let red = Int(row[x * 4 + 2])
-          let alpha = Int(row[x * 4 + 3])
-          let offset = (y * width + x) * 4
+          let argb = row.load(fromByteOffset: x * 4, as: UInt32.self)
+          let alpha = argb >> 24
+          let rgba: UInt32
           if alpha == 255 {
-            output[offset] = UInt8(red)
-            output[offset + 1] = UInt8(green)
-            output[offset + 2] = UInt8(blue)
-          } else if alpha > 0 {
-            output[offset] = UInt8(min(255, (red * 255 + alpha / 2) / alpha))
-            output[offset + 1] = UInt8(min(255, (green * 255 + alpha / 2) / alpha))
-            output[offset + 2] = UInt8(min(255, (blue * 255 + alpha / 2) / alpha))
+            rgba = (argb & 0xFF00_FF00) | (argb >> 16 & 0xFF) | (argb & 0xFF) << 16
+          } else if alpha == 0 {
+            rgba = 0
+          } else {
+            // Premultiplied to straight, rounded to nearest.
+            func straight(_ channel: UInt32) -> UInt32 {
+              min(255, (channel * 255 + alpha / 2) / alpha)
+            }
+            let (red, green, blue) = (
+              straight(argb >> 16 & 0xFF), straight(argb >> 8 & 0xFF), straight(argb & 0xFF)
+            )
+            rgba = red | green << 8 | blue << 16 | alpha << 24
           }
-          output[offset + 3] = UInt8(alpha)
+          out.storeBytes(of: rgba.littleEndian, toByteOffset: x * 4, as: UInt32.self)
         }
       }
     }
