@@ -38,6 +38,12 @@ static void flush_nothing(png_structp png) { (void)png; }
 
 int lr_png_encode_smallest(const unsigned char *pixels, int width, int height, size_t stride,
                            unsigned char **out_data, size_t *out_size) {
+  return lr_png_encode_smallest_with_chunk(pixels, width, height, stride, NULL, NULL, 0, out_data, out_size);
+}
+
+int lr_png_encode_smallest_with_chunk(const unsigned char *pixels, int width, int height, size_t stride,
+                                      const char name[4], const unsigned char *chunk, size_t chunk_size,
+                                      unsigned char **out_data, size_t *out_size) {
   if (!pixels || width <= 0 || height <= 0 || !out_data || !out_size) return 1;
   int opaque = lr_pixels_are_opaque(pixels, width, height, stride, LR_PIXELS_RGBA);
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
@@ -65,7 +71,19 @@ int lr_png_encode_smallest(const unsigned char *pixels, int width, int height, s
   for (int row = 0; row < height; row++) {
     png_write_row(png, (png_const_bytep)(pixels + (size_t)row * stride));
   }
-  png_write_end(png, NULL);
+  if (name && chunk) {
+    png_unknown_chunk unknown;
+    memset(&unknown, 0, sizeof unknown);
+    memcpy(unknown.name, name, 4);
+    unknown.data = (png_bytep)chunk;
+    unknown.size = chunk_size;
+    unknown.location = PNG_AFTER_IDAT;
+    // Unsafe-to-copy chunks (fourth letter upper case) are written only when asked for by name.
+    png_byte chunk_name[5] = {(png_byte)name[0], (png_byte)name[1], (png_byte)name[2], (png_byte)name[3], 0};
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_ALWAYS, chunk_name, 1);
+    png_set_unknown_chunks(png, info, &unknown, 1);
+  }
+  png_write_end(png, name && chunk ? info : NULL);
   png_destroy_write_struct(&png, &info);
   if (buffer.failed) {
     free(buffer.data);

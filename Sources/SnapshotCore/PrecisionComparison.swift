@@ -107,8 +107,11 @@ extension SnapshotFormat where Value == RGBAImage {
   /// - Returns: The format; its diff file is the reference with the differing pixels in red.
   public static func image(_ comparison: PrecisionComparison, scale: Double) -> SnapshotFormat {
     let exact = SnapshotFormat.image(.exact)
+    // Plain PNGs, without the pixel digest: swift-snapshot-testing reads these references itself (decoding them
+    // before any comparison), and a team's references stay the bytes they were.
     return SnapshotFormat(
-      pathExtension: "png", kind: .image, recordsFingerprint: true, encode: exact.encode,
+      pathExtension: "png", kind: .image, recordsFingerprint: true,
+      encode: { try $0.pngData(.smallest) },
       encodeArtifact: exact.encodeArtifact, decode: exact.decode,
       compare: { expected, actual in
         guard let message = comparison.failure(expected: expected, actual: actual, scale: scale)

@@ -1,4 +1,5 @@
 import Foundation
+import RenderCore
 
 /// Accepting failed snapshots from a run's report: each one's actual file becomes its reference
 /// (`layout-render accept`, the command the HTML report offers for every failure, since a static page cannot write
@@ -18,9 +19,11 @@ public enum ReferenceAcceptance {
     return result.name == trimmed || result.name.hasPrefix(trimmed + "/")
   }
 
-  /// Copies each result's actual file over its reference.
+  /// Writes each result's actual file over its reference.
   ///
-  /// The renderer fingerprint stored beside an image reference described the old image: it is removed (the run's
+  /// An image is written as references are (the smallest PNG, with its pixel digest), not as the quickly encoded
+  /// artefact, so the accepted reference is as small and as fast to check as a recorded one; a file that does not
+  /// decode is copied as it is. The renderer fingerprint stored beside an image reference described the old image: it is removed (the run's
   /// renderer is not in its report), so a later mismatch reports no renderer difference rather than a false one.
   public static func accept(_ results: [SnapshotResult]) throws {
     for result in results {
@@ -28,11 +31,15 @@ public enum ReferenceAcceptance {
         let bytes = FileManager.default.contents(atPath: actual)
       else { continue }
       let reference = URL(fileURLWithPath: result.reference)
+      var accepted = bytes
       if result.kind == .image {
         let sidecar = reference.deletingPathExtension().appendingPathExtension("fingerprint.json")
         try? FileManager.default.removeItem(at: sidecar)
+        if let image = try? RGBAImage(pngData: bytes), let encoded = try? image.referencePNGData() {
+          accepted = encoded
+        }
       }
-      try write(bytes, to: reference)
+      try write(accepted, to: reference)
     }
   }
 

@@ -21,6 +21,9 @@ public struct SnapshotFormat<Value>: Sendable {
   public var decode: @Sendable (Data) throws -> Value
   /// Compares the reference with the new value.
   public var compare: @Sendable (_ expected: Value, _ actual: Value) -> SnapshotComparison
+  /// Whether a reference's bytes show, without decoding them, that it equals the new value; `false` means "not
+  /// known", and the reference is decoded and compared.
+  public var matchesUndecoded: (@Sendable (_ reference: Data, _ actual: Value) -> Bool)?
 
   /// Makes a format from its parts.
   ///
@@ -32,12 +35,14 @@ public struct SnapshotFormat<Value>: Sendable {
   ///   - encodeArtifact: An artefact's bytes; the reference encoding when omitted.
   ///   - decode: A reference read back.
   ///   - compare: The comparison of the reference with the new value.
+  ///   - matchesUndecoded: A check that the reference equals the new value without decoding it, if the format has one.
   public init(
     pathExtension: String, kind: SnapshotResult.Kind, recordsFingerprint: Bool = false,
     encode: @escaping @Sendable (Value) throws -> Data,
     encodeArtifact: (@Sendable (Value) throws -> Data)? = nil,
     decode: @escaping @Sendable (Data) throws -> Value,
-    compare: @escaping @Sendable (_ expected: Value, _ actual: Value) -> SnapshotComparison
+    compare: @escaping @Sendable (_ expected: Value, _ actual: Value) -> SnapshotComparison,
+    matchesUndecoded: (@Sendable (_ reference: Data, _ actual: Value) -> Bool)? = nil
   ) {
     self.pathExtension = pathExtension
     self.kind = kind
@@ -46,6 +51,7 @@ public struct SnapshotFormat<Value>: Sendable {
     self.encodeArtifact = encodeArtifact ?? encode
     self.decode = decode
     self.compare = compare
+    self.matchesUndecoded = matchesUndecoded
   }
 }
 
@@ -61,15 +67,17 @@ public struct UnreadableReference: Error, CustomStringConvertible {
 extension SnapshotFormat where Value == RGBAImage {
   /// Images as PNG, compared pixel by pixel: exactly unless `options` give a tolerance.
   ///
-  /// References are compressed as small as libpng can; artefacts quickly. The comparison's summary gives the
-  /// measurements (``ImageDifference``) and its diff file is the reference with the differences in red.
+  /// References are compressed as small as libpng can, with the digest of their pixels in a private chunk
+  /// (``PixelDigest``): a new image with the same digest matches without the reference being decoded. Artefacts are
+  /// encoded quickly. The comparison's summary gives the measurements (``ImageDifference``) and its diff file is the
+  /// reference with the differences in red.
   ///
   /// - Parameter options: The tolerance.
   /// - Returns: The format.
   public static func image(_ options: ComparisonOptions = .exact) -> SnapshotFormat {
     SnapshotFormat(
       pathExtension: "png", kind: .image, recordsFingerprint: true,
-      encode: { try $0.pngData(.smallest) },
+      encode: { try $0.referencePNGData() },
       encodeArtifact: { try $0.pngData(.fast) },
       decode: { data in
         do {
@@ -86,6 +94,10 @@ extension SnapshotFormat where Value == RGBAImage {
           matches: comparison.difference.passes(options),
           summary: comparison.difference.summary, difference: comparison.difference,
           diff: { try diffImage.pngData(.fast) })
+      },
+      matchesUndecoded: { reference, actual in
+        guard let stored = PixelDigest(storedIn: reference) else { return false }
+        return stored == PixelDigest(of: actual)
       })
   }
 }

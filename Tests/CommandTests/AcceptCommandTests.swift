@@ -1,4 +1,5 @@
 import Foundation
+import RenderCore
 import Testing
 
 /// `layout-render accept`: the command the HTML report offers for each failure makes its actual image the reference.
@@ -24,8 +25,12 @@ import Testing
 
     let accepted = try runner.run("accept", "card/Card", "--artifacts", "artifacts")
     #expect(accepted.status == 0, "\(accepted.standardError)")
-    let actual = try Data(contentsOf: runner.url("artifacts/card/Card.actual.png"))
-    #expect(try Data(contentsOf: runner.url("Snapshots/card/Card.png")) == actual)
+    // The reference holds the actual image's pixels, written as references are: with their digest.
+    let actual = try RGBAImage(
+      pngData: Data(contentsOf: runner.url("artifacts/card/Card.actual.png")))
+    let reference = try Data(contentsOf: runner.url("Snapshots/card/Card.png"))
+    #expect(try RGBAImage(pngData: reference) == actual)
+    #expect(PixelDigest(storedIn: reference) == PixelDigest(of: actual))
     #expect(!runner.exists("Snapshots/card/Card.fingerprint.json"))
     let again = try runner.run(
       "check", "card.swift", "--snapshots", "Snapshots", "--artifacts", "artifacts")

@@ -35,6 +35,22 @@ int lr_png_encode_chunked(const unsigned char *data, int width, int height, size
 int lr_png_encode_smallest(const unsigned char *pixels, int width, int height, size_t stride,
                            unsigned char **out_data, size_t *out_size);
 
+/// lr_png_encode_smallest with a private ancillary chunk named `name` (four letters) holding `chunk_size` bytes,
+/// written after the image data (a snapshot reference's pixel digest).
+int lr_png_encode_smallest_with_chunk(const unsigned char *pixels, int width, int height, size_t stride,
+                                      const char name[4], const unsigned char *chunk, size_t chunk_size,
+                                      unsigned char **out_data, size_t *out_size);
+
+/// A 128-bit digest of `count` bytes under `seed`, written big-endian into `out` (MurmurHash3's x64 128-bit
+/// construction: fast, not cryptographic; for telling equal pixel buffers from different ones).
+void lr_digest128(const unsigned char *bytes, size_t count, uint64_t seed, unsigned char out[16]);
+
+/// Finds the first chunk named `name` in PNG data without decoding the image, checking every chunk's CRC-32 up to
+/// IEND: 0 and its data in `out` (at most `capacity` bytes, its length in `out_length`), 1 when the file has no
+/// such chunk, 2 when the data is not a whole, undamaged PNG or the chunk is larger than `capacity`.
+int lr_png_find_chunk(const unsigned char *data, size_t size, const char name[4], unsigned char *out,
+                      size_t capacity, size_t *out_length);
+
 /// Code lengths of at most `limit` bits (limit <= 15, 2^limit >= the number of symbols used) for `count` <= 288
 /// symbols with these frequencies, forming a complete prefix code when two or more symbols are used (one used symbol
 /// gets length 1, unused ones 0). Used by the deflate encoder; public for its tests.

@@ -1,0 +1,85 @@
+// A 128-bit digest of a pixel buffer, and the private PNG chunk that carries it in a snapshot reference, so that a
+// matching snapshot is recognised without decoding its reference (docs/rendering.md, "Pixel digests").
+#include "CPNGWriter.h"
+
+#include <stdint.h>
+#include <string.h>
+#include <zlib.h>
+
+static inline uint64_t rotate_left(uint64_t value, int bits) { return (value << bits) | (value >> (64 - bits)); }
+
+static inline uint64_t load64(const unsigned char *bytes) {
+  uint64_t value;
+  memcpy(&value, bytes, sizeof value);
+  return value;  // Little-endian machines only (x86-64 and arm64, where the package builds).
+}
+
+// The final avalanche of MurmurHash3, public domain: every input bit flips about half of the output bits.
+static inline uint64_t avalanche(uint64_t value) {
+  value ^= value >> 33;
+  value *= 0xff51afd7ed558ccdULL;
+  value ^= value >> 33;
+  value *= 0xc4ceb9fe1a85ec53ULL;
+  value ^= value >> 33;
+  return value;
+}
+
+void lr_digest128(const unsigned char *bytes, size_t count, uint64_t seed, unsigned char out[16]) {
+  // MurmurHash3's x64 128-bit construction (public domain): two 64-bit lanes over 16-byte blocks.
+  const uint64_t c1 = 0x87c37b91114253d5ULL, c2 = 0x4cf5ad432745937fULL;
+  uint64_t h1 = seed, h2 = seed;
+  size_t blocks = count / 16;
+  for (size_t i = 0; i < blocks; i++) {
+    uint64_t k1 = load64(bytes + i * 16), k2 = load64(bytes + i * 16 + 8);
+    k1 = rotate_left(k1 * c1, 31) * c2;
+    h1 = (rotate_left(h1 ^ k1, 27) + h2) * 5 + 0x52dce729;
+    k2 = rotate_left(k2 * c2, 33) * c1;
+    h2 = (rotate_left(h2 ^ k2, 31) + h1) * 5 + 0x38495ab5;
+  }
+  unsigned char tail[16] = {0};
+  memcpy(tail, bytes + blocks * 16, count % 16);
+  uint64_t k1 = load64(tail), k2 = load64(tail + 8);
+  h1 ^= rotate_left(k1 * c1, 31) * c2;
+  h2 ^= rotate_left(k2 * c2, 33) * c1;
+  h1 ^= (uint64_t)count;
+  h2 ^= (uint64_t)count;
+  h1 += h2;
+  h2 += h1;
+  h1 = avalanche(h1);
+  h2 = avalanche(h2);
+  h1 += h2;
+  h2 += h1;
+  for (int i = 0; i < 8; i++) {
+    out[i] = (unsigned char)(h1 >> (56 - 8 * i));
+    out[8 + i] = (unsigned char)(h2 >> (56 - 8 * i));
+  }
+}
+
+static uint32_t big_endian32(const unsigned char *bytes) {
+  return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 | bytes[3];
+}
+
+int lr_png_find_chunk(const unsigned char *data, size_t size, const char name[4], unsigned char *out,
+                      size_t capacity, size_t *out_length) {
+  static const unsigned char signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
+  if (!data || size < 8 || memcmp(data, signature, 8) != 0) return 2;
+  int found = 0;
+  size_t offset = 8;
+  while (offset + 12 <= size) {
+    uint32_t length = big_endian32(data + offset);
+    if (length > size - offset - 12) return 2;
+    const unsigned char *type = data + offset + 4;
+    // Every chunk's CRC-32 (over its type and data) is checked, as a decoder would: a damaged file is not trusted.
+    uLong crc = crc32(0L, type, (uInt)(4 + length));
+    if (crc != big_endian32(data + offset + 8 + length)) return 2;
+    if (memcmp(type, name, 4) == 0 && !found) {
+      if (length > capacity) return 2;
+      memcpy(out, data + offset + 8, length);
+      *out_length = length;
+      found = 1;
+    }
+    if (memcmp(type, "IEND", 4) == 0) return found ? 0 : 1;
+    offset += 12 + (size_t)length;
+  }
+  return 2;
+}

@@ -1,0 +1,80 @@
+internal import CPNGWriter
+import Foundation
+
+/// A 128-bit digest of an image's size and pixels, which a snapshot reference carries in a private PNG chunk, so
+/// that a new image equal to the reference is recognised without decoding the reference (docs/rendering.md, "Pixel
+/// digests").
+///
+/// Decoding is most of what checking a matching snapshot costs (a 3-megapixel reference takes about 15 ms to
+/// inflate); digesting the new image's pixels takes a fraction of that. Equal digests mean equal images; different
+/// digests, or a reference without one, send the check down the full path (decode, compare pixel by pixel), which
+/// also measures and draws any difference.
+public struct PixelDigest: Hashable, Sendable, CustomStringConvertible {
+  /// The digest's 16 bytes.
+  public let bytes: [UInt8]
+
+  /// The private chunk's name: ancillary and private (lower-case first and second letters), unsafe to copy (upper-case
+  /// fourth letter), so an editor that changes the pixels drops it rather than keep a digest that no longer holds.
+  static let chunkName = "lrDG"
+
+  /// The digest of `image`'s size and pixels.
+  public init(of image: RGBAImage) {
+    var output = [UInt8](repeating: 0, count: 16)
+    let seed = UInt64(image.width) << 32 | UInt64(image.height)
+    image.pixels.withUnsafeBufferPointer { pixels in
+      output.withUnsafeMutableBufferPointer { out in
+        lr_digest128(pixels.baseAddress, pixels.count, seed, out.baseAddress)
+      }
+    }
+    bytes = output
+  }
+
+  /// The digest carried by PNG data, if it has an undamaged one (every chunk's CRC is checked; the image data is
+  /// not decoded).
+  public init?(storedIn pngData: Data) {
+    var output = [UInt8](repeating: 0, count: 16)
+    var length = 0
+    let status = pngData.withUnsafeBytes { raw in
+      output.withUnsafeMutableBufferPointer { out in
+        Self.chunkName.withCString { name in
+          lr_png_find_chunk(
+            raw.bindMemory(to: UInt8.self).baseAddress, raw.count, name, out.baseAddress, 16,
+            &length)
+        }
+      }
+    }
+    guard status == 0, length == 16 else { return nil }
+    bytes = output
+  }
+
+  /// The digest in hexadecimal.
+  public var description: String { bytes.map { String(format: "%02x", $0) }.joined() }
+}
+
+extension RGBAImage {
+  /// The image as the smallest PNG (``PNGCompression/smallest``) carrying its ``PixelDigest`` in a private chunk:
+  /// what a snapshot reference is written as.
+  ///
+  /// - Throws: ``RenderError/png(_:)``.
+  public func referencePNGData() throws(RenderError) -> Data {
+    guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
+      throw .png("cannot encode a \(width)×\(height) image")
+    }
+    let digest = PixelDigest(of: self).bytes
+    var output: UnsafeMutablePointer<UInt8>?
+    var size = 0
+    let status = pixels.withUnsafeBufferPointer { buffer in
+      digest.withUnsafeBufferPointer { chunk in
+        PixelDigest.chunkName.withCString { name in
+          lr_png_encode_smallest_with_chunk(
+            buffer.baseAddress, Int32(width), Int32(height), width * 4, name, chunk.baseAddress,
+            chunk.count,
+            &output, &size)
+        }
+      }
+    }
+    guard status == 0, let output else { throw .png("encoding failed (code \(status))") }
+    defer { lr_png_free(output) }
+    return Data(bytes: output, count: size)
+  }
+}
