@@ -1,24 +1,43 @@
 import Foundation
 
 /// Zero-filled memory for an image surface's pixels, mapped from the kernel and backed by 2 MB pages where the
-/// kernel allows it (`madvise(MADV_HUGEPAGE)`).
+/// kernel allows it (`madvise(MADV_HUGEPAGE)`), and kept for the next canvas of the same size.
 ///
-/// Cairo's own surfaces come from `calloc`, which maps buffers above 32 MB afresh in 4 KB pages: a first touch
-/// then takes one page fault per 4 KB, where a 2 MB page takes one per 512 of them. Smaller buffers stay with
-/// `calloc`, which reuses memory already mapped, where a fresh huge-page mapping per small image would cost more
-/// than it saves (the measurements are in Benchmarks/README.md, "Rendering"). The memory is unmapped when the value goes away, so the surface
-/// drawing into it must be destroyed first.
+/// Cairo's own surfaces come from `calloc`, which for buffers of several megabytes hands out memory the kernel maps
+/// afresh in 4 KB pages (glibc gives large blocks back when they are freed): a first touch then takes one page fault
+/// per 4 KB, where a 2 MB page takes one per 512 of them. One released mapping of at most 64 MB is kept, so that a
+/// run of screens of one size (a snapshot suite on one device) draws into memory already mapped, cleared with one
+/// `memset`. Buffers of 8 MB and less stay with `calloc`, which reuses memory already mapped, where a fresh mapping
+/// per small image would cost more than it saves (the measurements are in Benchmarks/README.md, "Rendering"). The
+/// memory is released when the value goes away, so the surface drawing into it must be destroyed first.
 final class PixelMemory {
   let start: UnsafeMutablePointer<UInt8>
   private let byteCount: Int
 
+  /// The mapping kept from the last canvas released, if any.
+  // Unsafe: read and written only under `spareLock`.
+  nonisolated(unsafe) private static var spare: (start: UnsafeMutablePointer<UInt8>, bytes: Int)?
+  private static let spareLock = NSLock()
+  /// The largest mapping kept after its canvas is released.
+  private static let largestSpare = 64 << 20
+
   /// Maps `bytes` zero bytes when that beats Cairo's own allocation, else gives nil (the caller lets Cairo allocate).
   ///
-  /// Mapping wins on Linux above glibc's largest threshold for mapping allocations anew (32 MB on 64-bit systems);
-  /// nil also when the kernel refuses.
+  /// Mapping wins on Linux above 8 MB (a canvas of 2 megapixels); nil also when the kernel refuses.
   init?(bytes: Int) {
     #if os(Linux)
-      guard bytes > 32 << 20 else { return nil }
+      guard bytes > 8 << 20 else { return nil }
+      let reused = Self.spareLock.withLock { () -> UnsafeMutablePointer<UInt8>? in
+        guard let spare = Self.spare, spare.bytes == bytes else { return nil }
+        Self.spare = nil
+        return spare.start
+      }
+      if let reused {
+        memset(reused, 0, bytes)
+        start = reused
+        byteCount = bytes
+        return
+      }
       let address = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
       guard let address, address != MAP_FAILED else { return nil }
       // Advice only: without transparent huge pages the mapping works as before, in small pages.
@@ -31,6 +50,14 @@ final class PixelMemory {
   }
 
   deinit {
-    munmap(start, byteCount)
+    let kept =
+      byteCount <= Self.largestSpare
+      && Self.spareLock.withLock { () -> Bool in
+        let previous = Self.spare
+        Self.spare = (start, byteCount)
+        if let previous { munmap(previous.start, previous.bytes) }
+        return true
+      }
+    if !kept { munmap(start, byteCount) }
   }
 }

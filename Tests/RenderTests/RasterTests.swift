@@ -29,6 +29,20 @@ import Testing
     return [pixel.r, pixel.g, pixel.b, pixel.a]
   }
 
+  /// A large canvas (over 8 MB, drawn into memory the renderer maps and then keeps for the next canvas of its size)
+  /// starts transparent every time: a view drawn on its own (on a transparent canvas, as the swift-snapshot-testing
+  /// strategies draw views) right after an opaque scene of the same size shows nothing of that scene.
+  @Test func aReusedLargeCanvasStartsTransparent() throws {
+    let size = CGSize(width: 1600, height: 1400)  // 1600 × 1400 × 4 bytes = 8.96 MB
+    let opaque = try Scene("opaque", size: size, scale: 1, backgroundColor: .red).image()
+    #expect(rgb(opaque, 800, 700) == [255, 0, 0, 255])
+    for _ in 0..<2 {
+      let view = View(frame: CGRect(origin: .zero, size: size))
+      let clear = try view.renderedImage(scale: 1)
+      #expect(rgb(clear, 800, 700) == [0, 0, 0, 0] && rgb(clear, 1599, 1399) == [0, 0, 0, 0])
+    }
+  }
+
   @Test func framesBecomePixelsAtScaleOne() throws {
     let image = try scene { $0.backgroundColor = .red }.image()
     #expect(image.width == 100 && image.height == 60)
