@@ -94,4 +94,20 @@ import Testing
     let result = verifier.verify(other, as: .image(), named: "plain")
     #expect(result.status == .mismatched && result.difference?.differingPixels == 1)
   }
+
+  /// An image of over a megabyte is digested in parts on several threads: every byte counts, the first and the last
+  /// alike, and the same pixels always give the same digest.
+  @Test func aLargeImageIsDigestedWholly() {
+    let large = TestImages.solid(600, 500, 10, 20, 30)
+    #expect(PixelDigest(of: large) == PixelDigest(of: TestImages.solid(600, 500, 10, 20, 30)))
+    #expect(
+      PixelDigest(of: TestImages.setting(large, x: 0, y: 0, to: (10, 20, 31, 255)))
+        != PixelDigest(of: large))
+    #expect(
+      PixelDigest(of: TestImages.setting(large, x: 599, y: 499, to: (10, 20, 30, 254)))
+        != PixelDigest(of: large))
+    #expect(
+      PixelDigest(of: TestImages.setting(large, x: 300, y: 250, to: (11, 20, 30, 255)))
+        != PixelDigest(of: large))
+  }
 }
