@@ -32,6 +32,13 @@ import Testing
     return ~crc
   }
 
+  /// A verifier of the references in `folder` that never records.
+  func checking(_ folder: URL) -> SnapshotVerifier {
+    SnapshotVerifier(
+      referencesFolder: folder, artifactsFolder: folder.appendingPathComponent("artifacts"),
+      recordMode: .never)
+  }
+
   /// A recorded reference holds the digest of its image in a private chunk after the image data, and still decodes
   /// to the same pixels; one changed pixel changes the digest.
   @Test func aReferenceCarriesItsPixelDigest() throws {
@@ -56,9 +63,7 @@ import Testing
   @Test func aMatchingImageIsRecognisedWithoutDecoding() throws {
     let folder = try TestImages.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let verifier = SnapshotVerifier(
-      referencesFolder: folder, artifactsFolder: folder.appendingPathComponent("artifacts"),
-      recordMode: .never)
+    let verifier = checking(folder)
     var bytes = [UInt8](try image.referencePNGData())
     let idat = try #require(chunks(Data(bytes)).first { $0.type == "IDAT" })
     for index in idat.offset + 8..<idat.offset + 8 + idat.length { bytes[index] = 0 }
@@ -79,9 +84,7 @@ import Testing
   @Test func aDamagedOrMissingDigestFallsBackToDecoding() throws {
     let folder = try TestImages.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let verifier = SnapshotVerifier(
-      referencesFolder: folder, artifactsFolder: folder.appendingPathComponent("artifacts"),
-      recordMode: .never)
+    let verifier = checking(folder)
     var bytes = [UInt8](try image.referencePNGData())
     let digest = try #require(chunks(Data(bytes)).first { $0.type == "lrDG" })
     bytes[digest.offset + 8] ^= 0xFF
