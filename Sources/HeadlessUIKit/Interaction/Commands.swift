@@ -131,8 +131,34 @@ open class KeyCommand: Command {
   public static let inputF12 = "UIKeyInputF12"
 }
 
-/// What builds the main menu from the responder chain (UIKit's `UIMenuBuilder`); there is no menu bar here.
-public protocol MenuBuilder {}
+/// What builds the main menu from the responder chain (UIKit's `UIMenuBuilder`), with UIKit's requirements.
+///
+/// There is no menu bar here, so the system never passes one to ``Responder/buildMenu(with:)``; a team's override
+/// compiles, and a test can call it with a builder of its own.
+@preconcurrency @MainActor
+public protocol MenuBuilder {
+  /// The menu with this identifier, if the menu has one.
+  func menu(for identifier: Menu.Identifier) -> Menu?
+  /// The action with this identifier, if the menu has one.
+  func action(for identifier: Action.Identifier) -> Action?
+  /// The command sending `action` with `propertyList`, if the menu has one.
+  func command(for action: Selector, propertyList: Any?) -> Command?
+  /// Replaces a menu.
+  func replace(menu replacedIdentifier: Menu.Identifier, with replacementGroup: Menu)
+  /// Replaces a menu's children with what `childrenBlock` makes of them.
+  func replaceChildren(
+    ofMenu parentIdentifier: Menu.Identifier, from childrenBlock: ([MenuElement]) -> [MenuElement])
+  /// Inserts a menu before a sibling.
+  func insertSibling(_ siblingGroup: Menu, beforeMenu siblingIdentifier: Menu.Identifier)
+  /// Inserts a menu after a sibling.
+  func insertSibling(_ siblingGroup: Menu, afterMenu siblingIdentifier: Menu.Identifier)
+  /// Inserts a menu as the first child of another.
+  func insertChild(_ childGroup: Menu, atStartOfMenu parentIdentifier: Menu.Identifier)
+  /// Inserts a menu as the last child of another.
+  func insertChild(_ childGroup: Menu, atEndOfMenu parentIdentifier: Menu.Identifier)
+  /// Removes a menu.
+  func remove(menu removedIdentifier: Menu.Identifier)
+}
 
 /// A menu element whose content comes later (UIKit's `UIDeferredMenuElement`): kept; no menu opens here.
 @preconcurrency @MainActor
