@@ -50,14 +50,14 @@ final class PixelMemory {
   }
 
   deinit {
-    let kept =
-      byteCount <= Self.largestSpare
-      && Self.spareLock.withLock { () -> Bool in
-        let previous = Self.spare
-        Self.spare = (start, byteCount)
-        if let previous { munmap(previous.start, previous.bytes) }
-        return true
+    // This mapping becomes the spare (when small enough); whatever it displaces is unmapped, outside the lock.
+    var released: (start: UnsafeMutablePointer<UInt8>, bytes: Int)? = (start, byteCount)
+    if byteCount <= Self.largestSpare {
+      released = Self.spareLock.withLock {
+        defer { Self.spare = (start, byteCount) }
+        return Self.spare
       }
-    if !kept { munmap(start, byteCount) }
+    }
+    if let released { munmap(released.start, released.bytes) }
   }
 }

@@ -79,24 +79,15 @@ extension RGBAImage {
   ///
   /// - Throws: ``RenderError/png(_:)``.
   public func referencePNGData() throws(RenderError) -> Data {
-    guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
-      throw .png("cannot encode a \(width)×\(height) image")
-    }
     let digest = PixelDigest(of: self).bytes
-    var output: UnsafeMutablePointer<UInt8>?
-    var size = 0
-    let status = pixels.withUnsafeBufferPointer { buffer in
+    return try encoded { pixels, output, size in
       digest.withUnsafeBufferPointer { chunk in
         PixelDigest.chunkName.withCString { name in
           lr_png_encode_smallest_with_chunk(
-            buffer.baseAddress, Int32(width), Int32(height), width * 4, name, chunk.baseAddress,
-            chunk.count,
+            pixels, Int32(width), Int32(height), width * 4, name, chunk.baseAddress, chunk.count,
             &output, &size)
         }
       }
     }
-    guard status == 0, let output else { throw .png("encoding failed (code \(status))") }
-    defer { lr_png_free(output) }
-    return Data(bytes: output, count: size)
   }
 }

@@ -50,22 +50,33 @@ public struct RGBAImage: Equatable, Sendable {
   /// ``pngData(_:)`` with the fast encoder's image data split into IDAT chunks of at most `chunkLimit` bytes, so
   /// that tests can check the split that images over 2 GiB need.
   package func pngData(_ compression: PNGCompression, chunkLimit: Int) throws(RenderError) -> Data {
+    try encoded { pixels, output, size in
+      switch compression {
+      case .fast:
+        lr_png_encode_chunked(
+          pixels, Int32(width), Int32(height), width * 4, LR_PIXELS_RGBA, lr_available_cores(),
+          chunkLimit,
+          &output, &size)
+      case .smallest:
+        lr_png_encode_smallest(pixels, Int32(width), Int32(height), width * 4, &output, &size)
+      }
+    }
+  }
+
+  /// The bytes one of the C encoders writes for the pixels: `encode` gets the pixels and fills in the encoder's
+  /// buffer and its size, returning the encoder's status; the buffer is copied out and freed.
+  func encoded(
+    _ encode: (
+      _ pixels: UnsafePointer<UInt8>?, _ output: inout UnsafeMutablePointer<UInt8>?,
+      _ size: inout Int
+    ) -> Int32
+  ) throws(RenderError) -> Data {
     guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
       throw .png("cannot encode a \(width)×\(height) image")
     }
     var output: UnsafeMutablePointer<UInt8>?
     var size = 0
-    let status = pixels.withUnsafeBufferPointer { buffer in
-      switch compression {
-      case .fast:
-        lr_png_encode_chunked(
-          buffer.baseAddress, Int32(width), Int32(height), width * 4, LR_PIXELS_RGBA,
-          lr_available_cores(), chunkLimit, &output, &size)
-      case .smallest:
-        lr_png_encode_smallest(
-          buffer.baseAddress, Int32(width), Int32(height), width * 4, &output, &size)
-      }
-    }
+    let status = pixels.withUnsafeBufferPointer { encode($0.baseAddress, &output, &size) }
     guard status == 0, let output else { throw .png("encoding failed (code \(status))") }
     defer { lr_png_free(output) }
     return Data(bytes: output, count: size)
