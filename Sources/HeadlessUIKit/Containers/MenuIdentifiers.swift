@@ -3,7 +3,8 @@ import Foundation
 /// The system's standard menus, by UIKit's names (UIKit's `UIMenu.Identifier` constants).
 ///
 /// A menu builder places and replaces menus by them (``MenuBuilder``); there is no menu bar here, so only their
-/// identity matters. The raw values take UIKit's `com.apple.menu.` prefix and the constant's name.
+/// identity matters. Apple documents the constants, not their strings: the raw values here are this project's own
+/// (`com.apple.menu.` and the constant's name), distinct from each other, and code should not depend on them.
 extension Menu.Identifier {
   public static let application = Menu.Identifier("com.apple.menu.application")
   public static let file = Menu.Identifier("com.apple.menu.file")
