@@ -19,6 +19,8 @@ open class AlertController: ViewController {
   open private(set) var actions: [AlertAction] = []
   /// The action drawn in bold (else the cancel action is).
   open var preferredAction: AlertAction?
+  /// How serious the alert is: a Mac Catalyst idea, stored and not drawn (UIKit's default: `.default`).
+  open var severity: AlertControllerSeverity = .default
   /// The text fields, in the order added (alerts only).
   open private(set) var textFields: [TextField]?
 
@@ -58,9 +60,17 @@ open class AlertController: ViewController {
   }
 }
 
+/// How serious an alert is (UIKit's `UIAlertControllerSeverity`; only Mac Catalyst draws it differently).
+public enum AlertControllerSeverity: Int, Sendable {
+  case `default` = 0
+  case critical = 1
+}
+
+public typealias UIAlertControllerSeverity = AlertControllerSeverity
+
 /// A button of an alert (UIKit's `UIAlertAction`).
 @preconcurrency @MainActor
-open class AlertAction {
+open class AlertAction: NSObject {
   /// How the action is drawn (UIKit's `UIAlertAction.Style`).
   public enum Style: Int, Sendable {
     case `default` = 0
@@ -68,16 +78,19 @@ open class AlertAction {
     case destructive = 2
   }
 
-  public let title: String?
-  public let style: Style
+  open var title: String? { storedTitle }
+
+  private let storedTitle: String?
+  open var style: Style { storedStyle }
+  private let storedStyle: Style
   /// Whether the action can be chosen; a disabled one is drawn grey.
   open var isEnabled = true
   let handler: ((AlertAction) -> Void)?
 
   /// An action with a title, a style and what choosing it does (never called here: nothing is tapped).
   public init(title: String?, style: Style, handler: ((AlertAction) -> Void)? = nil) {
-    self.title = title
-    self.style = style
+    storedTitle = title
+    storedStyle = style
     self.handler = handler
   }
 }

@@ -94,9 +94,52 @@ public protocol TabBarControllerDelegate: AnyObject {
   // UIKit declares these too (in its own spelling here); each has a default below.
   func tabBarControllerWillBeginEditing(_ tabBarController: UITabBarController)
   func tabBarControllerDidEndEditing(_ tabBarController: UITabBarController)
+  // The tab-based requirements (UIKit's `UITab`, iOS 18); each has a default below.
+  func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool
+  func tabBarController(
+    _ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?)
+  func tabBarController(
+    _ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab])
+  func tabBarController(
+    _ tabBarController: UITabBarController, displayOrderDidChangeFor group: UITabGroup)
+  func tabBarController(
+    _ tabBarController: UITabBarController, displayedViewControllersFor tab: UITab,
+    proposedViewControllers: [UIViewController]
+  ) -> [UIViewController]
+  func tabBarController(
+    _ tabBarController: UITabBarController, tab: UITab,
+    operationForAcceptingItemsFrom session: any UIDropSession
+  ) -> UIDropOperation
+  func tabBarController(
+    _ tabBarController: UITabBarController, tab: UITab, acceptItemsFrom session: any UIDropSession)
 }
 
 extension TabBarControllerDelegate {
+  public func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab)
+    -> Bool
+  { true }
+  public func tabBarController(
+    _ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?
+  ) {}
+  public func tabBarController(
+    _ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab]
+  ) {}
+  public func tabBarController(
+    _ tabBarController: UITabBarController, displayOrderDidChangeFor group: UITabGroup
+  ) {}
+  /// The proposed controllers, as UIKit shows them when the delegate says nothing.
+  public func tabBarController(
+    _ tabBarController: UITabBarController, displayedViewControllersFor tab: UITab,
+    proposedViewControllers: [UIViewController]
+  ) -> [UIViewController] { proposedViewControllers }
+  /// Drops are refused, as UIKit refuses them when the delegate says nothing.
+  public func tabBarController(
+    _ tabBarController: UITabBarController, tab: UITab,
+    operationForAcceptingItemsFrom session: any UIDropSession
+  ) -> UIDropOperation { .cancel }
+  public func tabBarController(
+    _ tabBarController: UITabBarController, tab: UITab, acceptItemsFrom session: any UIDropSession
+  ) {}
   public func tabBarController(
     _ tabBarController: TabBarController, shouldSelect viewController: ViewController
   )

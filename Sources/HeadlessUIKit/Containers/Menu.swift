@@ -1,28 +1,16 @@
 import Foundation
 
-/// Something a menu lists: an action or a submenu (UIKit's `UIMenuElement`).
-@preconcurrency @MainActor
-public protocol MenuElement: AnyObject {}
-
-extension MenuElement {
-  /// How a menu shows an element (UIKit's `UIMenuElement.Attributes`).
-  public typealias Attributes = MenuElementAttributes
-  /// Whether a menu shows an element checked (UIKit's `UIMenuElement.State`).
-  public typealias State = MenuElementState
-}
-
-extension Action: MenuElement {}
-
 /// A menu of actions (UIKit's `UIMenu`): kept for the controls and bar items that carry one; menus never open here.
 @preconcurrency @MainActor
-public final class Menu: MenuElement {
-  /// How a menu shows its children.
+open class Menu: MenuElement {
+  /// How a menu shows its children (raw values as in UIKit's `UIMenu.h`, iOS 18 SDK).
   public struct Options: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let displayInline = Options(rawValue: 1 << 0)
     public static let destructive = Options(rawValue: 1 << 1)
     public static let singleSelection = Options(rawValue: 1 << 5)
+    public static let displayAsPalette = Options(rawValue: 1 << 7)
   }
 
   /// A menu's name (UIKit's `UIMenu.Identifier`).
@@ -39,36 +27,50 @@ public final class Menu: MenuElement {
     public static let automatic = ElementSize.large
   }
 
-  public let title: String
-  public let subtitle: String?
-  public let image: Image?
-  public let identifier: Identifier
-  public let options: Options
-  public let children: [MenuElement]
-  /// How large the children show (stored: menus never open here).
-  public var preferredElementSize: ElementSize
+  private let givenIdentifier: Identifier
+  private let givenOptions: Options
+  private let givenChildren: [MenuElement]
 
+  /// The menu's name, by which a menu builder finds it.
+  open var identifier: Identifier { givenIdentifier }
+  /// How the menu shows its children.
+  open var options: Options { givenOptions }
+  /// The actions, commands and submenus the menu lists.
+  open var children: [MenuElement] { givenChildren }
+  /// How large the children show (stored: menus never open here).
+  open var preferredElementSize: ElementSize
+  /// How the children's titles are laid out (stored: menus never open here).
+  open var displayPreferences: MenuDisplayPreferences?
+
+  /// A menu listing `children`; every argument of UIKit's three initialisers, which are this one with fewer.
   public init(
     title: String = "", subtitle: String? = nil, image: Image? = nil, identifier: Identifier? = nil,
     options: Options = [], preferredElementSize: ElementSize = .automatic,
     children: [MenuElement] = []
   ) {
-    self.title = title
-    self.subtitle = subtitle
-    self.image = image
-    self.identifier = identifier ?? Identifier("menu.\(title)")
-    self.options = options
+    givenIdentifier = identifier ?? Identifier("menu.\(title)")
+    givenOptions = options
     self.preferredElementSize = preferredElementSize
-    self.children = children
+    givenChildren = children
+    super.init(title: title, subtitle: subtitle, image: image)
+  }
+
+  /// A menu read from an archive: nothing is archived here, so it is empty.
+  public required init?(coder: NSCoder) {
+    givenIdentifier = Identifier("menu.")
+    givenOptions = []
+    preferredElementSize = .automatic
+    givenChildren = []
+    super.init(coder: coder)
   }
 
   /// The actions shown checked, in order (a single-selection menu's choice).
-  public var selectedElements: [MenuElement] {
+  open var selectedElements: [MenuElement] {
     children.filter { ($0 as? Action)?.state == .on }
   }
 
   /// The same menu with other children.
-  public func replacingChildren(_ newChildren: [MenuElement]) -> Menu {
+  open func replacingChildren(_ newChildren: [MenuElement]) -> Menu {
     Menu(
       title: title, subtitle: subtitle, image: image, identifier: identifier, options: options,
       preferredElementSize: preferredElementSize, children: newChildren)
@@ -85,5 +87,4 @@ extension Menu {
   }
 }
 
-public typealias UIMenuElement = MenuElement
 public typealias UIMenu = Menu

@@ -41,8 +41,13 @@ open class PageViewController: ViewController {
       rawValue: "UIPageViewControllerOptionInterPageSpacingKey")
   }
 
-  public let transitionStyle: TransitionStyle
-  public let navigationOrientation: NavigationOrientation
+  open var transitionStyle: TransitionStyle { storedTransitionStyle }
+
+  private let storedTransitionStyle: TransitionStyle
+  open var navigationOrientation: NavigationOrientation { storedNavigationOrientation }
+  private let storedNavigationOrientation: NavigationOrientation
+  /// The recognisers that turn pages: none, as nothing swipes here.
+  open var gestureRecognizers: [GestureRecognizer] { [] }
   /// The spine's place (pages curl around it).
   open var spineLocation: SpineLocation { transitionStyle == .pageCurl ? .min : .none }
   /// Whether pages have two sides (stored).
@@ -59,14 +64,14 @@ open class PageViewController: ViewController {
     transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
     options: [OptionsKey: Any]? = nil
   ) {
-    transitionStyle = style
-    self.navigationOrientation = navigationOrientation
+    storedTransitionStyle = style
+    storedNavigationOrientation = navigationOrientation
     super.init(nibName: nil, bundle: nil)
   }
 
   public required init?(coder: NSCoder) {
-    transitionStyle = .pageCurl
-    navigationOrientation = .horizontal
+    storedTransitionStyle = .pageCurl
+    storedNavigationOrientation = .horizontal
     super.init(coder: coder)
   }
 

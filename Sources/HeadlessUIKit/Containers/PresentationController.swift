@@ -188,7 +188,7 @@ open class PopoverPresentationController: PresentationController {
 open class SheetPresentationController: PresentationController {
   /// A height a sheet rests at (UIKit's `UISheetPresentationController.Detent`).
   @preconcurrency @MainActor
-  open class Detent {
+  open class Detent: NSObject {
     /// The name of a detent.
     public struct Identifier: Hashable, Sendable, RawRepresentable {
       public let rawValue: String
@@ -200,13 +200,26 @@ open class SheetPresentationController: PresentationController {
       public static let large = Identifier("com.apple.UIKit.large")
     }
 
-    /// The detent's name.
-    public let identifier: Identifier
+    private let givenIdentifier: Identifier
     let resolver: ((SheetDetentResolutionContext) -> CGFloat?)?
 
     init(identifier: Identifier, resolver: ((SheetDetentResolutionContext) -> CGFloat?)?) {
-      self.identifier = identifier
+      givenIdentifier = identifier
       self.resolver = resolver
+    }
+
+    /// The detent's name.
+    open var identifier: Identifier { givenIdentifier }
+
+    /// The detent's height in `context`: a custom detent's resolver's answer; the large detent the largest height;
+    /// the medium one half of it (UIKit documents it as about half the screen).
+    public func resolvedValue(in context: SheetDetentResolutionContext) -> CGFloat? {
+      if let resolver { return resolver(context) }
+      switch givenIdentifier {
+      case .large: return context.maximumDetentValue
+      case .medium: return context.maximumDetentValue / 2
+      default: return nil
+      }
     }
 
     /// About half the screen's height.
@@ -256,7 +269,22 @@ public protocol SheetDetentResolutionContext {
   var maximumDetentValue: CGFloat { get }
 }
 
+/// What a sheet tells its delegate besides what every presentation does (UIKit's
+/// `UISheetPresentationControllerDelegate`): nothing is dragged here, so it is never told.
+@preconcurrency @MainActor
+public protocol SheetPresentationControllerDelegate: AdaptivePresentationControllerDelegate {
+  func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+    _ sheetPresentationController: SheetPresentationController)
+}
+
+extension SheetPresentationControllerDelegate {
+  public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+    _ sheetPresentationController: SheetPresentationController
+  ) {}
+}
+
 public typealias UIPresentationController = PresentationController
+public typealias UISheetPresentationControllerDelegate = SheetPresentationControllerDelegate
 public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
 public typealias UIPopoverPresentationControllerSourceItem = PopoverPresentationControllerSourceItem
 public typealias UIPopoverArrowDirection = PopoverArrowDirection

@@ -25,6 +25,16 @@ open class SplitViewController: ViewController {
   public enum DisplayMode: Int, Sendable {
     case automatic = 0, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary,
       twoOverSecondary, twoDisplaceSecondary
+
+    /// The iOS 8 name of ``secondaryOnly``.
+    @available(*, deprecated, renamed: "secondaryOnly")
+    public static let primaryHidden = DisplayMode.secondaryOnly
+    /// The iOS 8 name of ``oneBesideSecondary``.
+    @available(*, deprecated, renamed: "oneBesideSecondary")
+    public static let allVisible = DisplayMode.oneBesideSecondary
+    /// The iOS 8 name of ``oneOverSecondary``.
+    @available(*, deprecated, renamed: "oneOverSecondary")
+    public static let primaryOverlay = DisplayMode.oneOverSecondary
   }
 
   /// How the columns make room for each other (UIKit's `UISplitViewController.SplitBehavior`; stored).

@@ -43,6 +43,28 @@ open class Tab {
   }
 }
 
+/// A tab that holds other tabs, shown in a sidebar on iPad (UIKit's `UITabGroup`, iOS 18); here its own view
+/// controller shows, as on an iPhone's tab bar.
+open class TabGroup: Tab {
+  /// The tabs in the group, in order.
+  open var children: [Tab]
+  /// The child chosen (stored).
+  open var selectedChild: Tab?
+  /// The children's identifiers in the order shown; the children's own order when empty (stored).
+  open var displayOrderIdentifiers: [String] = []
+
+  /// A group of `children` whose own view controller `viewControllerProvider` makes.
+  public init(
+    title: String, image: Image?, identifier: String, children: [Tab],
+    viewControllerProvider: ((Tab) -> ViewController)?
+  ) {
+    self.children = children
+    super.init(
+      title: title, image: image, identifier: identifier,
+      viewControllerProvider: viewControllerProvider)
+  }
+}
+
 /// A view shown above a tab bar (UIKit's `UITabAccessory`, iOS 26; stored, not placed yet).
 open class TabAccessory {
   /// The accessory's content.
@@ -53,4 +75,5 @@ open class TabAccessory {
 }
 
 public typealias UITab = Tab
+public typealias UITabGroup = TabGroup
 public typealias UITabAccessory = TabAccessory

@@ -1,78 +1,5 @@
 import Foundation
 
-/// A closure a control runs for an event (UIKit's `UIAction`).
-@preconcurrency @MainActor
-public final class Action {
-  /// An action's name, by which a control removes it (UIKit's `UIAction.Identifier`).
-  public struct Identifier: Hashable, Sendable, RawRepresentable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-  }
-
-  public var title: String
-  public var subtitle: String?
-  public var image: Image?
-  /// The image shown while the action is checked (stored).
-  public var selectedImage: Image?
-  private let givenIdentifier: Identifier?
-  /// The identifier given, or one unique to this action.
-  public var identifier: Identifier {
-    givenIdentifier ?? Identifier("action.\(UInt(bitPattern: ObjectIdentifier(self).hashValue))")
-  }
-  let handler: (Action) -> Void
-  /// The control that sent the action, while its handler runs.
-  public internal(set) weak var sender: AnyObject?
-
-  /// Longer text for the action in a menu (stored).
-  public var discoverabilityTitle: String?
-  /// How a menu shows the action: destructive in red, disabled, hidden (stored: menus never open here).
-  public var attributes: MenuElementAttributes
-  /// Whether a menu shows the action checked (stored).
-  public var state: MenuElementState
-
-  public init(
-    title: String = "", subtitle: String? = nil, image: Image? = nil, selectedImage: Image? = nil,
-    identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
-    attributes: MenuElementAttributes = [], state: MenuElementState = .off,
-    handler: @escaping (Action) -> Void
-  ) {
-    self.title = title
-    self.subtitle = subtitle
-    self.image = image
-    self.selectedImage = selectedImage
-    self.givenIdentifier = identifier
-    self.discoverabilityTitle = discoverabilityTitle
-    self.attributes = attributes
-    self.state = state
-    self.handler = handler
-  }
-
-  /// Runs the handler with `sender` as the sender (UIKit's `performWithSender(_:target:)`).
-  public func performWithSender(_ sender: Any?, target: Any?) {
-    self.sender = sender.map { $0 as AnyObject }
-    handler(self)
-    self.sender = nil
-  }
-}
-
-/// How a menu shows an element (UIKit's `UIMenuElement.Attributes`).
-public struct MenuElementAttributes: OptionSet, Hashable, Sendable {
-  public let rawValue: UInt
-  public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static let disabled = MenuElementAttributes(rawValue: 1 << 0)
-  public static let destructive = MenuElementAttributes(rawValue: 1 << 1)
-  public static let hidden = MenuElementAttributes(rawValue: 1 << 2)
-  public static let keepsMenuPresented = MenuElementAttributes(rawValue: 1 << 3)
-}
-
-/// Whether a menu element shows checked (UIKit's `UIMenuElement.State`).
-public enum MenuElementState: Int, Sendable {
-  case off = 0
-  case on = 1
-  case mixed = 2
-}
-
 /// A view that responds to events: the base of buttons, switches, sliders and fields (UIKit's `UIControl`).
 ///
 /// Nothing is touched here, so events happen only through ``sendActions(for:)``; its state
@@ -305,9 +232,7 @@ open class Control: View {
 
   /// Runs a `UIAction`'s handler with the control as its sender.
   open func sendAction(_ action: Action) {
-    action.sender = self
-    action.handler(action)
-    action.sender = nil
+    action.run(from: self)
   }
 
   /// Sends the control's primary action (the `.primaryActionTriggered` event).
@@ -370,9 +295,7 @@ open class Control: View {
   /// (``sendAction(_:to:for:)``), in the order they were added.
   open func sendActions(for events: Event) {
     for entry in actions where !entry.events.isDisjoint(with: events) {
-      entry.action.sender = self
-      entry.action.handler(entry.action)
-      entry.action.sender = nil
+      entry.action.run(from: self)
     }
     for pair in targetActions where !pair.events.isDisjoint(with: events) {
       guard let target = pair.target else {

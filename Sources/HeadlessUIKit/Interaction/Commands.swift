@@ -3,43 +3,75 @@ import Foundation
 /// A command a menu or a key press performs (UIKit's `UICommand`): kept; no menu opens and no key is pressed here.
 @preconcurrency @MainActor
 open class Command: MenuElement {
-  /// Whether the command shows as destructive, disabled or hidden (UIKit's `UIMenuElement.Attributes`).
-  public typealias Attributes = MenuElementAttributes
-  /// Whether the command shows a checkmark (UIKit's `UIMenuElement.State`).
-  public typealias State = MenuElementState
-
   /// The title a menu shows.
-  open var title: String
+  open override var title: String {
+    get { storedTitle }
+    set { storedTitle = newValue }
+  }
   /// The image a menu shows.
-  open var image: Image?
+  open override var image: Image? {
+    get { storedImage }
+    set { storedImage = newValue }
+  }
+  /// The image shown while the command is checked (stored).
+  open var selectedImage: Image?
   /// The title shown where the command is discovered (the key command overlay).
   open var discoverabilityTitle: String?
   /// The action the command sends along the responder chain.
-  open var action: Selector
+  open var action: Selector { givenAction }
   /// A value that tells apart commands with the same action.
-  open private(set) var propertyList: Any?
+  open var propertyList: Any? { givenPropertyList }
   /// How the command shows.
   open var attributes: Attributes
   /// Whether the command shows a checkmark.
   open var state: State
   /// Other commands a modifier key switches to.
-  open private(set) var alternates: [CommandAlternate]
+  open var alternates: [CommandAlternate] { givenAlternates }
+  /// The object that sent the command, while it is performed: none, as no menu or key sends one here.
+  open var sender: Any? { nil }
+  /// The item a popover from this command would point at: none, as no popover opens here.
+  open var presentationSourceItem: PopoverPresentationControllerSourceItem? { nil }
 
-  /// A command sending `action` along the responder chain.
+  private let givenAction: Selector
+  private let givenPropertyList: Any?
+  private let givenAlternates: [CommandAlternate]
+
+  /// A command sending `action` along the responder chain; every argument of UIKit's three initialisers.
   public init(
-    title: String = "", image: Image? = nil, action: Selector, propertyList: Any? = nil,
+    title: String = "", subtitle: String? = nil, image: Image? = nil, selectedImage: Image? = nil,
+    action: Selector, propertyList: Any? = nil,
     alternates: [CommandAlternate] = [], discoverabilityTitle: String? = nil,
     attributes: Attributes = [],
     state: State = .off
   ) {
-    self.title = title
-    self.image = image
-    self.action = action
-    self.propertyList = propertyList
-    self.alternates = alternates
+    self.selectedImage = selectedImage
+    givenAction = action
+    givenPropertyList = propertyList
+    givenAlternates = alternates
     self.discoverabilityTitle = discoverabilityTitle
     self.attributes = attributes
     self.state = state
+    super.init(title: title, subtitle: subtitle, image: image)
+  }
+
+  /// A command read from an archive: nothing is archived here, so it sends an empty selector.
+  public required init?(coder: NSCoder) {
+    givenAction = Selector("")
+    givenPropertyList = nil
+    givenAlternates = []
+    attributes = []
+    state = .off
+    super.init(coder: coder)
+  }
+
+  /// Sends the command's action along the responder chain from `target`: no menu is chosen here, so a caller does
+  /// this itself; the first responder that implements the action performs it.
+  open func performWithSender(_ sender: Any?, target: Any?) {
+    var responder = target as? Responder
+    while let current = responder {
+      if current._performAction(named: givenAction.name, sender: sender, event: nil) { return }
+      responder = current.next
+    }
   }
 }
 
@@ -88,6 +120,20 @@ open class KeyCommand: Command {
       title: title, image: image, action: action, propertyList: propertyList,
       alternates: alternates,
       discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state)
+  }
+
+  /// A key command with no key and an empty action (UIKit's designated `init()`).
+  public init() {
+    input = nil
+    modifierFlags = []
+    super.init(action: Selector(""))
+  }
+
+  /// A key command read from an archive: nothing is archived here, so it has no key.
+  public required init?(coder: NSCoder) {
+    input = nil
+    modifierFlags = []
+    super.init(coder: coder)
   }
 
   /// A key command sending `action` when `input` is typed with `modifierFlags` (the iOS 7 form).
@@ -178,15 +224,22 @@ public final class DeferredMenuElement: MenuElement {
   /// An element filled by `elementProvider` when its menu opens (never, here).
   public init(_ elementProvider: @escaping (@escaping ([MenuElement]) -> Void) -> Void) {
     provider = Provider(elementProvider)
+    super.init(title: "", subtitle: nil, image: nil)
+  }
+
+  /// An element read from an archive: nothing is archived here, so it never fills.
+  public required init?(coder: NSCoder) {
+    provider = Provider { _ in }
+    super.init(coder: coder)
   }
 
   /// An element filled each time its menu opens (never, here).
   public static func uncached(
     _ elementProvider: @escaping (@escaping ([MenuElement]) -> Void) -> Void
   )
-    -> DeferredMenuElement
+    -> Self
   {
-    DeferredMenuElement(elementProvider)
+    Self(elementProvider)
   }
 }
 

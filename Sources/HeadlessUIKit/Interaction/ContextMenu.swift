@@ -34,36 +34,70 @@ extension View {
   }
 }
 
+/// What makes a context menu's preview (UIKit's `UIContextMenuContentPreviewProvider`).
+public typealias UIContextMenuContentPreviewProvider = () -> ViewController?
+/// What makes a context menu from the suggested elements (UIKit's `UIContextMenuActionProvider`).
+public typealias UIContextMenuActionProvider = ([MenuElement]) -> Menu?
+
 /// What a context menu shows (UIKit's `UIContextMenuConfiguration`): kept, as menus never open here.
 @preconcurrency @MainActor
-open class ContextMenuConfiguration {
+open class ContextMenuConfiguration: NSObject {
   /// The order a menu's elements are shown in (UIKit's `UIContextMenuConfiguration.ElementOrder`).
   public enum ElementOrder: Int, Sendable {
     case automatic, priority, fixed
   }
 
-  public let identifier: NSCopying?
-  public let previewProvider: (() -> ViewController?)?
-  public let actionProvider: (([MenuElement]) -> Menu?)?
+  private let givenIdentifier: NSCopying
+  /// What makes the preview, if the menu has one.
+  public let previewProvider: UIContextMenuContentPreviewProvider?
+  /// What makes the menu.
+  public let actionProvider: UIContextMenuActionProvider?
 
+  /// The identifier given, or (as in UIKit when none is) a unique string.
+  open var identifier: NSCopying { givenIdentifier }
+  /// The identifiers of the other items a multiple-item menu is for (stored).
+  open var secondaryItemIdentifiers: Set<AnyHashable> = []
+  /// The number shown on the preview's badge when several items are dragged; 0 shows none (stored).
+  open var badgeCount = 0
+  /// The order the menu's elements are shown in (stored).
+  open var preferredMenuElementOrder: ElementOrder = .automatic
+
+  /// A configuration whose menu `actionProvider` makes.
   public init(
-    identifier: NSCopying? = nil, previewProvider: (() -> ViewController?)? = nil,
-    actionProvider: (([MenuElement]) -> Menu?)? = nil
+    identifier: NSCopying? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil,
+    actionProvider: UIContextMenuActionProvider? = nil
   ) {
-    self.identifier = identifier
+    givenIdentifier = identifier ?? (UUID().uuidString as NSString)
     self.previewProvider = previewProvider
     self.actionProvider = actionProvider
+    super.init()
   }
 }
 
 /// The long-press interaction that opens a context menu (UIKit's `UIContextMenuInteraction`).
 @preconcurrency @MainActor
-open class ContextMenuInteraction: Interaction {
-  public private(set) weak var delegate: ContextMenuInteractionDelegate?
+open class ContextMenuInteraction: NSObject, Interaction {
+  /// How the menu looks when it opens (UIKit's `UIContextMenuInteraction.appearance`, lower-case as UIKit spells it,
+  /// with the raw values of its `UIContextMenuInteractionAppearance`).
+  public enum appearance: Int, Sendable {
+    case unknown = 0
+    case rich = 1
+    case compact = 2
+  }
+
+  private weak var givenDelegate: ContextMenuInteractionDelegate?
+  /// The view the interaction is attached to.
   public private(set) weak var view: View?
 
+  /// The object asked for the menu.
+  open var delegate: ContextMenuInteractionDelegate? { givenDelegate }
+  /// How the open menu looks: no menu is open here, so unknown, as UIKit answers while none is.
+  open var menuAppearance: appearance { .unknown }
+
+  /// An interaction asking `delegate` for its menu.
   public init(delegate: ContextMenuInteractionDelegate) {
-    self.delegate = delegate
+    givenDelegate = delegate
+    super.init()
   }
 
   open func willMove(to view: View?) {}
@@ -71,6 +105,12 @@ open class ContextMenuInteraction: Interaction {
   open func didMove(to view: View?) {
     self.view = view
   }
+
+  /// Where the touch that opened the menu is in `view`: none opens here, so the origin.
+  open func location(in view: View?) -> CGPoint { .zero }
+
+  /// Changes the open menu: none is open here, so `block` is not called.
+  open func updateVisibleMenu(_ block: (Menu) -> Menu) {}
 
   /// Closes the menu: there is none open here.
   open func dismissMenu() {}

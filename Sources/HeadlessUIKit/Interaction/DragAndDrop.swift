@@ -54,15 +54,16 @@ extension NSString: NSItemProviderReading, NSItemProviderWriting {
 
 /// One item of a drag (UIKit's `UIDragItem`).
 @preconcurrency @MainActor
-open class DragItem {
-  public let itemProvider: NSItemProvider
+open class DragItem: NSObject {
+  open var itemProvider: NSItemProvider { storedItemProvider }
+  private let storedItemProvider: NSItemProvider
   /// An object the app keeps with the item while it moves inside the app.
   open var localObject: Any?
   /// Makes the item's preview (never asked here).
   open var previewProvider: (() -> DragPreview?)?
 
   public init(itemProvider: NSItemProvider) {
-    self.itemProvider = itemProvider
+    storedItemProvider = itemProvider
   }
 
   /// Asks for a new drop preview: there is no drop here.
@@ -120,27 +121,30 @@ public enum DropOperation: UInt, Sendable {
 
 /// How a view would take a drop (UIKit's `UIDropProposal`).
 @preconcurrency @MainActor
-open class DropProposal {
-  public let operation: DropOperation
+open class DropProposal: NSObject {
+  open var operation: DropOperation { storedOperation }
+  private let storedOperation: DropOperation
   /// Whether the drop needs precise placement.
   open var isPrecise = false
   /// Whether the preview keeps its full size over the view.
   open var prefersFullSizePreview = false
 
   public init(operation: DropOperation) {
-    self.operation = operation
+    storedOperation = operation
   }
 }
 
 /// A drag's preview (UIKit's `UIDragPreview`).
 @preconcurrency @MainActor
-open class DragPreview {
-  public let view: View
-  public let parameters: DragPreviewParameters
+open class DragPreview: NSObject {
+  open var view: View { storedView }
+  private let storedView: View
+  open var parameters: DragPreviewParameters { storedParameters }
+  private let storedParameters: DragPreviewParameters
 
   public init(view: View, parameters: DragPreviewParameters) {
-    self.view = view
-    self.parameters = parameters
+    storedView = view
+    storedParameters = parameters
   }
   public convenience init(view: View) { self.init(view: view, parameters: DragPreviewParameters()) }
   /// A preview of a link: a label with the URL.

@@ -3,19 +3,22 @@ import Foundation
 /// The view a context menu lifts and where it shows it (UIKit's `UITargetedPreview`); menus never open here, so
 /// a preview is only made and read.
 @preconcurrency @MainActor
-open class TargetedPreview {
+open class TargetedPreview: NSObject {
   /// The view shown as the preview.
-  public let view: View
+  open var view: View { storedView }
+  private let storedView: View
   /// Where the preview sits: in the view's superview, at the view's centre, by default.
-  public let target: PreviewTarget
+  open var target: PreviewTarget { storedTarget }
+  private let storedTarget: PreviewTarget
   /// How the preview is drawn (stored).
-  public let parameters: PreviewParameters
+  open var parameters: PreviewParameters { storedParameters }
+  private let storedParameters: PreviewParameters
 
   /// A preview of a view in its superview, with its own parameters.
   public init(view: View, parameters: PreviewParameters, target: PreviewTarget) {
-    self.view = view
-    self.parameters = parameters
-    self.target = target
+    storedView = view
+    storedParameters = parameters
+    storedTarget = target
   }
 
   /// A preview of a view in its superview.
@@ -34,23 +37,31 @@ open class TargetedPreview {
 
   /// The size of the preview: the view's.
   open var size: CGSize { view.bounds.size }
+
+  /// The same preview placed at another target.
+  open func retargetedPreview(with newTarget: PreviewTarget) -> TargetedPreview {
+    TargetedPreview(view: view, parameters: parameters, target: newTarget)
+  }
 }
 
 /// Where a preview is placed (UIKit's `UIPreviewTarget`).
 @preconcurrency @MainActor
-open class PreviewTarget {
+open class PreviewTarget: NSObject {
   /// The view the preview is placed in.
-  public let container: View
+  open var container: View { storedContainer }
+  private let storedContainer: View
   /// The preview's centre in the container's coordinates.
-  public let center: CGPoint
+  open var center: CGPoint { storedCenter }
+  private let storedCenter: CGPoint
   /// A transform applied to the preview.
-  public let transform: CGAffineTransform
+  open var transform: CGAffineTransform { storedTransform }
+  private let storedTransform: CGAffineTransform
 
   /// A target in a container at a point, transformed.
   public init(container: View, center: CGPoint, transform: CGAffineTransform) {
-    self.container = container
-    self.center = center
-    self.transform = transform
+    storedContainer = container
+    storedCenter = center
+    storedTransform = transform
   }
 
   /// A target in a container at a point.
@@ -61,13 +72,23 @@ open class PreviewTarget {
 
 /// How a preview is drawn (UIKit's `UIPreviewParameters`): stored.
 @preconcurrency @MainActor
-open class PreviewParameters {
+open class PreviewParameters: NSObject {
   /// The colour behind the preview; `nil` for the system's.
   open var backgroundColor: Color?
   /// The path the preview is clipped to; `nil` for its bounds.
   open var visiblePath: BezierPath?
+  /// The path the preview's shadow follows; `nil` for the visible path's.
+  open var shadowPath: BezierPath?
 
-  public init() {}
+  public override init() {}
+
+  /// Parameters for a preview of text: the visible path is the union of the lines' rectangles.
+  public convenience init(textLineRects: [NSValue]) {
+    self.init()
+    let path = BezierPath()
+    for value in textLineRects { path.append(BezierPath(rect: value.cgRectValue)) }
+    visiblePath = path
+  }
 }
 
 /// What a context menu interaction's animations offer (UIKit's `UIContextMenuInteractionAnimating`): nothing

@@ -12,10 +12,12 @@ open class CollectionViewDropProposal: DropProposal {
     case unspecified, insertAtDestinationIndexPath, insertIntoDestinationIndexPath
   }
 
-  public let intent: Intent
+  open var intent: Intent { storedIntent }
+
+  private let storedIntent: Intent
 
   public init(operation: DropOperation, intent: Intent = .unspecified) {
-    self.intent = intent
+    storedIntent = intent
     super.init(operation: operation)
   }
 }
@@ -28,10 +30,12 @@ open class TableViewDropProposal: DropProposal {
     case unspecified, insertAtDestinationIndexPath, insertIntoDestinationIndexPath, automatic
   }
 
-  public let intent: Intent
+  open var intent: Intent { storedIntent }
+
+  private let storedIntent: Intent
 
   public init(operation: DropOperation, intent: Intent = .unspecified) {
-    self.intent = intent
+    storedIntent = intent
     super.init(operation: operation)
   }
 }

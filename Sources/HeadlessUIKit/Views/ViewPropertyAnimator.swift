@@ -128,9 +128,11 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
   open var isReversed = false
   /// How far the animation is: 1 once it has run.
   open var fractionComplete: CGFloat = 0
-  public let duration: TimeInterval
+  open var duration: TimeInterval { storedDuration }
+  private let storedDuration: TimeInterval
   open private(set) var delay: TimeInterval = 0
-  public let timingParameters: TimingCurveProvider?
+  open var timingParameters: TimingCurveProvider? { storedTimingParameters }
+  private let storedTimingParameters: TimingCurveProvider?
   open var isInterruptible = true
   open var isUserInteractionEnabled = true
   open var isManualHitTestingEnabled = false
@@ -142,8 +144,8 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
 
   /// An animator of `duration` seconds along `parameters`.
   public required init(duration: TimeInterval, timingParameters parameters: TimingCurveProvider) {
-    self.duration = duration
-    timingParameters = parameters
+    storedDuration = duration
+    storedTimingParameters = parameters
   }
   /// An animator along one of the built-in curves.
   public convenience init(

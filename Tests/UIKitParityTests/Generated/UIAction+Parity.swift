@@ -4,6 +4,21 @@ import UIKit
 
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
+class ParityUIAction: UIAction {
+  override var title: String { get { super.title } set { super.title = newValue } }
+  override var image: UIImage? { get { super.image } set { super.image = newValue } }
+  override var selectedImage: UIImage? { get { super.selectedImage } set { super.selectedImage = newValue } }
+  override var discoverabilityTitle: String? { get { super.discoverabilityTitle } set { super.discoverabilityTitle = newValue } }
+  override var identifier: UIAction.Identifier { super.identifier }
+  override var attributes: UIMenuElement.Attributes { get { super.attributes } set { super.attributes = newValue } }
+  override var state: UIMenuElement.State { get { super.state } set { super.state = newValue } }
+  override var sender: Any? { super.sender }
+  override var presentationSourceItem: (any UIPopoverPresentationControllerSourceItem)? { super.presentationSourceItem }
+  override func performWithSender(_ sender: Any?, target: Any?) { super.performWithSender(sender, target: target) }
+}
 @MainActor func parityUsesUIAction(_ object: UIAction) {
   _ = UIAction.Identifier.self
+  _ = { () in let _: UIAction = UIAction.init(title: parityValue() as String, image: parityValue() as UIImage?, identifier: parityValue() as UIAction.Identifier?, discoverabilityTitle: parityValue() as String?, attributes: parityValue() as UIMenuElement.Attributes, state: parityValue() as UIMenuElement.State, handler: parityValue() as UIActionHandler) }
+  _ = { () in let _: UIAction = UIAction.init(title: parityValue() as String, subtitle: parityValue() as String?, image: parityValue() as UIImage?, identifier: parityValue() as UIAction.Identifier?, discoverabilityTitle: parityValue() as String?, attributes: parityValue() as UIMenuElement.Attributes, state: parityValue() as UIMenuElement.State, handler: parityValue() as UIActionHandler) }
+  _ = { () in let _: UIAction = UIAction.init(title: parityValue() as String, subtitle: parityValue() as String?, image: parityValue() as UIImage?, selectedImage: parityValue() as UIImage?, identifier: parityValue() as UIAction.Identifier?, discoverabilityTitle: parityValue() as String?, attributes: parityValue() as UIMenuElement.Attributes, state: parityValue() as UIMenuElement.State, handler: parityValue() as UIActionHandler) }
 }

@@ -5,6 +5,8 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 class ParityUIAlertAction: UIAlertAction {
+  override var title: String? { super.title }
+  override var style: UIAlertAction.Style { super.style }
   override var isEnabled: Bool { get { super.isEnabled } set { super.isEnabled = newValue } }
 }
 @MainActor func parityUsesUIAlertAction(_ object: UIAlertAction) {

@@ -13,6 +13,7 @@ class ParityUIAlertController: UIAlertController {
   override var title: String? { get { super.title } set { super.title = newValue } }
   override var message: String? { get { super.message } set { super.message = newValue } }
   override var preferredStyle: UIAlertController.Style { super.preferredStyle }
+  override var severity: UIAlertControllerSeverity { get { super.severity } set { super.severity = newValue } }
 }
 @MainActor func parityUsesUIAlertController(_ object: UIAlertController) {
   _ = UIAlertController.Style.self

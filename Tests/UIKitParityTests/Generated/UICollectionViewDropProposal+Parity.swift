@@ -6,6 +6,7 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 class ParityUICollectionViewDropProposal: UICollectionViewDropProposal {
   override init(operation: UIDropOperation, intent: UICollectionViewDropProposal.Intent) { super.init(operation: operation, intent: intent) }
+  override var intent: UICollectionViewDropProposal.Intent { super.intent }
 }
 @MainActor func parityUsesUICollectionViewDropProposal(_ object: UICollectionViewDropProposal) {
   _ = UICollectionViewDropProposal.Intent.self

@@ -5,14 +5,22 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 class ParityUICommand: UICommand {
+  required init?(coder: NSCoder) { super.init(coder: coder) }
   override var title: String { get { super.title } set { super.title = newValue } }
   override var image: UIImage? { get { super.image } set { super.image = newValue } }
+  override var selectedImage: UIImage? { get { super.selectedImage } set { super.selectedImage = newValue } }
   override var discoverabilityTitle: String? { get { super.discoverabilityTitle } set { super.discoverabilityTitle = newValue } }
+  override var action: Selector { super.action }
   override var propertyList: Any? { super.propertyList }
   override var attributes: UIMenuElement.Attributes { get { super.attributes } set { super.attributes = newValue } }
   override var state: UIMenuElement.State { get { super.state } set { super.state = newValue } }
+  override var sender: Any? { super.sender }
+  override var presentationSourceItem: (any UIPopoverPresentationControllerSourceItem)? { super.presentationSourceItem }
   override var alternates: [UICommandAlternate] { super.alternates }
+  override func performWithSender(_ sender: Any?, target: Any?) { super.performWithSender(sender, target: target) }
 }
 @MainActor func parityUsesUICommand(_ object: UICommand) {
   _ = { () in let _: UICommand = UICommand.init(title: parityValue() as String, image: parityValue() as UIImage?, action: parityValue() as Selector, propertyList: parityValue() as Any?, alternates: parityValue() as [UICommandAlternate], discoverabilityTitle: parityValue() as String?, attributes: parityValue() as UIMenuElement.Attributes, state: parityValue() as UIMenuElement.State) }
+  _ = { () in let _: UICommand = UICommand.init(title: parityValue() as String, subtitle: parityValue() as String?, image: parityValue() as UIImage?, action: parityValue() as Selector, propertyList: parityValue() as Any?, alternates: parityValue() as [UICommandAlternate], discoverabilityTitle: parityValue() as String?, attributes: parityValue() as UIMenuElement.Attributes, state: parityValue() as UIMenuElement.State) }
+  _ = { () in let _: UICommand = UICommand.init(title: parityValue() as String, subtitle: parityValue() as String?, image: parityValue() as UIImage?, selectedImage: parityValue() as UIImage?, action: parityValue() as Selector, propertyList: parityValue() as Any?, alternates: parityValue() as [UICommandAlternate], discoverabilityTitle: parityValue() as String?, attributes: parityValue() as UIMenuElement.Attributes, state: parityValue() as UIMenuElement.State) }
 }

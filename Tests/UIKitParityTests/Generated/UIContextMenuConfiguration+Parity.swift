@@ -4,6 +4,13 @@ import UIKit
 
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
+class ParityUIContextMenuConfiguration: UIContextMenuConfiguration {
+  override var identifier: any NSCopying { super.identifier }
+  override var secondaryItemIdentifiers: Set<AnyHashable> { get { super.secondaryItemIdentifiers } set { super.secondaryItemIdentifiers = newValue } }
+  override var badgeCount: Int { get { super.badgeCount } set { super.badgeCount = newValue } }
+  override var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder { get { super.preferredMenuElementOrder } set { super.preferredMenuElementOrder = newValue } }
+}
 @MainActor func parityUsesUIContextMenuConfiguration(_ object: UIContextMenuConfiguration) {
+  _ = { () in let _: UIContextMenuConfiguration = UIContextMenuConfiguration.init(identifier: parityValue() as (any NSCopying)?, previewProvider: parityValue() as UIContextMenuContentPreviewProvider?, actionProvider: parityValue() as UIContextMenuActionProvider?) }
   _ = UIContextMenuConfiguration.ElementOrder.self
 }

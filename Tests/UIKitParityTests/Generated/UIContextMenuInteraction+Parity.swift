@@ -6,7 +6,12 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 class ParityUIContextMenuInteraction: UIContextMenuInteraction {
   override init(delegate: any UIContextMenuInteractionDelegate) { super.init(delegate: delegate) }
+  override var delegate: (any UIContextMenuInteractionDelegate)? { super.delegate }
+  override var menuAppearance: UIContextMenuInteraction.appearance { super.menuAppearance }
+  override func location(in view: UIView?) -> CGPoint { super.location(in: view) }
+  override func updateVisibleMenu(_ block: (UIMenu) -> UIMenu) { super.updateVisibleMenu(block) }
   override func dismissMenu() { super.dismissMenu() }
 }
 @MainActor func parityUsesUIContextMenuInteraction(_ object: UIContextMenuInteraction) {
+  _ = UIContextMenuInteraction.appearance.self
 }

@@ -6,6 +6,7 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 class ParityUIDragItem: UIDragItem {
   override init(itemProvider: NSItemProvider) { super.init(itemProvider: itemProvider) }
+  override var itemProvider: NSItemProvider { super.itemProvider }
   override var localObject: Any? { get { super.localObject } set { super.localObject = newValue } }
   override var previewProvider: (() -> UIDragPreview?)? { get { super.previewProvider } set { super.previewProvider = newValue } }
   override func setNeedsDropPreviewUpdate() { super.setNeedsDropPreviewUpdate() }

@@ -6,6 +6,8 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 class ParityUIDragPreview: UIDragPreview {
   override init(view: UIView, parameters: UIDragPreviewParameters) { super.init(view: view, parameters: parameters) }
+  override var view: UIView { super.view }
+  override var parameters: UIDragPreviewParameters { super.parameters }
 }
 @MainActor func parityUsesUIDragPreview(_ object: UIDragPreview) {
   _ = { () in let _: UIDragPreview = UIDragPreview.init(view: parityValue() as UIView) }

@@ -6,6 +6,7 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 class ParityUIDropProposal: UIDropProposal {
   override init(operation: UIDropOperation) { super.init(operation: operation) }
+  override var operation: UIDropOperation { super.operation }
   override var isPrecise: Bool { get { super.isPrecise } set { super.isPrecise = newValue } }
   override var prefersFullSizePreview: Bool { get { super.prefersFullSizePreview } set { super.prefersFullSizePreview = newValue } }
 }

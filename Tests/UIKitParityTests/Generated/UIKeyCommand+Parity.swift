@@ -5,6 +5,8 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 class ParityUIKeyCommand: UIKeyCommand {
+  override init() { super.init() }
+  required init?(coder: NSCoder) { super.init(coder: coder) }
   override var input: String? { super.input }
   override var modifierFlags: UIKeyModifierFlags { super.modifierFlags }
   override var wantsPriorityOverSystemBehavior: Bool { get { super.wantsPriorityOverSystemBehavior } set { super.wantsPriorityOverSystemBehavior = newValue } }

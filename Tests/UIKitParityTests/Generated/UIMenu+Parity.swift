@@ -4,6 +4,16 @@ import UIKit
 
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
+class ParityUIMenu: UIMenu {
+  required init?(coder: NSCoder) { super.init(coder: coder) }
+  override var identifier: UIMenu.Identifier { super.identifier }
+  override var options: UIMenu.Options { super.options }
+  override var preferredElementSize: UIMenu.ElementSize { get { super.preferredElementSize } set { super.preferredElementSize = newValue } }
+  override var children: [UIMenuElement] { super.children }
+  override var selectedElements: [UIMenuElement] { super.selectedElements }
+  override var displayPreferences: UIMenuDisplayPreferences? { get { super.displayPreferences } set { super.displayPreferences = newValue } }
+  override func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu { super.replacingChildren(newChildren) }
+}
 @MainActor func parityUsesUIMenu(_ object: UIMenu) {
   _ = UIMenu.Identifier.self
   _ = UIMenu.Options.self

@@ -4,6 +4,12 @@ import UIKit
 
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
+class ParityUIMenuElement: UIMenuElement {
+  required init?(coder: NSCoder) { super.init(coder: coder) }
+  override var title: String { super.title }
+  override var subtitle: String? { get { super.subtitle } set { super.subtitle = newValue } }
+  override var image: UIImage? { super.image }
+}
 @MainActor func parityUsesUIMenuElement(_ object: UIMenuElement) {
   _ = UIMenuElement.State.self
   _ = UIMenuElement.Attributes.self

@@ -10,4 +10,5 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
   let _: UIMenu.Options = UIMenu.Options.displayInline
   let _: UIMenu.Options = UIMenu.Options.destructive
   let _: UIMenu.Options = UIMenu.Options.singleSelection
+  let _: UIMenu.Options = UIMenu.Options.displayAsPalette
 }

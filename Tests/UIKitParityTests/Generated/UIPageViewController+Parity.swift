@@ -9,8 +9,11 @@ class ParityUIPageViewController: UIPageViewController {
   required init?(coder: NSCoder) { super.init(coder: coder) }
   override var delegate: (any UIPageViewControllerDelegate)? { get { super.delegate } set { super.delegate = newValue } }
   override var dataSource: (any UIPageViewControllerDataSource)? { get { super.dataSource } set { super.dataSource = newValue } }
+  override var transitionStyle: UIPageViewController.TransitionStyle { super.transitionStyle }
+  override var navigationOrientation: UIPageViewController.NavigationOrientation { super.navigationOrientation }
   override var spineLocation: UIPageViewController.SpineLocation { super.spineLocation }
   override var isDoubleSided: Bool { get { super.isDoubleSided } set { super.isDoubleSided = newValue } }
+  override var gestureRecognizers: [UIGestureRecognizer] { super.gestureRecognizers }
   override var viewControllers: [UIViewController]? { super.viewControllers }
   override func setViewControllers(_ viewControllers: [UIViewController]?, direction: UIPageViewController.NavigationDirection, animated: Bool, completion: ((Bool) -> Void)? = nil) { super.setViewControllers(viewControllers, direction: direction, animated: animated, completion: completion) }
 }

@@ -8,6 +8,8 @@ class ParityUIPreviewParameters: UIPreviewParameters {
   override init() { super.init() }
   override var backgroundColor: UIColor! { get { super.backgroundColor } set { super.backgroundColor = newValue } }
   override var visiblePath: UIBezierPath? { get { super.visiblePath } set { super.visiblePath = newValue } }
+  override var shadowPath: UIBezierPath? { get { super.shadowPath } set { super.shadowPath = newValue } }
 }
 @MainActor func parityUsesUIPreviewParameters(_ object: UIPreviewParameters) {
+  _ = { () in let _: UIPreviewParameters = UIPreviewParameters.init(textLineRects: parityValue() as [NSValue]) }
 }

@@ -6,6 +6,9 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 class ParityUIPreviewTarget: UIPreviewTarget {
   override init(container: UIView, center: CGPoint, transform: CGAffineTransform) { super.init(container: container, center: center, transform: transform) }
+  override var container: UIView { super.container }
+  override var center: CGPoint { super.center }
+  override var transform: CGAffineTransform { super.transform }
 }
 @MainActor func parityUsesUIPreviewTarget(_ object: UIPreviewTarget) {
   _ = { () in let _: UIPreviewTarget = UIPreviewTarget.init(container: parityValue() as UIView, center: parityValue() as CGPoint) }

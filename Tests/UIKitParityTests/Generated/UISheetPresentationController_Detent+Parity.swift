@@ -7,8 +7,10 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 class ParityUISheetPresentationController_Detent: UISheetPresentationController.Detent {
   override class func medium() -> UISheetPresentationController.Detent { super.medium() }
   override class func large() -> UISheetPresentationController.Detent { super.large() }
+  override var identifier: UISheetPresentationController.Detent.Identifier { super.identifier }
 }
 @MainActor func parityUsesUISheetPresentationController_Detent(_ object: UISheetPresentationController.Detent) {
   _ = UISheetPresentationController.Detent.Identifier.self
   _ = { () in let _: UISheetPresentationController.Detent = UISheetPresentationController.Detent.custom(identifier: parityValue() as UISheetPresentationController.Detent.Identifier?, resolver: parityValue() as (_ context: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) }
+  _ = { () in let _: CGFloat? = object.resolvedValue(in: parityValue() as any UISheetPresentationControllerDetentResolutionContext) }
 }

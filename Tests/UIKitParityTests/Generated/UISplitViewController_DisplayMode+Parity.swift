@@ -14,4 +14,7 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
   let _: UISplitViewController.DisplayMode = .twoBesideSecondary
   let _: UISplitViewController.DisplayMode = .twoOverSecondary
   let _: UISplitViewController.DisplayMode = .twoDisplaceSecondary
+  let _: UISplitViewController.DisplayMode = UISplitViewController.DisplayMode.primaryHidden
+  let _: UISplitViewController.DisplayMode = UISplitViewController.DisplayMode.allVisible
+  let _: UISplitViewController.DisplayMode = UISplitViewController.DisplayMode.primaryOverlay
 }

@@ -7,6 +7,8 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 @MainActor func parityUsesUITabBarControllerDelegate(_ object: any UITabBarControllerDelegate) {
   _ = { () in let _: Bool = object.tabBarController(parityValue() as UITabBarController, shouldSelect: parityValue() as UIViewController) }
   _ = { () in let _: Void = object.tabBarController(parityValue() as UITabBarController, didSelect: parityValue() as UIViewController) }
+  _ = { () in let _: Bool = object.tabBarController(parityValue() as UITabBarController, shouldSelectTab: parityValue() as UITab) }
+  _ = { () in let _: Void = object.tabBarController(parityValue() as UITabBarController, didSelectTab: parityValue() as UITab, previousTab: parityValue() as UITab?) }
   _ = { () in let _: Void = object.tabBarController(parityValue() as UITabBarController, willBeginCustomizing: parityValue() as [UIViewController]) }
   _ = { () in let _: Void = object.tabBarController(parityValue() as UITabBarController, willEndCustomizing: parityValue() as [UIViewController], changed: parityValue() as Bool) }
   _ = { () in let _: Void = object.tabBarController(parityValue() as UITabBarController, didEndCustomizing: parityValue() as [UIViewController], changed: parityValue() as Bool) }
@@ -16,4 +18,9 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
   _ = { () in let _: (any UIViewControllerAnimatedTransitioning)? = object.tabBarController(parityValue() as UITabBarController, animationControllerForTransitionFrom: parityValue() as UIViewController, to: parityValue() as UIViewController) }
   _ = { () in let _: Void = object.tabBarControllerWillBeginEditing(parityValue() as UITabBarController) }
   _ = { () in let _: Void = object.tabBarControllerDidEndEditing(parityValue() as UITabBarController) }
+  _ = { () in let _: Void = object.tabBarController(parityValue() as UITabBarController, visibilityDidChangeFor: parityValue() as [UITab]) }
+  _ = { () in let _: Void = object.tabBarController(parityValue() as UITabBarController, displayOrderDidChangeFor: parityValue() as UITabGroup) }
+  _ = { () in let _: [UIViewController] = object.tabBarController(parityValue() as UITabBarController, displayedViewControllersFor: parityValue() as UITab, proposedViewControllers: parityValue() as [UIViewController]) }
+  _ = { () in let _: UIDropOperation = object.tabBarController(parityValue() as UITabBarController, tab: parityValue() as UITab, operationForAcceptingItemsFrom: parityValue() as any UIDropSession) }
+  _ = { () in let _: Void = object.tabBarController(parityValue() as UITabBarController, tab: parityValue() as UITab, acceptItemsFrom: parityValue() as any UIDropSession) }
 }

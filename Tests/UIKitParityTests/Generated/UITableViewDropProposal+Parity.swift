@@ -6,6 +6,7 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 class ParityUITableViewDropProposal: UITableViewDropProposal {
   override init(operation: UIDropOperation, intent: UITableViewDropProposal.Intent) { super.init(operation: operation, intent: intent) }
+  override var intent: UITableViewDropProposal.Intent { super.intent }
 }
 @MainActor func parityUsesUITableViewDropProposal(_ object: UITableViewDropProposal) {
   _ = UITableViewDropProposal.Intent.self

@@ -6,7 +6,11 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 class ParityUITargetedPreview: UITargetedPreview {
   override init(view: UIView, parameters: UIPreviewParameters, target: UIPreviewTarget) { super.init(view: view, parameters: parameters, target: target) }
+  override var view: UIView { super.view }
+  override var parameters: UIPreviewParameters { super.parameters }
+  override var target: UIPreviewTarget { super.target }
   override var size: CGSize { super.size }
+  override func retargetedPreview(with newTarget: UIPreviewTarget) -> UITargetedPreview { super.retargetedPreview(with: newTarget) }
 }
 @MainActor func parityUsesUITargetedPreview(_ object: UITargetedPreview) {
   _ = { () in let _: UITargetedPreview = UITargetedPreview.init(view: parityValue() as UIView, parameters: parityValue() as UIPreviewParameters) }

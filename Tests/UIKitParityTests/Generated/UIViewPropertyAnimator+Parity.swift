@@ -6,6 +6,8 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 class ParityUIViewPropertyAnimator: UIViewPropertyAnimator {
   override class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self { super.runningPropertyAnimator(withDuration: duration, delay: delay, options: options, animations: animations) }
+  override var timingParameters: (any UITimingCurveProvider)? { super.timingParameters }
+  override var duration: TimeInterval { super.duration }
   override var delay: TimeInterval { super.delay }
   override var isUserInteractionEnabled: Bool { get { super.isUserInteractionEnabled } set { super.isUserInteractionEnabled = newValue } }
   override var isManualHitTestingEnabled: Bool { get { super.isManualHitTestingEnabled } set { super.isManualHitTestingEnabled = newValue } }
