@@ -37,7 +37,7 @@ public struct PrecisionComparison: Sendable, Equatable {
       return "Newly-taken snapshot@\(pointSize(actual, scale)) does not match reference@"
         + "\(pointSize(expected, scale))."
     }
-    if expected.pixels == actual.pixels { return nil }
+    if expected == actual { return nil }
     if precision >= 1, perceptualPrecision >= 1 {
       return "Newly-taken snapshot does not match reference."
     }
@@ -107,11 +107,11 @@ extension SnapshotFormat where Value == RGBAImage {
   /// - Returns: The format; its diff file is the reference with the differing pixels in red.
   public static func image(_ comparison: PrecisionComparison, scale: Double) -> SnapshotFormat {
     let exact = SnapshotFormat.image(.exact)
-    // Plain PNGs, without the pixel digest: swift-snapshot-testing reads these references itself (decoding them
-    // before any comparison), and a team's references stay the bytes they were.
+    // References carry the digest of their pixels, as this project's own do: a new image whose digest matches
+    // needs no decoding (``matchesUndecoded``). References recorded without it are decoded and compared.
     return SnapshotFormat(
       pathExtension: "png", kind: .image, recordsFingerprint: true,
-      encode: { try $0.pngData(.smallest) },
+      encode: exact.encode,
       encodeArtifact: exact.encodeArtifact, decode: exact.decode,
       compare: { expected, actual in
         guard let message = comparison.failure(expected: expected, actual: actual, scale: scale)
@@ -121,6 +121,7 @@ extension SnapshotFormat where Value == RGBAImage {
         let measured = exact.compare(expected, actual)
         return SnapshotComparison(
           matches: false, summary: message, difference: measured.difference, diff: measured.diff)
-      })
+      },
+      matchesUndecoded: exact.matchesUndecoded)
   }
 }

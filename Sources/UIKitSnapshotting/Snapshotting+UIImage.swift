@@ -28,7 +28,10 @@ extension Diffing where Value == UIImage {
       pathExtension: "png", kind: .image, recordsFingerprint: true,
       encode: { try pixels.encode(storable($0).bitmap) },
       encodeArtifact: { try pixels.encodeArtifact(storable($0).bitmap) },
-      decode: { UIImage(bitmap: try pixels.decode($0), scale: scale) },
+      // A reference whose digest matches an image just drawn is that image's pixels (``RecentSnapshots``).
+      decode: {
+        UIImage(bitmap: try RecentSnapshots.take(matching: $0) ?? pixels.decode($0), scale: scale)
+      },
       compare: { pixels.compare($0.bitmap, $1.bitmap) })
     return .format(format, placeholder: UIImage(bitmap: RGBAImage(width: 0, height: 0, pixels: [])))
   }

@@ -69,7 +69,9 @@ func drawnImage(of name: String, scale: CGFloat, _ draw: () throws(RenderError) 
   -> UIImage
 {
   do {
-    return UIImage(bitmap: try draw(), scale: scale)
+    let bitmap = try draw()
+    RecentSnapshots.note(bitmap)
+    return UIImage(bitmap: bitmap, scale: scale)
   } catch {
     FileHandle.standardError.write(Data("layout-render: cannot draw \(name): \(error)\n".utf8))
     return UIImage(bitmap: RGBAImage(width: 0, height: 0, pixels: []), scale: scale)

@@ -362,6 +362,41 @@ func measureAssertion(runs: Int) throws {
 
 try measureAssertion(runs: 21)
 
+/// The same assertion as swift-snapshot-testing makes it with this project's UIKit strategies: its references are
+/// plain PNGs (no pixel digest), so each is read and decoded before the pixels are compared. Splits: `render`,
+/// `decode` (read and decode the reference) and `compare`.
+func measurePlainAssertion(runs: Int) throws {
+  let name = "assert matching swift-snapshot-testing reference, iPhone 15 @3x screen"
+  guard wanted(name) else { return }
+  let format = SnapshotFormat<RGBAImage>.image(PrecisionComparison(), scale: 3)
+  let file = FileManager.default.temporaryDirectory.appendingPathComponent("plain-assert-\(getpid()).png")
+  defer { try? FileManager.default.removeItem(at: file) }
+  try format.encode(try settingsScreen().image()).write(to: file)
+  var (render, decode, compare, total): ([Double], [Double], [Double], [Double]) = ([], [], [], [])
+  for _ in 0..<runs {
+    var image: RGBAImage?
+    var reference: RGBAImage?
+    var matches = false
+    let renderTime = try seconds { image = try settingsScreen().image() }
+    let decodeTime = try seconds { reference = try format.decode(try Data(contentsOf: file)) }
+    let compareTime = seconds { matches = format.compare(reference!, image!).matches }
+    guard matches else {
+      FileHandle.standardError.write(Data("\(name): no match\n".utf8))
+      exit(1)
+    }
+    render.append(renderTime)
+    decode.append(decodeTime)
+    compare.append(compareTime)
+    total.append(renderTime + decodeTime + compareTime)
+  }
+  func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+  print(
+    "{\"name\": \"\(name)\", \"median\": \(median(total)), \"render\": \(median(render)), "
+      + "\"decode\": \(median(decode)), \"compare\": \(median(compare)), \"runs\": \(runs)}")
+}
+
+try measurePlainAssertion(runs: 21)
+
 /// Pages of text rendered on two threads, 10 each: both threads on the shared render context (text work takes
 /// turns on its one engine), then each thread on a context of its own (text measured and drawn in parallel).
 func measureParallelText(runs: Int) throws {
