@@ -28,13 +28,14 @@ public struct RGBAImage: Equatable, Sendable {
     }
   }
 
-  /// Same size and the same bytes (compared with `memcmp`).
+  /// Same size and the same bytes (compared with `memcmp`, unless both share one buffer).
   public static func == (lhs: RGBAImage, rhs: RGBAImage) -> Bool {
     guard lhs.width == rhs.width, lhs.height == rhs.height else { return false }
     return lhs.pixels.withUnsafeBytes { a in
       rhs.pixels.withUnsafeBytes { b in
         guard let left = a.baseAddress, let right = b.baseAddress else { return a.count == b.count }
-        return a.count == b.count && memcmp(left, right, a.count) == 0
+        guard a.count == b.count else { return false }
+        return left == right || memcmp(left, right, a.count) == 0
       }
     }
   }
