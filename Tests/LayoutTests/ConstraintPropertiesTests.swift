@@ -45,6 +45,31 @@ import Testing
     #expect(a.widthAnchor == a.widthAnchor && a.widthAnchor != a.heightAnchor)
   }
 
+  /// Anchors are `NSObject`s as in UIKit: `Equatable` and `Hashable` (so XCTest's and Swift Testing's equality
+  /// assertions take them), across static types.
+  @Test func anchorsAreHashableObjectsAcrossTheirStaticTypes() {
+    let root = makeRoot()
+    let a = makeView("a", in: root)
+    func same<T: Equatable>(_ lhs: T, _ rhs: T) -> Bool { lhs == rhs }
+    #expect(same(a.leftAnchor, a.leftAnchor) && !same(a.leftAnchor, a.rightAnchor))
+    let left = a.leftAnchor.constraint(equalTo: root.leftAnchor)
+    #expect(same(left.firstAnchor as NSObject, a.leftAnchor as NSObject))
+    #expect(
+      Set<NSObject>([a.topAnchor, a.topAnchor, a.bottomAnchor, left.firstAnchor, a.leftAnchor])
+        .count == 3)
+  }
+
+  @Test func aConstraintWithNoItemsIsRefusedWhenActivated() {
+    // UIKit's NSLayoutConstraint() (NSObject's init): no items, and activating it is an error (UIKit raises).
+    let empty = NSLayoutConstraint()
+    #expect(empty.firstItem == nil && empty.secondItem == nil)
+    #expect(
+      empty.firstAttribute == .notAnAttribute && empty.relation == .equal && empty.constant == 0)
+    let (_, diagnostics) = Diagnostics.collect { empty.isActive = true }
+    #expect(!empty.isActive)
+    #expect(diagnostics.contains { $0.message.contains("it has no first item") })
+  }
+
   @Test func constraintsAreEqualOnlyToThemselves() {
     let root = makeRoot()
     let a = makeView("a", in: root)

@@ -249,6 +249,28 @@ import Testing
     #expect(ObjCSyntaxRewriter.rewrite(debugOnly) == debugOnly)
   }
 
+  /// SwiftGen's multi-platform asset files pick UIKit with `os(iOS)`: the test is also true on Linux, on its own line,
+  /// and a line that already names Linux, or any other line, stays as it is.
+  @Test func testsForIOSAreTrueHere() {
+    let generated = """
+      #if os(macOS)
+        typealias Color = NSColor
+      #elseif os(iOS) || os(tvOS) || os(watchOS)
+        typealias Color = UIColor
+      #endif
+      let name = "os(iOS)"
+      #if os(iOS) || os(Linux)
+      #endif
+      """
+    let lines = ObjCSyntaxRewriter.rewrite(generated).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 8)
+    #expect(lines[0] == "#if os(macOS)")
+    #expect(lines[2] == "#elseif (os(iOS) || os(Linux)) || os(tvOS) || os(watchOS)")
+    #expect(lines[5] == "let name = \"os(iOS)\"")
+    #expect(lines[6] == "#if os(iOS) || os(Linux)")
+  }
+
   @Test func whetherARewriteIsNeeded() {
     #expect(!ObjCSyntaxRewriter.needsRewrite("import UIKit\nlet v = UIView()"))
     #expect(ObjCSyntaxRewriter.needsRewrite("@objc func a() {}"))

@@ -47,6 +47,8 @@ open class WindowScene: AppScene {
   open var keyWindow: Window? { windows.last { $0.isKeyWindow } }
   /// The scene's orientation: upright.
   open var interfaceOrientation: InterfaceOrientation { .portrait }
+  /// The scene's coordinate space: its screen's, whose bounds a scene delegate gives its window.
+  open var coordinateSpace: any CoordinateSpace { screen.coordinateSpace }
 }
 
 /// A scene's session (UIKit's `UISceneSession`).

@@ -8,6 +8,17 @@ final class FollowButtonViewTests: XCTestCase {
     XCTAssertEqual(view.button.actions(forTarget: view, forControlEvent: .touchUpInside), ["didTapFollow"])
   }
 
+  func testATapSentByHandReachesTheAction() {
+    // The common way tests tap a button: every target's actions for the event, performed by selector.
+    let view = FollowButtonView(frame: CGRect(x: 0, y: 0, width: 120, height: 44))
+    for target in view.button.allTargets {
+      for action in view.button.actions(forTarget: target, forControlEvent: .touchUpInside) ?? [] {
+        (target as! NSObject).perform(Selector(action))
+      }
+    }
+    XCTAssertTrue(view.isFollowing)
+  }
+
   func testTheButtonIsTintedWithTheCatalogsAccent() {
     // Accent in Colors.xcassets: 0xE0, 0x3D, 0x8C in any appearance.
     let view = FollowButtonView(frame: CGRect(x: 0, y: 0, width: 120, height: 44))

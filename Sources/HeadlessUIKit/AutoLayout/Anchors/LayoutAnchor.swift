@@ -10,18 +10,31 @@ let systemSpacing: CGFloat = 8
 /// The type parameter keeps anchors of different kinds apart at compile time: an x-axis anchor relates only to
 /// x-axis anchors, a y-axis anchor to y-axis anchors, a dimension to dimensions. The methods are UIKit's, one per
 /// spelling (with and without `constant:`), so a subclass overrides them as it would UIKit's.
+///
+/// As in UIKit it is an `NSObject`, equal to any anchor for the same attribute of the same item whatever its
+/// static type (`constraint.firstAnchor == view.topAnchor`, `XCTAssertEqual(a.leftAnchor, a.leftAnchor)`).
 @preconcurrency @MainActor
-open class LayoutAnchor<AnchorType: AnyObject> {
+open class LayoutAnchor<AnchorType: AnyObject>: NSObject, AnchorKeyed {
   /// The item the anchor belongs to.
   public let item: LayoutItem
   /// The attribute it stands for.
   public let attribute: LayoutAttribute
+  /// The item's identity and the attribute: what equality compares.
+  nonisolated let anchorKey: AnchorKey
 
   /// Creates an anchor for an item's attribute.
   public required init(item: LayoutItem, attribute: LayoutAttribute) {
     self.item = item
     self.attribute = attribute
+    anchorKey = AnchorKey(item: ObjectIdentifier(item), attribute: attribute)
   }
+
+  /// Whether `object` is an anchor for the same attribute of the same item.
+  nonisolated open override func isEqual(_ object: Any?) -> Bool {
+    (object as? AnchorKeyed)?.anchorKey == anchorKey
+  }
+
+  nonisolated open override var hash: Int { anchorKey.hashValue }
 
   /// `self == anchor`.
   open func constraint(equalTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
@@ -208,4 +221,15 @@ extension LayoutItem {
   func dimension(_ attribute: LayoutAttribute) -> LayoutDimension {
     LayoutDimension(item: self, attribute: attribute)
   }
+}
+
+/// What makes two anchors equal: the same item and the same attribute.
+struct AnchorKey: Hashable, Sendable {
+  let item: ObjectIdentifier
+  let attribute: LayoutAttribute
+}
+
+/// An anchor of any static type, for equality across them.
+protocol AnchorKeyed {
+  nonisolated var anchorKey: AnchorKey { get }
 }

@@ -4,6 +4,14 @@ import Foundation
 // NSObject identity, and the archiving flag.
 
 extension LayoutConstraint {
+  /// A constraint with no items (UIKit's `NSLayoutConstraint()`, inherited from `NSObject`): `0 == 0`, which
+  /// activating refuses with a diagnostic, as UIKit raises an exception for it.
+  public convenience init() {
+    self.init(
+      item: LayoutGuide(), attribute: .notAnAttribute, relatedBy: .equal, toItem: nil,
+      attribute: .notAnAttribute)
+  }
+
   /// UIKit's initialiser with untyped items, as code that takes items from a dictionary calls it.
   ///
   /// An item that is not a view or a layout guide is reported, naming its type; the constraint is then refused
@@ -35,12 +43,3 @@ extension LayoutConstraint: Hashable {
   public static func == (lhs: LayoutConstraint, rhs: LayoutConstraint) -> Bool { lhs === rhs }
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
-
-/// Whether two anchors stand for the same attribute of the same item, whatever their static types (UIKit's
-/// anchors are NSObjects that compare this way: `constraint.firstAnchor == view.topAnchor`).
-public func == <A, B>(lhs: LayoutAnchor<A>, rhs: LayoutAnchor<B>) -> Bool {
-  lhs.item === rhs.item && lhs.attribute == rhs.attribute
-}
-
-/// Whether two anchors stand for different attributes or items.
-public func != <A, B>(lhs: LayoutAnchor<A>, rhs: LayoutAnchor<B>) -> Bool { !(lhs == rhs) }
