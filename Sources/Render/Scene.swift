@@ -97,6 +97,8 @@ public final class Scene {
     _ build: (View) throws -> Void, on root: View, screen: Screen, category: ContentSizeCategory
   ) rethrows {
     try Screen.with(screen) { try ContentSizeCategory.with(category) { try build(root) } }
+    // The scene's views are on its screen now, as a window's are when they enter it: appearance proxies apply.
+    root.applyAppearanceToSubtree()
   }
 
   /// Creates an empty scene; add views to ``root`` afterwards. (No `try` needed: there is no build closure.)

@@ -20,19 +20,42 @@ open class NavigationBar: View, ContentDrawing {
   open var preferredBehavioralStyle: BehavioralStyle = .automatic
   /// The style the bar has: always `.pad` on iOS.
   open var behavioralStyle: BehavioralStyle { .pad }
-  open var prefersLargeTitles = false { didSet { owningNavigation?.view.setNeedsLayout() } }
-  open var isTranslucent = true
-  open var barStyle: BarStyle = .default
-  open var barTintColor: Color?
-  open var titleTextAttributes: [NSAttributedString.Key: Any]?
-  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
-  open var standardAppearance = NavigationBarAppearance()
-  open var compactAppearance: NavigationBarAppearance?
-  open var scrollEdgeAppearance: NavigationBarAppearance?
+  open var prefersLargeTitles = false {
+    didSet {
+      owningNavigation?.view.setNeedsLayout()
+      noteAppearance(\NavigationBar.prefersLargeTitles)
+    }
+  }
+  open var isTranslucent = true {
+    didSet { noteAppearance(\NavigationBar.isTranslucent) }
+  }
+  open var barStyle: BarStyle = .default {
+    didSet { noteAppearance(\NavigationBar.barStyle) }
+  }
+  open var barTintColor: Color? {
+    didSet { noteAppearance(\NavigationBar.barTintColor) }
+  }
+  open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+    didSet { noteAppearance(\NavigationBar.titleTextAttributes) }
+  }
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+    didSet { noteAppearance(\NavigationBar.largeTitleTextAttributes) }
+  }
+  open var standardAppearance = NavigationBarAppearance() {
+    didSet { noteAppearance(\NavigationBar.standardAppearance) }
+  }
+  open var compactAppearance: NavigationBarAppearance? {
+    didSet { noteAppearance(\NavigationBar.compactAppearance) }
+  }
+  open var scrollEdgeAppearance: NavigationBarAppearance? {
+    didSet { noteAppearance(\NavigationBar.scrollEdgeAppearance) }
+  }
   open var compactScrollEdgeAppearance: NavigationBarAppearance?
   /// The line under the bar when a custom background image is set (UIKit uses it only then); an empty image hides
   /// the line.
-  open var shadowImage: Image?
+  open var shadowImage: Image? {
+    didSet { noteAppearance(\NavigationBar.shadowImage) }
+  }
   open var backIndicatorImage: Image?
   /// Images and adjustments of UIKit's older customisation API.
   private var customization = BarCustomization()

@@ -14,18 +14,33 @@ open class TabBar: View, ContentDrawing {
 
   open var items: [TabBarItem]? { didSet { setNeedsLayout() } }
   open weak var selectedItem: TabBarItem? { didSet { setNeedsLayout() } }
-  open var unselectedItemTintColor: Color? { didSet { setNeedsLayout() } }
-  open var barTintColor: Color?
-  open var barStyle: NavigationBar.BarStyle = .default
-  open var isTranslucent = true
+  open var unselectedItemTintColor: Color? {
+    didSet {
+      setNeedsLayout()
+      noteAppearance(\TabBar.unselectedItemTintColor)
+    }
+  }
+  open var barTintColor: Color? {
+    didSet { noteAppearance(\TabBar.barTintColor) }
+  }
+  open var barStyle: NavigationBar.BarStyle = .default {
+    didSet { noteAppearance(\TabBar.barStyle) }
+  }
+  open var isTranslucent = true {
+    didSet { noteAppearance(\TabBar.isTranslucent) }
+  }
   open var itemPositioning: ItemPositioning = .automatic
   open var itemWidth: CGFloat = 0
   open var itemSpacing: CGFloat = 0
   open var backgroundImage: Image?
   open var shadowImage: Image?
   open var selectionIndicatorImage: Image?
-  open var standardAppearance = TabBarAppearance()
-  open var scrollEdgeAppearance: TabBarAppearance?
+  open var standardAppearance = TabBarAppearance() {
+    didSet { noteAppearance(\TabBar.standardAppearance) }
+  }
+  open var scrollEdgeAppearance: TabBarAppearance? {
+    didSet { noteAppearance(\TabBar.scrollEdgeAppearance) }
+  }
   open weak var delegate: TabBarDelegate?
   /// Whether content is scrolled under the bar (set by the tab bar controller).
   var hasContentUnder = false { didSet { if hasContentUnder != oldValue { setNeedsLayout() } } }

@@ -9,8 +9,12 @@ open class Toolbar: View, ContentDrawing {
   open var items: [BarButtonItem]? { didSet { setNeedsLayout() } }
   open var barStyle: NavigationBar.BarStyle = .default
   open var isTranslucent = true
-  open var barTintColor: Color?
-  open var standardAppearance = ToolbarAppearance()
+  open var barTintColor: Color? {
+    didSet { noteAppearance(\Toolbar.barTintColor) }
+  }
+  open var standardAppearance = ToolbarAppearance() {
+    didSet { noteAppearance(\Toolbar.standardAppearance) }
+  }
   open var compactAppearance: ToolbarAppearance?
   open var scrollEdgeAppearance: ToolbarAppearance?
   /// The look in a compact height with content scrolled to the edge (stored; there is no compact height here).

@@ -122,6 +122,9 @@ open class Button: Control, ContentDrawing {
 
   open func setTitleColor(_ color: Color?, for state: State) {
     titleColors[state] = color
+    noteAppearanceCall("setTitleColor:\(state.rawValue)", on: self) {
+      $0.setTitleColor(color, for: state)
+    }
   }
 
   open func titleColor(for state: State) -> Color? {

@@ -33,9 +33,13 @@ open class PageControl: Control, ContentDrawing {
   /// Whether a single page hides the control's dots.
   open var hidesForSinglePage = false
   /// The other dots' colour; `nil` for the tertiary label colour.
-  open var pageIndicatorTintColor: Color?
+  open var pageIndicatorTintColor: Color? {
+    didSet { noteAppearance(\PageControl.pageIndicatorTintColor) }
+  }
   /// The current page's dot colour; `nil` for the label colour.
-  open var currentPageIndicatorTintColor: Color?
+  open var currentPageIndicatorTintColor: Color? {
+    didSet { noteAppearance(\PageControl.currentPageIndicatorTintColor) }
+  }
   /// The background behind the dots (stored; the dots are drawn without one here).
   open var backgroundStyle: BackgroundStyle = .automatic
   /// The direction the dots run in: along the layout direction by default, or across it top to bottom or bottom to

@@ -22,9 +22,13 @@ open class ProgressView: View, ContentDrawing {
   }
   private var storedProgress: Float = 0
   /// The filled part's colour; `nil` for the tint colour.
-  open var progressTintColor: Color?
+  open var progressTintColor: Color? {
+    didSet { noteAppearance(\ProgressView.progressTintColor) }
+  }
   /// The track's colour; `nil` for the system fill.
-  open var trackTintColor: Color?
+  open var trackTintColor: Color? {
+    didSet { noteAppearance(\ProgressView.trackTintColor) }
+  }
   /// An image drawn stretched over the filled part, instead of ``progressTintColor``.
   open var progressImage: Image?
   /// An image drawn stretched over the track, instead of ``trackTintColor``.

@@ -43,7 +43,9 @@ open class SegmentedControl: Control, ContentDrawing {
   /// The selected segment, or ``noSegment`` (the default).
   open var selectedSegmentIndex = SegmentedControl.noSegment
   /// The selected plate's colour; `nil` for white (grey in dark appearance).
-  open var selectedSegmentTintColor: Color?
+  open var selectedSegmentTintColor: Color? {
+    didSet { noteAppearance(\SegmentedControl.selectedSegmentTintColor) }
+  }
   /// Whether segments are as wide as their own content rather than equally wide.
   open var apportionsSegmentWidthsByContent = false {
     didSet { invalidateIntrinsicContentSize() }
@@ -248,6 +250,9 @@ open class SegmentedControl: Control, ContentDrawing {
   open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: State) {
     titleAttributes[state.rawValue] = attributes
     invalidateIntrinsicContentSize()
+    noteAppearanceCall("setTitleTextAttributes:\(state.rawValue)", on: self) {
+      $0.setTitleTextAttributes(attributes, for: state)
+    }
   }
 
   open func titleTextAttributes(for state: State) -> [NSAttributedString.Key: Any]? {

@@ -18,9 +18,13 @@ open class Switch: Control, ContentDrawing {
   /// Whether the switch is on (false by default).
   open var isOn = false
   /// The track's colour when on; `nil` for the system green.
-  open var onTintColor: Color?
+  open var onTintColor: Color? {
+    didSet { noteAppearance(\Switch.onTintColor) }
+  }
   /// The thumb's colour; `nil` for white.
-  open var thumbTintColor: Color?
+  open var thumbTintColor: Color? {
+    didSet { noteAppearance(\Switch.thumbTintColor) }
+  }
   /// UIKit's `preferredStyle`; there is only the sliding switch here.
   open var preferredStyle: Style = .automatic
   /// The style the switch has: sliding on iOS, whatever was preferred (checkboxes are a Mac idiom).

@@ -107,7 +107,12 @@ open class TableView: ScrollView {
     didSet { setNeedsLayout() }
   }
   /// The separators' colour (UIKit's default is the system separator colour).
-  open var separatorColor: Color? = .separator { didSet { setNeedsLayout() } }
+  open var separatorColor: Color? = .separator {
+    didSet {
+      setNeedsLayout()
+      noteAppearance(\TableView.separatorColor)
+    }
+  }
   /// An effect the separators take (stored).
   open var separatorEffect: VisualEffect?
   /// Which parts hug their content (stored).

@@ -34,7 +34,10 @@ open class SearchBar: View {
   open var searchBarStyle: Style = .default
   /// The colour behind the field.
   open var barTintColor: Color? {
-    didSet { backgroundColor = barTintColor }
+    didSet {
+      backgroundColor = barTintColor
+      noteAppearance(\SearchBar.barTintColor)
+    }
   }
   /// Whether the Cancel button is shown.
   open var showsCancelButton = false { didSet { updateCancelButton() } }

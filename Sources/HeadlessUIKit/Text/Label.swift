@@ -73,6 +73,7 @@ open class Label: View, ContentDrawing {
     set {
       storedFont = newValue ?? .defaultBody
       removeAttribute(.font)
+      noteAppearance(\Label.font)
       textDidChange()
     }
   }
@@ -85,6 +86,7 @@ open class Label: View, ContentDrawing {
       storedTextColor = newValue ?? .label
       removeAttribute(.foregroundColor)
       attributedStyle = nil
+      noteAppearance(\Label.textColor)
     }
   }
   private var storedTextColor: Color = .label

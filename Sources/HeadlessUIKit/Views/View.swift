@@ -68,6 +68,8 @@ open class View: Responder, LayoutItem {
   var installedConstraints: [LayoutConstraint] = []
   /// Guides added to this view, including the margins and safe-area guides once they exist.
   var guides: [LayoutGuide] = []
+  /// The appearance properties this view set itself, which appearance proxies leave alone (``AppearanceProxying``).
+  package var ownAppearanceKeys: Set<AnyHashable> = []
   var storedFrame: CGRect
   var storedMargins: Margins = .fixed(EdgeInsets(8))
   var marginsGuide: LayoutGuide?
@@ -419,7 +421,10 @@ open class View: Responder, LayoutItem {
     didMoveToTree()
     view.didMoveToSuperview()
     didAddSubview(view)
-    if changesWindow { view.tellSubtree { $0.didMoveToWindow() } }
+    if changesWindow {
+      if newWindow != nil, AppearanceRegistry.isActive { view.tellSubtree { $0.applyAppearance() } }
+      view.tellSubtree { $0.didMoveToWindow() }
+    }
   }
 
   /// Removes the view from its superview.
@@ -528,6 +533,7 @@ open class View: Responder, LayoutItem {
       // it already has does not recurse.
       let old = tintColor
       storedTintColor = newValue
+      noteAppearance(\View.tintColor)
       if tintColor != old { tintColorDidChangeInSubtree() }
     }
   }
@@ -543,7 +549,10 @@ open class View: Responder, LayoutItem {
   /// The colour that fills the view's bounds, or `nil` for none.
   open var backgroundColor: Color? {
     get { storedBackgroundColor }
-    set { storedBackgroundColor = newValue }
+    set {
+      storedBackgroundColor = newValue
+      noteAppearance(\View.backgroundColor)
+    }
   }
   /// The colour set through `backgroundColor` (the layer's), which is what is drawn: a subclass may override the
   /// property to mean another view's colour.
