@@ -51,7 +51,9 @@ extension View: AppearanceProxying, AppearanceContainer {
   }
 
   /// Records that `keyPath` was set on this view: on a proxy, a value to give instances; on an instance, a value of
-  /// its own that proxies leave alone. Free while no proxy exists.
+  /// its own that proxies leave alone.
+  ///
+  /// Free while no proxy exists.
   package func noteAppearance<Target: View, Value>(
     _ path: @autoclosure () -> ReferenceWritableKeyPath<Target, Value>
   ) {
@@ -62,7 +64,8 @@ extension View: AppearanceProxying, AppearanceContainer {
     }
   }
 
-  /// Records a call of an appearance method (`setTitleColor(_:for:)` …) that `key` names, with its arguments;
+  /// Records a call of an appearance method (`setTitleColor(_:for:)` …) that `key` names, with its arguments.
+  ///
   /// `apply` repeats it on an instance.
   package func noteAppearanceCall<Target: View>(
     _ key: String, on target: Target, _ apply: @escaping (Target) -> Void
@@ -86,8 +89,11 @@ extension View: AppearanceProxying, AppearanceContainer {
 extension ViewController: AppearanceContainer {}
 
 /// The appearance proxies made so far and what was set on them; main actor only, as UIKit's views are.
+@MainActor
 enum AppearanceRegistry {
-  /// One proxy: the class it stands for, where it applies, and its recorded settings in the order made.
+  /// One proxy: the class it stands for, where it applies, and its recorded settings.
+  ///
+  /// The settings are in the order made; a setting made again replaces the earlier one.
   /// What tells proxies apart: the class, the containers and the traits they are for.
   struct ProxyKey: Equatable {
     let viewType: ObjectIdentifier
@@ -123,17 +129,16 @@ enum AppearanceRegistry {
     }
   }
 
-  // Unsafe: read and written on the main actor only (every caller is a main-actor view method).
-  nonisolated(unsafe) private static var proxies: [Proxy] = []
+  private static var proxies: [Proxy] = []
   /// Whether any proxy exists (until then nothing is recorded).
-  nonisolated(unsafe) private(set) static var isActive = false
+  private(set) static var isActive = false
   /// Whether proxies' values are being applied (those sets are not the instance's own).
-  nonisolated(unsafe) private static var isApplying = false
+  private static var isApplying = false
 
   /// The proxy of `type` for `containers` and `trait`, made the first time it is asked for.
   ///
   /// A proxy is an instance made with `init?(coder:)` (every view has it, as in UIKit) from an empty archive.
-  @MainActor static func proxy<T: View>(
+  static func proxy<T: View>(
     for viewType: T.Type, containers: [any AppearanceContainer.Type], trait: TraitCollection?
   ) -> T {
     let key = ProxyKey(viewType: viewType, containers: containers, trait: trait)
@@ -154,7 +159,7 @@ enum AppearanceRegistry {
   }
 
   /// Remembers a setting: on a proxy, to apply to instances; on an instance, as its own.
-  @MainActor static func note(
+  static func note(
     _ keyPath: AnyHashable, on view: View, key: AnyHashable, apply: @escaping (View) -> Void
   ) {
     if let proxy = proxies.first(where: { $0.view === view }) {
@@ -166,7 +171,7 @@ enum AppearanceRegistry {
   }
 
   /// Applies every matching proxy's settings to `view`, general ones first, skipping what it set itself.
-  @MainActor static func apply(to view: View) {
+  static func apply(to view: View) {
     guard isActive else { return }
     let matching = proxies.filter { proxy in
       proxy.view !== view && proxy.matches(view) && isContained(view, in: proxy.containers)
@@ -187,7 +192,7 @@ enum AppearanceRegistry {
   }
 
   /// Whether each container type has an instance among the view's ancestors (views and their controllers).
-  @MainActor private static func isContained(
+  private static func isContained(
     _ view: View, in containers: [any AppearanceContainer.Type]
   ) -> Bool {
     guard !containers.isEmpty else { return true }

@@ -2,8 +2,10 @@ import Foundation
 import LayoutRender
 import Testing
 
-/// UIKit's appearance proxies (`UIAppearance`): what is set on a class's proxy reaches its instances when they enter
-/// a window, unless they set it themselves. Each test uses classes of its own, as proxies are global.
+/// UIKit's appearance proxies (`UIAppearance`): what is set on a class's proxy reaches its instances.
+///
+/// Values apply when an instance enters a window, unless it set them itself. Each test uses classes of its own, as
+/// proxies are global.
 @MainActor @Suite struct AppearanceProxyTests {
   private func window() -> UIWindow { UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) }
 
