@@ -123,6 +123,19 @@ func relate<T>(_ anchor: LayoutAnchor<T>, _ relation: LayoutRelation, _ target: 
   -> LayoutConstraint
 { lhs <= rhs.target }
 
+// Anchors are `NSObject`s, as in UIKit, and `NSObject`'s `==` answers a `Bool`. Between two anchors of one kind a
+// non-generic overload wins over the generic one above, so each kind has its own: a statement `a == b` makes a
+// constraint, and `==` where a `Bool` is wanted still compares.
+@discardableResult public func == (lhs: LayoutXAxisAnchor, rhs: LayoutXAxisAnchor)
+  -> LayoutConstraint
+{ lhs == rhs.target }
+@discardableResult public func == (lhs: LayoutYAxisAnchor, rhs: LayoutYAxisAnchor)
+  -> LayoutConstraint
+{ lhs == rhs.target }
+@discardableResult public func == (lhs: LayoutDimension, rhs: LayoutDimension) -> LayoutConstraint {
+  lhs == rhs.target
+}
+
 /// `dimension REL constant`: a single-item constraint.
 func relate(
   _ dimension: LayoutDimension, _ relation: LayoutRelation, _ constant: Prioritized<CGFloat>

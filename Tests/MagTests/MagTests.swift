@@ -34,6 +34,21 @@ import Testing
     }
   }
 
+  /// Anchors are `NSObject`s with a `Bool` `==`; between two anchors of one kind Mag's `==` still makes the
+  /// constraint, and a `Bool` context still compares them.
+  @Test func anchorEqualsAnchorMakesAConstraint() {
+    let (left, top, width) = (
+      view.leftAnchor == second.leftAnchor, view.topAnchor == second.topAnchor,
+      view.widthAnchor == second.widthAnchor
+    )
+    #expect(left.description == "view.left == second.left")
+    #expect(top.description == "view.top == second.top")
+    #expect(width.description == "view.width == second.width")
+    let same: Bool = view.leftAnchor == view.leftAnchor
+    let different: Bool = view.leftAnchor == second.leftAnchor
+    #expect(same && !different)
+  }
+
   @Test func compositeAnchors() {
     let center = view.centerAnchor == second.centerAnchor + CGPoint(x: 100, y: -100)
     #expect(
