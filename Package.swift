@@ -131,9 +131,11 @@ let package = Package(
     .plugin(name: "AssetSymbolsPlugin", capability: .buildTool(), dependencies: ["AssetSymbols"]),
     // Starts the command's children in their own process groups, killed when the command dies.
     .target(name: "CProcess"),
+    // The JPEG decoder and encoder over libjpeg-turbo (asset catalogs' photos, `UIImage.jpegData`).
+    .target(name: "CJPEGCodec", linkerSettings: [.linkedLibrary("jpeg")]),
     .target(
       name: "RenderCore",
-      dependencies: ["CPNGWriter"],
+      dependencies: ["CPNGWriter", "CJPEGCodec"],
       // Resilient for the same reason as Render (below): clients need not see libpng.
       swiftSettings: internalChecks + [
         resilient
@@ -272,6 +274,7 @@ let package = Package(
     .testTarget(
       name: "RenderTests",
       dependencies: ["Render", "LayoutRender", "CPNGWriter"],
+      exclude: ["Fixtures"],
       swiftSettings: uikitClient
     ),
     .target(

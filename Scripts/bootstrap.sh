@@ -11,6 +11,7 @@ packages=(
   libcairo2-dev      # Cairo headers: the rasteriser
   libpango1.0-dev    # Pango headers (pulls GLib, HarfBuzz, fontconfig, FreeType headers)
   libpng-dev         # the fast PNG encoder
+  libjpeg-dev        # libjpeg-turbo: JPEG images in asset catalogs and files, UIImage.jpegData
   pkg-config         # SwiftPM finds the headers through it
   fonts-inter        # the default UI face
   fonts-dejavu-core  # the fallback face, always present

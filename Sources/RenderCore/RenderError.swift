@@ -12,6 +12,8 @@ public enum RenderError: Error, Sendable, CustomStringConvertible, Equatable {
   case cairo(scene: String, status: String)
   /// libpng could not encode or decode.
   case png(String)
+  /// libjpeg could not encode or decode.
+  case jpeg(String)
   /// The output file could not be written; nothing was left behind.
   case write(path: String, reason: String)
 
@@ -25,6 +27,7 @@ public enum RenderError: Error, Sendable, CustomStringConvertible, Equatable {
         "scene \"\(scene)\": the canvas needs \(pixels) pixels, more than the limit of \(limit)"
     case .cairo(let scene, let status): return "scene \"\(scene)\": cairo failed: \(status)"
     case .png(let reason): return "PNG: \(reason)"
+    case .jpeg(let reason): return "JPEG: \(reason)"
     case .write(let path, let reason): return "cannot write \(path): \(reason)"
     }
   }

@@ -66,4 +66,13 @@ import UIKit
       UIImage(named: "Dot", in: nil, compatibleWith: UITraitCollection(userInterfaceStyle: .dark)))
     #expect(dark.bitmap.pixel(x: 0, y: 0) == (0, 0, 255, 255))
   }
+
+  /// Photos in catalogs are often JPEG files; Xcode's generated accessors (and SwiftGen's) stop the app when the name
+  /// gives `nil`. The set holds only a 2× file, a 16-pixel square of four colours (red at the top left).
+  @Test func aJPEGImageSetLoads() throws {
+    let photo = try #require(UIImage(named: "Photo"))
+    #expect(photo.scale == 2 && photo.size == CGSize(width: 8, height: 8))
+    let topLeft = photo.bitmap.pixel(x: 2, y: 2)
+    #expect(topLeft.r > 250 && topLeft.g < 5 && topLeft.b < 5 && topLeft.a == 255)
+  }
 }

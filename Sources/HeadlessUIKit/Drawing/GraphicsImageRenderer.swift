@@ -63,17 +63,18 @@ open class GraphicsImageRenderer: GraphicsRenderer {
     }
   }
 
-  /// What `actions` draws, encoded: as PNG, since no JPEG encoder is bundled.
-  ///
-  /// A warning says so; decoders that sniff the format, `UIImage(data:)` among them, read it. The quality is
-  /// ignored.
+  /// The baseline JPEG of what `actions` draws at `compressionQuality` (0 smallest, 1 best); transparent pixels
+  /// become black. Empty if encoding fails (an error diagnostic says why).
   open func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: DrawingActions)
     -> Data
   {
-    Diagnostics.report(
-      Diagnostic(
-        .warning, "UIGraphicsImageRenderer.jpegData: no JPEG encoder is bundled; the data is PNG"))
-    return pngData(actions: actions)
+    let image = image(actions: actions)
+    do {
+      return try image.bitmap.jpegData(quality: Double(compressionQuality))
+    } catch {
+      Diagnostics.report(Diagnostic(.error, "UIGraphicsImageRenderer.jpegData: \(error)"))
+      return Data()
+    }
   }
 }
 

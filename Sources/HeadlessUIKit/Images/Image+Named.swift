@@ -14,11 +14,12 @@ extension Image {
   }
 
   /// What `UIImage(named:in:compatibleWith:)` loads for `name`, as UIKit does from the app bundle: a PNG file
-  /// (with or without its extension) in the scene file's folder, the current directory, `LAYOUT_RENDER_IMAGE_PATH`
+  /// (with or without its extension) or a JPEG file (named with its extension, as UIKit requires for formats other
+  /// than PNG) in the scene file's folder, the current directory, `LAYOUT_RENDER_IMAGE_PATH`
   /// or `bundle`'s resources (a test target's `Bundle.module`), else an image set of an asset catalog
   /// (docs/asset-catalogs.md), else a stand-in for a catalog's custom symbol (`.symbolset`); `nil` when there is none.
   ///
-  /// For a file name without a scale, `name@2x.png` is preferred, then `name@3x.png`, then `name.png`: the pixels
+  /// For a file name without a scale, `name@2x.png` (or `.jpg`) is preferred, then `name@3x.png`, then `name.png`: the pixels
   /// a 2× screen would use. From an image set, the file for the appearance of `traitCollection` (light when it has
   /// none) at its display scale (the main screen's when it has none), else the nearest larger scale.
   static func content(
@@ -48,14 +49,21 @@ extension Image {
     }
   }
 
-  /// A PNG file `name` in the folders searched for loose files, or `nil`.
+  /// A PNG or JPEG file `name` in the folders searched for loose files, or `nil`.
   private static func looseFile(named name: String, in bundle: Bundle?) -> ImageContent? {
     var folders = Self.searchFolders
     if let resources = bundle?.resourceURL { folders.append(resources) }
-    let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+    // UIKit lets a PNG's name leave out its extension; any other format must give it.
+    let fileExtension =
+      ["png", "jpg", "jpeg"].first { name.lowercased().hasSuffix(".\($0)") }
+      .map { String(name.suffix($0.count)) } ?? "png"
+    let base =
+      name.lowercased().hasSuffix(".\(fileExtension.lowercased())")
+      ? String(name.dropLast(fileExtension.count + 1)) : name
     let candidates =
       base.hasSuffix("@2x") || base.hasSuffix("@3x")
-      ? ["\(base).png"] : ["\(base)@2x.png", "\(base)@3x.png", "\(base).png"]
+      ? ["\(base).\(fileExtension)"]
+      : ["@2x", "@3x", ""].map { "\(base)\($0).\(fileExtension)" }
     for folder in folders {
       for candidate in candidates {
         let url = folder.appendingPathComponent(candidate)
@@ -71,20 +79,20 @@ extension Image {
     return nil
   }
 
-  /// Loads a PNG file; a relative path is taken from `base` (the scene file's folder, say).
+  /// Loads a PNG or JPEG file; a relative path is taken from `base` (the scene file's folder, say).
   ///
-  /// The scale comes from the name: `icon@2x.png` is 2 pixels per point, `icon@3x.png` 3, anything else 1.
+  /// The scale comes from the name: `icon@2x.png` (or `.jpg`) is 2 pixels per point, `icon@3x.png` 3, anything else 1.
   ///
   /// - Parameters:
   ///   - path: The file, absolute or relative to `base`.
   ///   - base: The folder a relative path starts from (the current directory when `nil`).
   /// - Throws: ``ImageError/unreadable(path:reason:)`` for a missing or unreadable file,
-  ///   ``ImageError/notPNG(path:)`` for data that is not a PNG.
+  ///   ``ImageError/undecodable(path:reason:)`` for data that is neither PNG nor JPEG.
   public convenience init(contentsOfFile path: String, relativeTo base: URL?) throws(ImageError) {
     self.init(content: try Image.load(contentsOfFile: path, relativeTo: base))
   }
 
-  /// The content of a PNG file, as ``init(contentsOfFile:relativeTo:)`` loads it.
+  /// The content of a PNG or JPEG file, as ``init(contentsOfFile:relativeTo:)`` loads it.
   static func load(contentsOfFile path: String, relativeTo base: URL?) throws(ImageError)
     -> ImageContent
   {
@@ -100,9 +108,9 @@ extension Image {
     }
     let bitmap: RGBAImage
     do {
-      bitmap = try RGBAImage(pngData: data)
+      bitmap = try RGBAImage(imageData: data)
     } catch {
-      throw .notPNG(path: url.path)
+      throw .undecodable(path: url.path, reason: error.description)
     }
     let name = url.deletingPathExtension().lastPathComponent
     return ImageContent(

@@ -111,22 +111,22 @@ open class Image: Equatable, @unchecked Sendable {
     self.init(systemName: name, withConfiguration: configuration)
   }
 
-  /// Loads a PNG file at a path (UIKit's `init?(contentsOfFile:)`); the scale comes from the name, as in
+  /// Loads a PNG or JPEG file at a path (UIKit's `init?(contentsOfFile:)`); the scale comes from the name, as in
   /// ``load(contentsOfFile:relativeTo:)``.
   public init?(contentsOfFile path: String) {
     guard let content = try? Image.load(contentsOfFile: path, relativeTo: nil) else { return nil }
     self.content = content
   }
 
-  /// An image decoded from PNG bytes at 1 pixel per point; `nil` for bytes that are not a PNG this project reads.
+  /// An image decoded from PNG or JPEG bytes at 1 pixel per point; `nil` for bytes that are neither.
   public init?(data: Data) {
-    guard let bitmap = try? RGBAImage(pngData: data) else { return nil }
+    guard let bitmap = try? RGBAImage(imageData: data) else { return nil }
     content = ImageContent(bitmap: bitmap, scale: 1)
   }
 
-  /// An image decoded from PNG bytes at `scale` pixels per point.
+  /// An image decoded from PNG or JPEG bytes at `scale` pixels per point.
   public init?(data: Data, scale: CGFloat) {
-    guard let bitmap = try? RGBAImage(pngData: data) else { return nil }
+    guard let bitmap = try? RGBAImage(imageData: data) else { return nil }
     content = ImageContent(bitmap: bitmap, scale: scale)
   }
 
@@ -385,9 +385,13 @@ open class Image: Equatable, @unchecked Sendable {
     draw(in: rect)
   }
 
-  /// Only PNG is written here: `nil`.
-  public func jpegData(compressionQuality: CGFloat) -> Data? { nil }
-  /// Only PNG is written here: `nil`.
+  /// The image as a baseline JPEG at `compressionQuality` (0 smallest, 1 best); transparent pixels become black,
+  /// as iOS writes them. The same pixels and quality give the same bytes.
+  public func jpegData(compressionQuality: CGFloat) -> Data? {
+    try? content.bitmap.jpegData(quality: Double(compressionQuality))
+  }
+
+  /// No HEIF encoder is bundled here: `nil`, as UIKit answers on a device without one.
   public func heicData() -> Data? { nil }
 
   /// The image as PNG bytes: the same pixels give the same bytes on every run.
@@ -463,12 +467,13 @@ extension Image {
 /// Why an image could not be loaded; each case names the file.
 public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
   case unreadable(path: String, reason: String)
-  case notPNG(path: String)
+  case undecodable(path: String, reason: String)
 
   public var description: String {
     switch self {
     case .unreadable(let path, let reason): "cannot read image \(path): \(reason)"
-    case .notPNG(let path): "image \(path) is not a PNG file"
+    case .undecodable(let path, let reason):
+      "image \(path) is neither a PNG nor a JPEG file read here: \(reason)"
     }
   }
 }

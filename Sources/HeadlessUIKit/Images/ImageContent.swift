@@ -6,7 +6,7 @@ import Synchronization
 package struct ImageContent: Equatable, Sendable {
   /// The pixels.
   package var bitmap: RGBAImage
-  /// Pixels per point: 1, or 2 / 3 for files named `name@2x.png` / `name@3x.png`.
+  /// Pixels per point: 1, or 2 / 3 for files named `name@2x.png` / `name@3x.png` (or `.jpg`).
   package var scale: CGFloat
   package var renderingMode: Image.RenderingMode = .automatic
   /// The name of the symbol this is a placeholder for (``Image/init(systemName:)``).
