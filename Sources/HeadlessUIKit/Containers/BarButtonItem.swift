@@ -1,8 +1,11 @@
 import Foundation
 
 /// Something a bar shows: a title and an image (UIKit's `UIBarItem`).
+///
+/// Bar items have appearance proxies, as in UIKit: `UIBarButtonItem.appearance().tintColor` reaches each item when
+/// a bar shows it (docs/uikit-appearance.md).
 @preconcurrency @MainActor
-open class BarItem {
+open class BarItem: NSObject {
   open var title: String?
   open var image: Image?
   open var landscapeImagePhone: Image?
@@ -16,20 +19,47 @@ open class BarItem {
   open var largeContentSizeImageInsets: EdgeInsets = .zero
   open var accessibilityIdentifier: String?
   private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+  /// The appearance settings the item made itself, which proxies leave alone.
+  var ownAppearanceKeys: Set<AnyHashable> = []
+  /// The bar showing the item, for appearance proxies limited to containers.
+  weak var appearanceHost: View?
 
-  public init() {}
-  public required init?(coder: NSCoder) {}
+  public override init() { super.init() }
+  public required init?(coder: NSCoder) { super.init() }
 
-  /// Text attributes for the title in `state` (stored; the font and colour apply).
+  /// Text attributes for the title in `state`: the font and the foreground colour apply.
   open func setTitleTextAttributes(
     _ attributes: [NSAttributedString.Key: Any]?, for state: Control.State
   ) {
     titleAttributes[state.rawValue] = attributes
+    noteAppearanceCall("setTitleTextAttributes:\(state.rawValue)", on: self) {
+      $0.setTitleTextAttributes(attributes, for: state)
+    }
   }
 
   open func titleTextAttributes(for state: Control.State) -> [NSAttributedString.Key: Any]? {
     titleAttributes[state.rawValue]
   }
+
+  /// The title's attributes in `state`, else the normal state's (UIKit falls back to them).
+  func effectiveTitleTextAttributes(for state: Control.State) -> [NSAttributedString.Key: Any] {
+    titleAttributes[state.rawValue] ?? titleAttributes[Control.State.normal.rawValue] ?? [:]
+  }
+
+  /// Takes its proxies' values as `bar` shows it.
+  func applyAppearance(shownIn bar: View) {
+    appearanceHost = bar
+    applyAppearance()
+  }
+}
+
+extension BarItem: AppearanceStyled {
+  var appearanceAncestors: [AnyObject] {
+    guard let host = appearanceHost else { return [] }
+    return [host] + host.appearanceAncestors
+  }
+
+  var appearanceTraits: TraitCollection { appearanceHost?.traitCollection ?? TraitCollection() }
 }
 
 /// A button in a navigation bar or toolbar (UIKit's `UIBarButtonItem`).
@@ -95,22 +125,24 @@ open class BarButtonItem: BarItem {
   /// A fixed space's width (0 for the standard).
   open var width: CGFloat = 0
   open var customView: View?
-  open var tintColor: Color?
+  open var tintColor: Color? {
+    didSet { noteAppearance(\BarButtonItem.tintColor) }
+  }
   open weak var target: AnyObject?
   open var action: Selector?
   open var primaryAction: Action?
   open var isHidden = false
   open var isSelected = false
   open var possibleTitles: Set<String>?
-  let systemItem: SystemItem?
+  private(set) var systemItem: SystemItem?
 
+  // Every designated initialiser is public, so that a team's subclass inherits UIKit's convenience initialisers
+  // (`init(title:style:target:action:)` …): Swift passes them on only to a subclass that can have all of them.
   public override init() {
-    systemItem = nil
     super.init()
   }
 
   public required init?(coder: NSCoder) {
-    systemItem = nil
     super.init(coder: coder)
   }
 
@@ -267,9 +299,9 @@ open class BarButtonItem: BarItem {
     title = primaryAction?.title
   }
 
-  private init(systemItem: SystemItem) {
+  private convenience init(systemItem: SystemItem) {
+    self.init()
     self.systemItem = systemItem
-    super.init()
     title = systemItem.title
     if systemItem == .done || systemItem == .save { style = .done }
     if let name = systemItem.symbolName { image = Image(symbolPlaceholderNamed: name) }

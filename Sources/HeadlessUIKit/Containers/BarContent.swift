@@ -6,9 +6,10 @@ final class BarButtonView: View {
   private let label = Label()
   private let imageView = ImageView()
 
-  init(item: BarButtonItem, tint: Color) {
+  init(item: BarButtonItem, tint: Color, bar: View) {
     self.item = item
     super.init(frame: .zero)
+    item.applyAppearance(shownIn: bar)
     identifier = item.title ?? item.accessibilityIdentifier ?? "barButtonItem"
     if let custom = item.customView {
       addSubview(custom)
@@ -18,10 +19,16 @@ final class BarButtonView: View {
       addSubview(imageView)
     } else {
       label.text = item.title
+      let attributes = textAttributes(
+        item.effectiveTitleTextAttributes(for: item.isEnabled ? .normal : .disabled))
       // UIKit's bar buttons: 17-point text, semibold for the done style (docs/uikit-bars.md).
-      label.font = .systemFont(
-        ofSize: 17, weight: item.style == .done || item.style == .prominent ? .semibold : .regular)
-      label.textColor = item.isEnabled ? item.tintColor ?? tint : .tertiaryLabel
+      label.font =
+        attributes.font
+        ?? .systemFont(
+          ofSize: 17, weight: item.style == .done || item.style == .prominent ? .semibold : .regular
+        )
+      label.textColor =
+        attributes.color ?? (item.isEnabled ? item.tintColor ?? tint : .tertiaryLabel)
       addSubview(label)
     }
   }

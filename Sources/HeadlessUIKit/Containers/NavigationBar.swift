@@ -155,7 +155,7 @@ open class NavigationBar: View, ContentDrawing {
     // The button views are made again only when the items change, so a layout pass settles.
     if buttonViews.map(\.item) !== leftItems + rightItems {
       for view in buttonViews { view.removeFromSuperview() }
-      buttonViews = (leftItems + rightItems).map { BarButtonView(item: $0, tint: tint) }
+      buttonViews = (leftItems + rightItems).map { BarButtonView(item: $0, tint: tint, bar: self) }
       for view in buttonViews { addSubview(view) }
     }
     let left = Array(buttonViews.prefix(leftItems.count))

@@ -40,7 +40,11 @@ open class NavigationItem {
 
   public required init?(coder: NSCoder) {}
 
-  init(owner: ViewController) {
+  /// A view controller's own item, titled by the controller (a convenience initialiser, so that a subclass inherits
+  /// the public ones).
+  convenience init(owner: ViewController) {
+    self.init(title: "")
+    explicitTitle = nil
     self.owner = owner
   }
 

@@ -115,6 +115,7 @@ open class TabBar: View, ContentDrawing {
     _ item: TabBarItem, selected: Bool, color: Color, state: TabBarItemStateAppearance,
     frame: CGRect
   ) -> View {
+    item.applyAppearance(shownIn: self)
     let slot = View(frame: frame)
     slot.identifier = item.title ?? "tab"
     let icon = ImageView(image: (selected ? item.selectedImage : nil) ?? item.image)
@@ -131,13 +132,21 @@ open class TabBar: View, ContentDrawing {
     if let title = item.title {
       let label = Label()
       label.text = title
-      let attributes = textAttributes(state.titleTextAttributes)
+      // The item's own attributes (UIKit's older customisation) win over the bar appearance's; a selected tab
+      // keeps the normal state's font but takes its colour from the selected state or the tint.
+      var own = item.titleTextAttributes(for: .normal) ?? [:]
+      if selected {
+        own[.foregroundColor] = nil
+        own.merge(item.titleTextAttributes(for: .selected) ?? [:]) { $1 }
+      }
+      let attributes = textAttributes(state.titleTextAttributes.merging(own) { $1 })
       label.font = attributes.font ?? .systemFont(ofSize: BarGeometry.tabTitleSize, weight: .medium)
       label.textColor = attributes.color ?? color
       let size = label.intrinsicContentSize
       let baseline = label.firstBaselineOffsetFromTop ?? size.height
       label.frame = CGRect(
-        x: (frame.width - size.width) / 2, y: BarGeometry.tabTitleBaseline - baseline,
+        x: (frame.width - size.width) / 2 + item.titlePositionAdjustment.horizontal,
+        y: BarGeometry.tabTitleBaseline - baseline + item.titlePositionAdjustment.vertical,
         width: size.width,
         height: size.height)
       slot.addSubview(label)

@@ -47,8 +47,12 @@ open class TabBarItem: BarItem {
   open var selectedImage: Image?
   /// Text in a badge at the icon's top right; `nil` for none.
   open var badgeValue: String?
-  open var badgeColor: Color?
-  open var titlePositionAdjustment: Offset = .zero
+  open var badgeColor: Color? {
+    didSet { noteAppearance(\TabBarItem.badgeColor) }
+  }
+  open var titlePositionAdjustment: Offset = .zero {
+    didSet { noteAppearance(\TabBarItem.titlePositionAdjustment) }
+  }
   open var standardAppearance: TabBarAppearance?
   open var scrollEdgeAppearance: TabBarAppearance?
   /// Whether dragging onto the item selects it (stored).

@@ -78,7 +78,7 @@ open class Toolbar: View, ContentDrawing {
     let shown = (items ?? []).filter { !$0.isHidden }
     if buttonViews.map(\.item) !== shown {
       for view in buttonViews { view.removeFromSuperview() }
-      buttonViews = shown.map { BarButtonView(item: $0, tint: tint) }
+      buttonViews = shown.map { BarButtonView(item: $0, tint: tint, bar: self) }
       for view in buttonViews { addSubview(view) }
     }
     let side = BarGeometry.sideMargin(forWidth: bounds.width)

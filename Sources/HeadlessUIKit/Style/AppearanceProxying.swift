@@ -28,7 +28,20 @@ public protocol AppearanceProxying: AnyObject {
 @preconcurrency @MainActor
 public protocol AppearanceContainer: AnyObject {}
 
-extension View: AppearanceProxying, AppearanceContainer {
+/// What the registry needs of a class with proxies (views and bar items): a proxy made from an empty archive, the
+/// settings an instance made itself, and where it sits for container and trait matching.
+@MainActor
+protocol AppearanceStyled: AppearanceProxying {
+  init?(coder: NSCoder)
+  /// The settings the instance made itself, which proxies leave alone.
+  var ownAppearanceKeys: Set<AnyHashable> { get set }
+  /// The views and view controllers the instance is inside, nearest first.
+  var appearanceAncestors: [AnyObject] { get }
+  /// The traits a trait-limited proxy is matched against.
+  var appearanceTraits: TraitCollection { get }
+}
+
+extension AppearanceProxying {
   public static func appearance() -> Self {
     AppearanceRegistry.proxy(for: self, containers: [], trait: nil)
   }
@@ -49,35 +62,52 @@ extension View: AppearanceProxying, AppearanceContainer {
   ) -> Self {
     AppearanceRegistry.proxy(for: self, containers: containerTypes, trait: trait)
   }
+}
 
-  /// Records that `keyPath` was set on this view: on a proxy, a value to give instances; on an instance, a value of
-  /// its own that proxies leave alone.
+extension AppearanceStyled {
+  /// Records that `keyPath` was set on this object: on a proxy, a value to give instances; on an instance, a value
+  /// of its own that proxies leave alone.
   ///
   /// Free while no proxy exists.
-  package func noteAppearance<Target: View, Value>(
+  func noteAppearance<Target: AppearanceStyled, Value>(
     _ path: @autoclosure () -> ReferenceWritableKeyPath<Target, Value>
   ) {
     guard AppearanceRegistry.isActive, let target = self as? Target else { return }
     let keyPath = path()
-    AppearanceRegistry.note(keyPath, on: target, key: keyPath) { view in
-      (view as? Target).map { $0[keyPath: keyPath] = target[keyPath: keyPath] }
+    AppearanceRegistry.note(on: target, key: keyPath) { object in
+      (object as? Target).map { $0[keyPath: keyPath] = target[keyPath: keyPath] }
     }
   }
 
   /// Records a call of an appearance method (`setTitleColor(_:for:)` …) that `key` names, with its arguments.
   ///
   /// `apply` repeats it on an instance.
-  package func noteAppearanceCall<Target: View>(
+  func noteAppearanceCall<Target: AppearanceStyled>(
     _ key: String, on target: Target, _ apply: @escaping (Target) -> Void
   ) {
     guard AppearanceRegistry.isActive else { return }
-    AppearanceRegistry.note(key, on: target, key: key) { view in (view as? Target).map(apply) }
+    AppearanceRegistry.note(on: target, key: key) { object in (object as? Target).map(apply) }
   }
 
-  /// Gives the view its proxies' values (when it enters a window).
+  /// Gives the object its proxies' values (a view when it enters a window, a bar item when its bar shows it).
   func applyAppearance() {
     AppearanceRegistry.apply(to: self)
   }
+}
+
+extension View: AppearanceStyled, AppearanceContainer {
+  var appearanceAncestors: [AnyObject] {
+    var ancestors: [AnyObject] = []
+    var current = superview
+    while let ancestor = current {
+      ancestors.append(ancestor)
+      if let controller = ancestor.owningController { ancestors.append(controller) }
+      current = ancestor.superview
+    }
+    return ancestors
+  }
+
+  var appearanceTraits: TraitCollection { traitCollection }
 
   /// Gives the view and every view below it their proxies' values (a scene's tree, once built).
   package func applyAppearanceToSubtree() {
@@ -96,12 +126,15 @@ enum AppearanceRegistry {
   /// The settings are in the order made; a setting made again replaces the earlier one.
   /// What tells proxies apart: the class, the containers and the traits they are for.
   struct ProxyKey: Equatable {
-    let viewType: ObjectIdentifier
+    let styledType: ObjectIdentifier
     let containers: [ObjectIdentifier]
     let trait: TraitCollection?
 
-    init(viewType: View.Type, containers: [any AppearanceContainer.Type], trait: TraitCollection?) {
-      self.viewType = ObjectIdentifier(viewType)
+    init(
+      styledType: any AppearanceStyled.Type, containers: [any AppearanceContainer.Type],
+      trait: TraitCollection?
+    ) {
+      self.styledType = ObjectIdentifier(styledType)
       self.containers = containers.map { ObjectIdentifier($0) }
       self.trait = trait
     }
@@ -109,19 +142,20 @@ enum AppearanceRegistry {
 
   final class Proxy {
     let key: ProxyKey
-    let view: View
-    let matches: (View) -> Bool
+    let object: any AppearanceStyled
+    let matches: (any AppearanceStyled) -> Bool
     let depth: Int
     let containers: [any AppearanceContainer.Type]
     let trait: TraitCollection?
-    var settings: [(key: AnyHashable, apply: (View) -> Void)] = []
+    var settings: [(key: AnyHashable, apply: (any AppearanceStyled) -> Void)] = []
 
     init(
-      key: ProxyKey, view: View, matches: @escaping (View) -> Bool, depth: Int,
-      containers: [any AppearanceContainer.Type], trait: TraitCollection?
+      key: ProxyKey, object: any AppearanceStyled,
+      matches: @escaping (any AppearanceStyled) -> Bool,
+      depth: Int, containers: [any AppearanceContainer.Type], trait: TraitCollection?
     ) {
       self.key = key
-      self.view = view
+      self.object = object
       self.matches = matches
       self.depth = depth
       self.containers = containers
@@ -137,45 +171,52 @@ enum AppearanceRegistry {
 
   /// The proxy of `type` for `containers` and `trait`, made the first time it is asked for.
   ///
-  /// A proxy is an instance made with `init?(coder:)` (every view has it, as in UIKit) from an empty archive.
-  static func proxy<T: View>(
-    for viewType: T.Type, containers: [any AppearanceContainer.Type], trait: TraitCollection?
+  /// A proxy is an instance made with `init?(coder:)` (every view and bar item has it, as in UIKit) from an empty
+  /// archive.
+  static func proxy<T: AppearanceProxying>(
+    for proxiedType: T.Type, containers: [any AppearanceContainer.Type], trait: TraitCollection?
   ) -> T {
-    let key = ProxyKey(viewType: viewType, containers: containers, trait: trait)
-    if let found = proxies.first(where: { $0.key == key }) {
-      return unsafeDowncast(found.view, to: viewType)
-    }
-    guard let view = viewType.init(coder: emptyArchive()) else {
+    guard let styledType = proxiedType as? any AppearanceStyled.Type else {
       fatalError(
-        "\(viewType).appearance(): its init?(coder:) returned nil; appearance proxies are made with it here"
+        "\(proxiedType).appearance(): only views and bar items have appearance proxies here")
+    }
+    let key = ProxyKey(styledType: styledType, containers: containers, trait: trait)
+    if let found = proxies.first(where: { $0.key == key }), let proxy = found.object as? T {
+      return proxy
+    }
+    guard let object = styledType.init(coder: emptyArchive()), let proxy = object as? T else {
+      fatalError(
+        "\(proxiedType).appearance(): its init?(coder:) returned nil; appearance proxies are made with it here"
       )
     }
     proxies.append(
       Proxy(
-        key: key, view: view, matches: { $0 is T }, depth: depth(of: viewType),
+        key: key, object: object, matches: { $0 is T }, depth: depth(of: styledType),
         containers: containers, trait: trait))
     isActive = true
-    return view
+    return proxy
   }
 
   /// Remembers a setting: on a proxy, to apply to instances; on an instance, as its own.
   static func note(
-    _ keyPath: AnyHashable, on view: View, key: AnyHashable, apply: @escaping (View) -> Void
+    on object: any AppearanceStyled, key: AnyHashable,
+    apply: @escaping (any AppearanceStyled) -> Void
   ) {
-    if let proxy = proxies.first(where: { $0.view === view }) {
+    if let proxy = proxies.first(where: { $0.object === object }) {
       proxy.settings.removeAll { $0.key == key }
       proxy.settings.append((key, apply))
     } else if !isApplying {
-      view.ownAppearanceKeys.insert(key)
+      object.ownAppearanceKeys.insert(key)
     }
   }
 
-  /// Applies every matching proxy's settings to `view`, general ones first, skipping what it set itself.
-  static func apply(to view: View) {
+  /// Applies every matching proxy's settings to `object`, general ones first, skipping what it set itself.
+  static func apply(to object: any AppearanceStyled) {
     guard isActive else { return }
     let matching = proxies.filter { proxy in
-      proxy.view !== view && proxy.matches(view) && isContained(view, in: proxy.containers)
-        && proxy.trait.map { view.traitCollection.containsTraits(in: $0) } != false
+      proxy.object !== object && proxy.matches(object)
+        && isContained(object, in: proxy.containers)
+        && proxy.trait.map { object.appearanceTraits.containsTraits(in: $0) } != false
     }
     guard !matching.isEmpty else { return }
     isApplying = true
@@ -185,24 +226,18 @@ enum AppearanceRegistry {
         < ($1.element.depth, $1.element.containers.count, $1.offset)
     }
     for (_, proxy) in ordered {
-      for setting in proxy.settings where !view.ownAppearanceKeys.contains(setting.key) {
-        setting.apply(view)
+      for setting in proxy.settings where !object.ownAppearanceKeys.contains(setting.key) {
+        setting.apply(object)
       }
     }
   }
 
-  /// Whether each container type has an instance among the view's ancestors (views and their controllers).
+  /// Whether each container type has an instance among the object's ancestors (views and their controllers).
   private static func isContained(
-    _ view: View, in containers: [any AppearanceContainer.Type]
+    _ object: any AppearanceStyled, in containers: [any AppearanceContainer.Type]
   ) -> Bool {
     guard !containers.isEmpty else { return true }
-    var ancestors: [AnyObject] = []
-    var current = view.superview
-    while let ancestor = current {
-      ancestors.append(ancestor)
-      if let controller = ancestor.owningController { ancestors.append(controller) }
-      current = ancestor.superview
-    }
+    let ancestors = object.appearanceAncestors
     return containers.allSatisfy { container in
       ancestors.contains { type(of: $0) == container || isSubclass(type(of: $0), of: container) }
     }
@@ -218,7 +253,7 @@ enum AppearanceRegistry {
     return false
   }
 
-  /// How many classes a view class is below `View`, so that superclasses' proxies apply first.
+  /// How many superclasses a class has, so that superclasses' proxies apply first.
   private static func depth(of type: AnyClass) -> Int {
     var depth = 0
     var current: AnyClass? = _getSuperclass(type)

@@ -24,18 +24,23 @@ open class LayoutGuide: LayoutItem {
   open weak var owningView: View?
   /// A name used in every diagnostic and dump (empty, UIKit's default, for none).
   open var identifier = ""
-  let role: Role
+  private(set) var role: Role = .custom
   lazy var itemVariables = _LayoutVariables(name: identifier, owner: self)
   public var _layoutVariables: _LayoutVariables { itemVariables }
   var storedLayoutFrame: CGRect = .zero
 
   /// Creates a guide; add it to a view before constraining it.
-  public init() { role = .custom }
+  public init() {}
 
   /// UIKit's archive initialiser; there are no archives here, so it makes a guide like ``init()``.
-  public required init?(coder: NSCoder) { role = .custom }
+  public required init?(coder: NSCoder) {}
 
-  init(role: Role) { self.role = role }
+  /// A guide a view owns (margins, safe area …): a convenience initialiser, so that every designated one is public
+  /// and a subclass inherits them all.
+  convenience init(role: Role) {
+    self.init()
+    self.role = role
+  }
 
   /// The guide's rectangle in its owning view's coordinates, after layout.
   open var layoutFrame: CGRect { storedLayoutFrame }

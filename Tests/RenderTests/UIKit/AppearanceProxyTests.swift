@@ -77,4 +77,80 @@ import Testing
     let image = try RGBAImage(pngData: data)
     #expect(Array(image.pixels[0..<4]) == [255, 0, 0, 255])
   }
+
+  /// The labels drawn in `view`'s tree whose text is `text`.
+  private func labels(_ text: String, in view: UIView) -> [UILabel] {
+    ((view as? UILabel).map { $0.text == text ? [$0] : [] } ?? [])
+      + view.subviews.flatMap { labels(text, in: $0) }
+  }
+
+  /// `bar`, 390 × 44 points in a window, showing `items` on the right.
+  @discardableResult
+  private func show(_ items: [UIBarButtonItem], in bar: UINavigationBar) -> UINavigationBar {
+    bar.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
+    let navigationItem = UINavigationItem(title: "Inbox")
+    navigationItem.rightBarButtonItems = items
+    bar.items = [navigationItem]
+    window().addSubview(bar)
+    bar.layoutIfNeeded()
+    return bar
+  }
+
+  @Test func barButtonItemsTakeTheirProxiesValuesWhenABarShowsThem() throws {
+    final class ShareItem: UIBarButtonItem {}
+    ShareItem.appearance().tintColor = .systemPink
+    ShareItem.appearance().setTitleTextAttributes(
+      [.font: UIFont.systemFont(ofSize: 13)], for: .normal)
+    let share = ShareItem(title: "Share", style: .plain, target: nil, action: nil)
+    let own = ShareItem(title: "Keep", style: .plain, target: nil, action: nil)
+    own.tintColor = .systemTeal
+    #expect(share.tintColor == nil)
+    let bar = show([share, own], in: UINavigationBar())
+    #expect(share.tintColor == .systemPink && own.tintColor == .systemTeal)
+    let shareLabel = try #require(labels("Share", in: bar).first)
+    #expect(shareLabel.textColor == .systemPink && shareLabel.font.pointSize == 13)
+    // The item's own tint stays; the proxy's title attributes still reach it.
+    let keepLabel = try #require(labels("Keep", in: bar).first)
+    #expect(keepLabel.textColor == .systemTeal && keepLabel.font.pointSize == 13)
+  }
+
+  @Test func aBarItemProxyLimitedToABarReachesOnlyItemsInThatBar() {
+    final class MailItem: UIBarButtonItem {}
+    final class ComposeBar: UINavigationBar {}
+    MailItem.appearance(whenContainedInInstancesOf: [ComposeBar.self]).tintColor = .systemGreen
+    let inside = MailItem(title: "Send", style: .done, target: nil, action: nil)
+    let outside = MailItem(title: "Send", style: .done, target: nil, action: nil)
+    show([inside], in: ComposeBar())
+    show([outside], in: UINavigationBar())
+    #expect(inside.tintColor == .systemGreen)
+    #expect(outside.tintColor == nil)
+  }
+
+  @Test func tabBarItemsTakeTheirProxiesValues() throws {
+    final class InboxTab: UITabBarItem {}
+    InboxTab.appearance().badgeColor = .systemGreen
+    InboxTab.appearance().setTitleTextAttributes(
+      [.foregroundColor: UIColor.systemOrange], for: .selected)
+    InboxTab.appearance().titlePositionAdjustment = UIOffset(horizontal: 0, vertical: -4)
+    let inbox = InboxTab(title: "Inbox", image: nil, tag: 0)
+    let sent = InboxTab(title: "Sent", image: nil, tag: 1)
+    let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 390, height: 49))
+    bar.items = [inbox, sent]
+    bar.selectedItem = inbox
+    window().addSubview(bar)
+    bar.layoutIfNeeded()
+    #expect(inbox.badgeColor == .systemGreen && sent.badgeColor == .systemGreen)
+    let selected = try #require(labels("Inbox", in: bar).first)
+    let unselected = try #require(labels("Sent", in: bar).first)
+    #expect(selected.textColor == .systemOrange)
+    #expect(unselected.textColor != .systemOrange)
+    // Both titles are raised by the proxy's 4 points, so they stand level with each other.
+    #expect(selected.frame.minY == unselected.frame.minY)
+    let plain = UITabBar(frame: CGRect(x: 0, y: 0, width: 390, height: 49))
+    plain.items = [UITabBarItem(title: "Sent", image: nil, tag: 1)]
+    window().addSubview(plain)
+    plain.layoutIfNeeded()
+    let level = try #require(labels("Sent", in: plain).first)
+    #expect(unselected.frame.minY == level.frame.minY - 4)
+  }
 }

@@ -81,18 +81,19 @@ open class LayoutConstraint: @preconcurrency CustomStringConvertible {
 
   /// The initialiser behind ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:file:line:)``
   /// with untyped items: a first item that was not a layout item is `nil`, and activation refuses it.
-  init(
+  ///
+  /// A convenience initialiser, so that every designated one is public and a team's subclass inherits UIKit's
+  /// convenience initialisers. A missing item is a guide that nothing holds, gone (the weak reference `nil`) once
+  /// made, as in ``init()``.
+  convenience init(
     checkedItem item: LayoutItem?, attribute firstAttribute: LayoutAttribute,
     relatedBy relation: LayoutRelation, toItem secondItem: LayoutItem?,
     attribute secondAttribute: LayoutAttribute, multiplier: CGFloat, constant: CGFloat
   ) {
-    self.firstLayoutItem = item
-    self.storedFirstAttribute = firstAttribute
-    self.storedRelation = relation
-    self.secondLayoutItem = secondItem
-    self.storedSecondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
-    self.storedMultiplier = multiplier
-    self.storedConstant = constant
+    self.init(
+      item: item ?? LayoutGuide(), attribute: firstAttribute, relatedBy: relation,
+      toItem: secondItem,
+      attribute: secondAttribute, multiplier: multiplier, constant: constant)
   }
 
   var storedConstant: CGFloat

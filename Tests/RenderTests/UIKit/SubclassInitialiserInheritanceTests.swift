@@ -1,0 +1,59 @@
+import Foundation
+import LayoutRender
+import Testing
+
+// An empty subclass of a UIKit class, as teams write them (`final class ShareItem: UIBarButtonItem {}`), is made with
+// UIKit's convenience initialisers. Swift passes a class's convenience initialisers on only to a subclass that has
+// every designated initialiser of its superclass, and a subclass outside the module cannot have an internal one; so
+// each class here must keep all of its designated initialisers public. That these subclasses compile is most of the
+// test; each then checks that the inherited initialiser did its work.
+
+private final class ShareItem: UIBarButtonItem {}
+private final class InboxTab: UITabBarItem {}
+private final class ScreenItem: UINavigationItem {}
+private final class ReadableGuide: UILayoutGuide {}
+private final class NamedConstraint: NSLayoutConstraint {}
+private final class Badge: UIView {}
+private final class PillButton: UIButton {}
+private final class SheetAlert: UIAlertController {}
+private final class Screen: UIViewController {}
+
+@MainActor @Suite struct SubclassInitialiserInheritanceTests {
+  @Test func barItemsSubclassesTakeUIKitsConvenienceInitialisers() {
+    let titled = ShareItem(title: "Share", style: .done, target: nil, action: nil)
+    #expect(titled.title == "Share" && titled.style == .done)
+    let system = ShareItem(barButtonSystemItem: .save, target: nil, action: nil)
+    #expect(system.title == "Save")
+    let image = ShareItem(
+      image: UIImage(systemName: "star"), style: .plain, target: nil, action: nil)
+    #expect(image.image != nil)
+    let custom = UIView()
+    #expect(ShareItem(customView: custom).customView === custom)
+    #expect(ShareItem.flexibleSpace().title == nil)
+    let tab = InboxTab(title: "Inbox", image: nil, tag: 7)
+    #expect(tab.title == "Inbox" && tab.tag == 7)
+    #expect(InboxTab(tabBarSystemItem: .favorites, tag: 1).title == "Favorites")
+    #expect(ScreenItem(title: "Settings").title == "Settings")
+  }
+
+  @Test func layoutSubclassesTakeUIKitsConvenienceInitialisers() {
+    let view = UIView()
+    let guide = ReadableGuide()
+    view.addLayoutGuide(guide)
+    let untyped = NamedConstraint(
+      item: view as Any, attribute: .width, relatedBy: .equal, toItem: nil,
+      attribute: .notAnAttribute,
+      multiplier: 1, constant: 40)
+    #expect(untyped.firstItem === view && untyped.constant == 40)
+    #expect(NamedConstraint().firstItem == nil)
+  }
+
+  @Test func viewAndControllerSubclassesTakeUIKitsConvenienceInitialisers() {
+    #expect(Badge().frame == .zero)
+    #expect(PillButton(type: .system).buttonType == .system)
+    let alert = SheetAlert(
+      title: "Delete?", message: "This cannot be undone", preferredStyle: .actionSheet)
+    #expect(alert.title == "Delete?" && alert.preferredStyle == .actionSheet)
+    #expect(Screen().view != nil)
+  }
+}
