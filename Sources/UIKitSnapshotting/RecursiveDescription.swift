@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUIKit
 
 /// A view tree as UIKit's `recursiveDescription` prints it, with the addresses left out as swift-snapshot-testing
@@ -13,7 +14,17 @@ struct RecursiveDescription {
 
   private static func describe(_ view: UIView, depth: Int, into lines: inout [String]) {
     let indent = String(repeating: "   | ", count: depth)
-    lines.append(indent + ViewDescription(of: view).text)
+    lines.append(indent + line(for: view))
     for subview in view.subviews { describe(subview, depth: depth + 1, into: &lines) }
+  }
+
+  /// The view's line: UIKit prints each view's `description`, so a subclass that overrides it prints its own
+  /// text, where `super.description` stands for UIKit's (NSObject's form here, replaced by UIKit's).
+  private static func line(for view: UIView) -> String {
+    let own = view.description
+    let objectDefault = "<\(type(of: view)): \(Unmanaged.passUnretained(view).toOpaque())>"
+    let uikit = ViewDescription(of: view).text
+    guard own != objectDefault else { return uikit }
+    return own.replacingOccurrences(of: objectDefault, with: uikit)
   }
 }

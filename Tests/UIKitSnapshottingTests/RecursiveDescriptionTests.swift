@@ -5,6 +5,15 @@ import UIKit
 /// A team's label subclass: UIKit names it with its module and gives its UIKit base class.
 final class CaptionLabel: UILabel {}
 
+/// Views that print their own description, one in place of UIKit's, one after it.
+final class NamedView: UIView {
+  override var description: String { "<Named view>" }
+}
+
+final class TaggedView: UIView {
+  override var description: String { super.description + " #tagged" }
+}
+
 // `.recursiveDescription` and `.hierarchy` print UIKit's formats without addresses: each view's class, its frame
 // (six significant digits), the properties that differ from their defaults in UIKit's order, and its layer.
 @Suite struct RecursiveDescriptionTests {
@@ -41,6 +50,19 @@ final class CaptionLabel: UILabel {}
       layer = <_UILabelLayer>>
       """
     #expect(try snapshot(caption as UIView, as: .recursiveDescription) == expected)
+  }
+
+  /// UIKit prints each view's `description`: a subclass's own text replaces the line, and `super.description`
+  /// inside it is UIKit's line.
+  @Test func aViewsOwnDescriptionIsItsLine() throws {
+    let root = NamedView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    root.addSubview(TaggedView(frame: CGRect(x: 0, y: 0, width: 5, height: 5)))
+    let expected = """
+      <Named view>
+         | <UIKitSnapshottingTests.TaggedView; frame = (0 0; 5 5); layer = <CALayer>> #tagged
+      """
+    let text = try snapshot(root as UIView, as: .recursiveDescription)
+    #expect(text == expected, "\(text)")
   }
 
   @Test func aControllersViewIsDescribedOnItsScreen() throws {
