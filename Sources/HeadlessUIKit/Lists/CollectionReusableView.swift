@@ -43,7 +43,7 @@ open class CollectionReusableView: View {
   open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
     -> CollectionViewLayoutAttributes
   {
-    let preferred = layoutAttributes.copy()
+    let preferred = layoutAttributes.copied()
     let fitted = fittingSize(for: layoutAttributes.size)
     if fitted.width > 0, fitted.height > 0 { preferred.size = fitted }
     return preferred

@@ -128,8 +128,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         of: number, uniform: uniform, lengths: sizes.map { frame.along($0) })
       for (position, item) in line.enumerated() {
         let size = sizes[item]
-        let attributes = CollectionViewLayoutAttributes(
-          forCellWith: IndexPath(item: item, section: section))
+        let attributes = CollectionViewLayoutAttributes.make(
+          ofClass: Self.layoutAttributesClass, category: .cell,
+          at: IndexPath(item: item, section: section))
         attributes.frame = frame.rect(
           lineOffset: frame.reference.lineStart + inset.lineStart + offsets[position],
           stackOffset: stack + (depth - frame.across(size)) / 2, size: size)
@@ -171,8 +172,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   ) -> CGFloat {
     let depth = frame.across(size)
     guard depth > 0 else { return stack }
-    let attributes = CollectionViewLayoutAttributes(
-      forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+    let attributes = CollectionViewLayoutAttributes.make(
+      ofClass: Self.layoutAttributesClass, category: .supplementaryView, kind: kind,
+      at: IndexPath(item: 0, section: section))
     attributes.frame = frame.rect(
       lineOffset: 0, stackOffset: stack,
       size: frame.size(

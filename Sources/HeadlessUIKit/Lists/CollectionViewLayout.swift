@@ -189,7 +189,7 @@ open class CollectionViewLayout {
     at indexPath: IndexPath, withTargetPosition position: CGPoint
   ) -> CollectionViewLayoutAttributes {
     let attributes =
-      layoutAttributesForItem(at: indexPath)?.copy()
+      layoutAttributesForItem(at: indexPath)?.copied()
       ?? CollectionViewLayoutAttributes(forCellWith: indexPath)
     attributes.center = position
     return attributes

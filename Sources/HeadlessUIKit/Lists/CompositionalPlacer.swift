@@ -4,11 +4,14 @@ import Foundation
 /// views of the visible window.
 struct CompositionalPlacer {
   let collectionView: CollectionView
+  /// The class of the attributes made: the layout's ``CollectionViewLayout/layoutAttributesClass``.
+  let attributesClass: AnyClass
   /// Everything placed, in order.
   private(set) var placed: [CollectionViewLayoutAttributes] = []
 
   init(collectionView: CollectionView) {
     self.collectionView = collectionView
+    attributesClass = type(of: collectionView.collectionViewLayout).layoutAttributesClass
   }
 
   /// Places section `index` from `top`; returns where it ends.
@@ -122,8 +125,9 @@ struct CompositionalPlacer {
       contentSize: size, traitCollection: collectionView.traitCollection)
     let items = provider(environment).prefix(max(limit - first.item, 0))
     for (offset, item) in items.enumerated() {
-      let attributes = CollectionViewLayoutAttributes(
-        forCellWith: IndexPath(item: first.item + offset, section: first.section))
+      let attributes = CollectionViewLayoutAttributes.make(
+        ofClass: attributesClass, category: .cell,
+        at: IndexPath(item: first.item + offset, section: first.section))
       attributes.frame = item.frame.offsetBy(dx: origin.x, dy: origin.y)
       attributes.zIndex = item.zIndex
       placed.append(attributes)
@@ -190,7 +194,8 @@ struct CompositionalPlacer {
       frame.origin.y += insets.top
       frame.size.height = max(frame.height - insets.top - insets.bottom, 0)
     }
-    let attributes = CollectionViewLayoutAttributes(forCellWith: path)
+    let attributes = CollectionViewLayoutAttributes.make(
+      ofClass: attributesClass, category: .cell, at: path)
     attributes.frame = frame
     placed.append(attributes)
     let takenHeight = item.layoutSize.heightDimension.isEstimated ? frame.height : slot.height
@@ -214,8 +219,8 @@ struct CompositionalPlacer {
       size.height = collectionView.selfSizedSupplementaryHeight(
         ofKind: item.elementKind, at: path, width: size.width, estimate: size.height)
     }
-    let attributes = CollectionViewLayoutAttributes(
-      forSupplementaryViewOfKind: item.elementKind, with: path)
+    let attributes = CollectionViewLayoutAttributes.make(
+      ofClass: attributesClass, category: .supplementaryView, kind: item.elementKind, at: path)
     let x = (follows ? insets.leading : 0) + item.offset.x
     attributes.frame = CGRect(x: x, y: y + item.offset.y, width: size.width, height: size.height)
     placed.append(attributes)

@@ -5,53 +5,69 @@ import Foundation
 // sets selections and replaces text programmatically.
 
 /// A place in a document's text (UIKit's `UITextPosition`).
-open class TextPosition: Equatable {
+///
+/// An NSObject with a public designated `init()`, as in UIKit, so that a team's own position class calls
+/// `super.init()`.
+open class TextPosition: NSObject {
   /// UTF-16 code units from the start of the text.
-  package let offset: Int
+  package private(set) var offset = 0
 
-  package init(offset: Int) {
+  /// A position at the start of a text (UIKit's abstract `UITextPosition()`, which subclasses give meaning).
+  public override init() {
+    super.init()
+  }
+
+  package convenience init(offset: Int) {
+    self.init()
     self.offset = offset
   }
 
-  /// A position at the start of a text (UIKit's abstract `UITextPosition()`, which subclasses give meaning).
-  public convenience init() {
-    self.init(offset: 0)
+  /// Equal to another position at the same offset.
+  open override func isEqual(_ object: Any?) -> Bool {
+    (object as? TextPosition)?.offset == offset
   }
 
-  public static func == (lhs: TextPosition, rhs: TextPosition) -> Bool { lhs.offset == rhs.offset }
+  open override var hash: Int { offset }
 }
 
 /// A stretch of a document's text (UIKit's `UITextRange`).
-open class TextRange: Equatable {
-  private let bounds: (start: TextPosition, end: TextPosition)
-
-  package init(start: TextPosition, end: TextPosition) {
-    bounds = start.offset <= end.offset ? (start, end) : (end, start)
-  }
+///
+/// An NSObject with a public designated `init()`, as in UIKit; a team's subclass overrides ``start`` and ``end``.
+open class TextRange: NSObject {
+  private var bounds = (start: TextPosition(), end: TextPosition())
 
   /// An empty range at the start of a text (UIKit's abstract `UITextRange()`, whose subclasses override ``start``
   /// and ``end``).
-  public convenience init() {
-    self.init(start: TextPosition(), end: TextPosition())
+  public override init() {
+    super.init()
+  }
+
+  package convenience init(start: TextPosition, end: TextPosition) {
+    self.init()
+    bounds = start.offset <= end.offset ? (start, end) : (end, start)
   }
 
   open var start: TextPosition { bounds.start }
   open var end: TextPosition { bounds.end }
   open var isEmpty: Bool { start.offset == end.offset }
 
-  public static func == (lhs: TextRange, rhs: TextRange) -> Bool {
-    lhs.start == rhs.start && lhs.end == rhs.end
+  /// Equal to another range with equal ends.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? TextRange else { return false }
+    return other.start == start && other.end == end
   }
+
+  open override var hash: Int { start.offset &* 31 &+ end.offset }
 }
 
 /// The rectangle of part of a selection (UIKit's `UITextSelectionRect`); nothing is laid out for selection here.
-open class TextSelectionRect {
+open class TextSelectionRect: NSObject {
   open var rect: CGRect { .zero }
   open var writingDirection: WritingDirection { .natural }
   open var containsStart: Bool { false }
   open var containsEnd: Bool { false }
   open var isVertical: Bool { false }
-  public init() {}
+  public override init() { super.init() }
 }
 
 /// Directions through laid-out text (UIKit's `UITextLayoutDirection`), with UIKit's raw values.

@@ -31,14 +31,4 @@ import Testing
     #expect(decoded.bitmap.pixel(x: 0, y: 3) == (0, 0, 255, 255))
     #expect(decoded.bitmap.pixel(x: 3, y: 3).a == 0)
   }
-
-  /// JPEG is not encoded here: the bytes are PNG, and a warning says so.
-  @Test func jpegDataIsPNGWithAWarning() {
-    let renderer = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2))
-    let (data, diagnostics) = Diagnostics.collect {
-      renderer.jpegData(withCompressionQuality: 0.8) { _ in }
-    }
-    #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-    #expect(diagnostics.contains { $0.message.contains("no JPEG encoder") })
-  }
 }

@@ -57,3 +57,36 @@ private final class Screen: UIViewController {}
     #expect(Screen().view != nil)
   }
 }
+
+// A team's own text positions and ranges (a custom UITextInput), which call NSObject's `init()` on UIKit's classes.
+private final class ColumnPosition: UITextPosition {
+  let column: Int
+
+  init(column: Int) {
+    self.column = column
+    super.init()
+  }
+}
+
+private final class ColumnRange: UITextRange {
+  let from: ColumnPosition
+  let to: ColumnPosition
+
+  init(from: ColumnPosition, to: ColumnPosition) {
+    self.from = from
+    self.to = to
+    super.init()
+  }
+
+  override var start: UITextPosition { from }
+  override var end: UITextPosition { to }
+  override var isEmpty: Bool { from.column == to.column }
+}
+
+@MainActor @Suite struct TextInputSubclassTests {
+  @Test func aTeamsPositionsAndRangesCallSuperInit() {
+    let range = ColumnRange(from: ColumnPosition(column: 2), to: ColumnPosition(column: 5))
+    #expect((range.start as? ColumnPosition)?.column == 2 && !range.isEmpty)
+    #expect(UITextPosition() is NSObject && UITextRange().isEmpty)
+  }
+}
