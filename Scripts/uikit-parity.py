@@ -59,6 +59,10 @@ class TypeInventory:
             parts = [part.strip() for part in line.split("|", 2)]
             if len(parts) == 3 and parts[2]:
                 self.members.append(Member(*parts))
+        # The superclass is checked as a member: a team's code relies on it (`override var description` needs
+        # NSObject, a cast to UIView needs a view).
+        if self.kind == "class" and self.superclass:
+            self.members.insert(0, Member("superclass", "superclass", f"class {self.name}: {self.superclass}"))
 
     @property
     def identifier(self):
@@ -270,6 +274,9 @@ def use_line(owner, member, object_name):
             return None
         receiver = type_name if function.is_static else object_name
         return typed_call(function, f"{receiver}.{function.name}", function.result)
+    if member.kind == "superclass":
+        superclass = member.declaration.split(":", 1)[1].strip()
+        return f"  let _: {superclass}.Type = {type_name}.self"
     if member.kind == "case":
         match = re.match(r"case\s+(`?\w+`?)\s*(\(|$|=)", declaration.strip())
         if not match:

@@ -3,7 +3,7 @@ import Foundation
 /// What a navigation bar shows for one view controller (UIKit's `UINavigationItem`): its title, its bar button
 /// items and its back button.
 @preconcurrency @MainActor
-open class NavigationItem {
+open class NavigationItem: NSObject {
   /// When the title is large.
   public enum LargeTitleDisplayMode: Int, Sendable {
     case automatic = 0, always, never, inline

@@ -3,7 +3,7 @@ import Foundation
 /// What manages a presented view controller on screen (UIKit's `UIPresentationController`): kept with the
 /// controller it presents; presenting is inert here, so its transition hooks are never called.
 @preconcurrency @MainActor
-open class PresentationController {
+open class PresentationController: NSObject {
   /// The controller presented.
   open private(set) var presentedViewController: ViewController
   /// The controller presenting it.

@@ -9,7 +9,7 @@ import Synchronization
 /// returns 0 unless orientation notifications have been enabled"), then `.portrait`; the battery is `.unknown` at
 /// level -1 (Apple's values when monitoring is off). Every answer is fixed, so scenes do not depend on the machine.
 @preconcurrency @MainActor
-open class Device: @unchecked Sendable {
+open class Device: NSObject, @unchecked Sendable {
   // Unchecked: the settable values are behind a mutex.
 
   /// The device's settable values.
@@ -21,7 +21,7 @@ open class Device: @unchecked Sendable {
 
   private let settings = Mutex(Settings())
 
-  public init() {}
+  public override init() {}
 
   /// The device the code runs on.
   open class var current: Device { shared }

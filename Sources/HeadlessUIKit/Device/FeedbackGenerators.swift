@@ -3,11 +3,11 @@ import Foundation
 /// Haptic feedback (UIKit's `UIFeedbackGenerator` and its subclasses): there is nothing to vibrate here, so every
 /// call is accepted and does nothing.
 @preconcurrency @MainActor
-open class FeedbackGenerator {
+open class FeedbackGenerator: NSObject {
   /// The view the feedback belongs to (iOS 17.5's `init(view:)`), held weakly.
   public private(set) weak var view: View?
 
-  public init() {}
+  public override init() {}
   /// A generator for feedback that belongs to `view`.
   public init(view: View) { self.view = view }
 

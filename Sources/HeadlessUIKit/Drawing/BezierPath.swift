@@ -4,7 +4,7 @@ import Foundation
 ///
 /// In UIKit's coordinates (y grows downwards), so `clockwise: true` in ``addArc(withCenter:radius:startAngle:endAngle:clockwise:)``
 /// turns clockwise on screen, towards larger angles; Core Graphics' `clockwise` means the opposite, as on iOS.
-open class BezierPath {
+open class BezierPath: NSObject {
   private var path = CGMutablePath()
   /// The stroke's width (1, as UIKit's).
   open var lineWidth: CGFloat = 1
@@ -22,7 +22,7 @@ open class BezierPath {
   private var dash: (lengths: [CGFloat], phase: CGFloat)?
 
   /// An empty path.
-  public init() {}
+  public override init() {}
 
   /// UIKit's archive initialiser; there are no archives here, so it makes an empty path.
   public required init?(coder: NSCoder) {}
@@ -75,7 +75,7 @@ open class BezierPath {
   }
 
   /// A copy with the same elements and attributes (as `NSObject.copy()`, typed `Any`).
-  open func copy() -> Any {
+  open override func copy() -> Any {
     let copy = BezierPath(cgPath: path)
     copy.lineWidth = lineWidth
     copy.lineCapStyle = lineCapStyle

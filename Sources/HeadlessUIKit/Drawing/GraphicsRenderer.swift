@@ -1,7 +1,7 @@
 import Foundation
 
 /// The base of UIKit's off-screen renderers (UIKit's `UIGraphicsRenderer`): an area to draw and a format.
-open class GraphicsRenderer {
+open class GraphicsRenderer: NSObject {
   /// The area drawn, in points.
   let bounds: CGRect
   private let rendererFormat: GraphicsRendererFormat
@@ -25,12 +25,12 @@ open class GraphicsRenderer {
 }
 
 /// How a renderer draws (UIKit's `UIGraphicsRendererFormat`): the area, for the base format.
-open class GraphicsRendererFormat {
+open class GraphicsRendererFormat: NSObject {
   /// The area a renderer with this format draws (set by the renderer).
   var drawingBounds: CGRect = .zero
 
   /// A format with the defaults.
-  public required init() {}
+  public required override init() {}
 
   /// The area drawn.
   open var bounds: CGRect { drawingBounds }
@@ -44,7 +44,7 @@ open class GraphicsRendererFormat {
 
 /// What a renderer's drawing closure receives (UIKit's `UIGraphicsRendererContext`): the Core Graphics context
 /// and the format, with shortcuts for rectangles.
-open class GraphicsRendererContext {
+open class GraphicsRendererContext: NSObject {
   private let context: CGContext
   private let rendererFormat: GraphicsRendererFormat
 

@@ -7,7 +7,7 @@ import Foundation
 /// with UIKit's spelling and is `open`, so a team's subclasses and handlers compile; the queries answer as a
 /// recognizer that has seen no touch does (no touches, locations at the origin).
 @preconcurrency @MainActor
-open class GestureRecognizer {
+open class GestureRecognizer: NSObject {
   /// Where a recognizer is in its life, with UIKit's raw values.
   public enum State: Int, Sendable {
     case possible, began, changed, ended, cancelled, failed
@@ -38,7 +38,7 @@ open class GestureRecognizer {
   }
 
   /// A recognizer with no action yet.
-  public convenience init() { self.init(target: nil, action: nil) }
+  public convenience override init() { self.init(target: nil, action: nil) }
 
   /// A recognizer from an archive; nothing is archived here, so the result is one with no action.
   public convenience init?(coder: NSCoder) { self.init(target: nil, action: nil) }

@@ -6,7 +6,7 @@ import RenderCore
 /// An open, immutable class, as UIKit's is: every initialiser UIKit declares designated is designated here, and
 /// every member UIKit declares `open` is open, so a team's subclasses and `extension UIImage { convenience init… }`
 /// compile. What an image is lives in one value (``ImageContent``), which each initialiser sets.
-open class Image: Equatable, @unchecked Sendable {
+open class Image: NSObject, @unchecked Sendable {
   // Unchecked: the only stored property is an immutable value.
   package let content: ImageContent
 
@@ -24,7 +24,7 @@ open class Image: Equatable, @unchecked Sendable {
   }
 
   /// An empty image, no pixels at all.
-  public convenience init() {
+  public convenience override init() {
     self.init(content: .empty)
   }
 
@@ -162,6 +162,20 @@ open class Image: Equatable, @unchecked Sendable {
   }
 
   public static func == (lhs: Image, rhs: Image) -> Bool { lhs.content == rhs.content }
+
+  /// Equal to another image with the same values (`==`), as UIKit's `isEqual(_:)` compares them.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? Image else { return false }
+    return self == other
+  }
+
+  /// The point size's hash: equal images have equal sizes.
+  open override var hash: Int {
+    var hasher = Hasher()
+    hasher.combine(size.width)
+    hasher.combine(size.height)
+    return hasher.finalize()
+  }
 
   // MARK: Properties
 

@@ -206,7 +206,7 @@ public protocol SpringLoadedInteractionContext: AnyObject {
 
 /// Lets a view start drags (UIKit's `UIDragInteraction`).
 @preconcurrency @MainActor
-open class DragInteraction: Interaction {
+open class DragInteraction: NSObject, Interaction {
   open private(set) weak var delegate: DragInteractionDelegate?
   public private(set) weak var view: View?
   open var allowsSimultaneousRecognitionDuringLift = false
@@ -224,7 +224,7 @@ open class DragInteraction: Interaction {
 
 /// Lets a view take drops (UIKit's `UIDropInteraction`).
 @preconcurrency @MainActor
-open class DropInteraction: Interaction {
+open class DropInteraction: NSObject, Interaction {
   open private(set) weak var delegate: DropInteractionDelegate?
   public private(set) weak var view: View?
   open var allowsSimultaneousDropSessions = false

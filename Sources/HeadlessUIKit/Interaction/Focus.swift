@@ -56,7 +56,7 @@ public struct FocusHeading: OptionSet, Hashable, Sendable {
 
 /// A move of focus from one item to another (UIKit's `UIFocusUpdateContext`); none is ever made here.
 @preconcurrency @MainActor
-open class FocusUpdateContext {
+open class FocusUpdateContext: NSObject {
   /// The item focus leaves.
   open weak var previouslyFocusedItem: FocusItem?
   /// The item focus goes to.
@@ -68,7 +68,7 @@ open class FocusUpdateContext {
   /// The way focus moves.
   open var focusHeading: FocusHeading = []
 
-  public init() {}
+  public override init() {}
 }
 
 /// Runs animations alongside a focus change (UIKit's `UIFocusAnimationCoordinator`): at once, as focus never moves

@@ -8,7 +8,7 @@ import Foundation
 /// with its ``frame`` in its superlayer's coordinates. The renderer draws, per layer: the shadow, the background
 /// (rounded by ``cornerRadius`` on the ``maskedCorners``), the layer's own content, the sublayers (clipped when
 /// ``masksToBounds``), then the border, inside the bounds.
-open class Layer {
+open class Layer: NSObject {
   /// The view this layer backs, if it backs one.
   public fileprivate(set) weak var backedView: View?
   /// What a standalone layer keeps itself.
@@ -21,7 +21,7 @@ open class Layer {
   var animations: [(key: String, animation: LayerAnimation)] = []
 
   /// A standalone layer.
-  public init() {}
+  public override init() {}
 
   /// A copy of another layer's state, as Core Animation makes presentation layers (the layer's own values here).
   public init(layer: Any) {

@@ -4,7 +4,7 @@ import Foundation
 /// containing group's (or, for a section's group, the section's) width or height, a number of points, or an
 /// estimate the content may change.
 @preconcurrency @MainActor
-open class CollectionLayoutDimension: Equatable {
+open class CollectionLayoutDimension: NSObject {
   /// Not API: what a dimension measures.
   public enum _Kind: Equatable, Sendable {
     case fractionalWidth, fractionalHeight, absolute, estimated, uniformAcrossSiblings
@@ -62,7 +62,7 @@ open class CollectionLayoutDimension: Equatable {
 
 /// A compositional layout item's width and height (UIKit's `NSCollectionLayoutSize`).
 @preconcurrency @MainActor
-open class CollectionLayoutSize {
+open class CollectionLayoutSize: NSObject {
   private let width: CollectionLayoutDimension
   private let height: CollectionLayoutDimension
 
@@ -89,7 +89,7 @@ open class CollectionLayoutSize {
 
 /// The space between a group's items (UIKit's `NSCollectionLayoutSpacing`): fixed, or at least some and spread.
 @preconcurrency @MainActor
-open class CollectionLayoutSpacing {
+open class CollectionLayoutSpacing: NSObject {
   private let value: CGFloat
   private let flexible: Bool
 

@@ -3,7 +3,7 @@ import Foundation
 /// One cell's place in a compositional layout (UIKit's `NSCollectionLayoutItem`): its size, relative to the group
 /// that contains it, and insets that shrink the cell within that place.
 @preconcurrency @MainActor
-open class CollectionLayoutItem {
+open class CollectionLayoutItem: NSObject {
   private let size: CollectionLayoutSize
   var storedSupplementaryItems: [CollectionLayoutSupplementaryItem]
   /// Space taken from the item's place on each side (ignored on an axis whose size is estimated, as in UIKit).
@@ -34,7 +34,7 @@ open class CollectionLayoutItem {
 
 /// Extra space around an item (UIKit's `NSCollectionLayoutEdgeSpacing`; stored, not applied).
 @preconcurrency @MainActor
-open class CollectionLayoutEdgeSpacing {
+open class CollectionLayoutEdgeSpacing: NSObject {
   private let sides: [CollectionLayoutSpacing?]
 
   init(sides: [CollectionLayoutSpacing?]) { self.sides = sides }

@@ -16,7 +16,7 @@ public enum ContentInsetsReference: Int, Sendable {
 /// One section of a compositional layout (UIKit's `NSCollectionLayoutSection`): a group repeated until the
 /// section's items run out, with insets, spacing between groups and headers or footers.
 @preconcurrency @MainActor
-open class CollectionLayoutSection {
+open class CollectionLayoutSection: NSObject {
   let group: CollectionLayoutGroup
   open var contentInsets: DirectionalEdgeInsets = .zero
   open var interGroupSpacing: CGFloat = 0

@@ -104,7 +104,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
 /// A compositional layout's settings (UIKit's `UICollectionViewCompositionalLayoutConfiguration`).
 @preconcurrency @MainActor
-open class CollectionViewCompositionalLayoutConfiguration {
+open class CollectionViewCompositionalLayoutConfiguration: NSObject {
   /// The direction sections stack in (only vertical is laid out here).
   open var scrollDirection: CollectionView.ScrollDirection = .vertical
   /// The space between sections.
@@ -114,7 +114,7 @@ open class CollectionViewCompositionalLayoutConfiguration {
   /// What section insets are measured from.
   open var contentInsetsReference: ContentInsetsReference = .automatic
 
-  public init() {}
+  public override init() {}
 }
 
 public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout

@@ -5,11 +5,11 @@ import Foundation
 /// ``collectionViewContentSize``, as in UIKit; ``CollectionViewFlowLayout`` and
 /// ``CollectionViewCompositionalLayout`` are ready-made.
 @preconcurrency @MainActor
-open class CollectionViewLayout {
+open class CollectionViewLayout: NSObject {
   /// The collection view the layout lays out (set when the layout is given to one).
   open internal(set) weak var collectionView: CollectionView?
 
-  public init() {}
+  public override init() {}
 
   public required init?(coder: NSCoder) {}
 

@@ -6,7 +6,7 @@ import Foundation
 open class TableViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >:
-  TableViewDataSource
+  NSObject, TableViewDataSource
 {
   public typealias CellProvider = (TableView, IndexPath, ItemIdentifierType) -> TableViewCell?
 
@@ -20,6 +20,7 @@ open class TableViewDiffableDataSource<
   public init(tableView: TableView, cellProvider: @escaping CellProvider) {
     self.tableView = tableView
     self.cellProvider = cellProvider
+    super.init()
     tableView.dataSource = self
   }
 
@@ -107,7 +108,7 @@ open class TableViewDiffableDataSource<
 open class CollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >:
-  CollectionViewDataSource
+  NSObject, CollectionViewDataSource
 {
   public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifierType) ->
     CollectionViewCell?
@@ -148,6 +149,7 @@ open class CollectionViewDiffableDataSource<
   public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
     self.collectionView = collectionView
     self.cellProvider = cellProvider
+    super.init()
     collectionView.dataSource = self
   }
 

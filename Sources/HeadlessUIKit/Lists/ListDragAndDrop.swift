@@ -42,7 +42,7 @@ open class TableViewDropProposal: DropProposal {
 
 /// A cell-to-be shown where a drop will land in a collection view (UIKit's `UICollectionViewPlaceholder`).
 @preconcurrency @MainActor
-open class CollectionViewPlaceholder {
+open class CollectionViewPlaceholder: NSObject {
   public let insertionIndexPath: IndexPath
   public let reuseIdentifier: String
   /// Configures the placeholder's cell.
@@ -63,7 +63,7 @@ open class CollectionViewDropPlaceholder: CollectionViewPlaceholder {
 
 /// A row-to-be shown where a drop will land in a table view (UIKit's `UITableViewPlaceholder`).
 @preconcurrency @MainActor
-open class TableViewPlaceholder {
+open class TableViewPlaceholder: NSObject {
   public let insertionIndexPath: IndexPath
   public let reuseIdentifier: String
   public let rowHeight: CGFloat

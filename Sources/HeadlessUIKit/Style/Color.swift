@@ -8,8 +8,7 @@ import Synchronization
 /// convenience init… }` compile. It is immutable and compares by value (two colours with the same components are
 /// equal), as `UIColor.isEqual` does. Named system colours adapt to the appearance: they hold a light and a dark
 /// value.
-open class Color: Hashable, @unchecked Sendable, CustomStringConvertible, _ExpressibleByColorLiteral
-{
+open class Color: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
   // Unchecked: the stored properties are immutable values.
 
   /// Four components, each 0...1.
@@ -130,13 +129,21 @@ open class Color: Hashable, @unchecked Sendable, CustomStringConvertible, _Expre
     lhs.light == rhs.light && lhs.dark == rhs.dark
   }
 
-  public func hash(into hasher: inout Hasher) {
+  /// Equal to another color with the same values (`==`), as UIKit's `isEqual(_:)` compares them.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? Color else { return false }
+    return self == other
+  }
+
+  open override var hash: Int {
+    var hasher = Hasher()
     hasher.combine(light)
     hasher.combine(dark)
+    return hasher.finalize()
   }
 
   /// `#RRGGBBAA`.
-  public var description: String {
+  public override var description: String {
     let bytes = [light.red, light.green, light.blue, light.alpha].map {
       String(format: "%02X", Int(($0 * 255).rounded()))
     }

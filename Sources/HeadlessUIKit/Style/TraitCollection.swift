@@ -9,7 +9,7 @@ import Synchronization
 /// A view's ``View/traitCollection`` has every trait it knows specified.
 // Unchecked: open, as UIKit's is (the compiler checks only final classes); its only stored property is an immutable value of a Sendable type, and UIKit's class is
 // Sendable too; a subclass that adds mutable state must keep it safe itself, as with UIKit's.
-open class TraitCollection: Hashable, @unchecked Sendable, CustomStringConvertible {
+open class TraitCollection: NSObject, @unchecked Sendable {
   /// Every trait's value, unspecified ones included.
   package struct Values: Hashable, Sendable {
     var userInterfaceIdiom = UserInterfaceIdiom.unspecified
@@ -81,7 +81,7 @@ open class TraitCollection: Hashable, @unchecked Sendable, CustomStringConvertib
   }
 
   /// A collection with every trait unspecified.
-  public init() {
+  public override init() {
     values = Values()
   }
 
@@ -316,11 +316,19 @@ open class TraitCollection: Hashable, @unchecked Sendable, CustomStringConvertib
     lhs.values == rhs.values
   }
 
-  open func hash(into hasher: inout Hasher) {
-    hasher.combine(values)
+  /// Equal to another trait collection with the same values (`==`), as UIKit's `isEqual(_:)` compares them.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? TraitCollection else { return false }
+    return self == other
   }
 
-  open var description: String {
+  open override var hash: Int {
+    var hasher = Hasher()
+    hasher.combine(values)
+    return hasher.finalize()
+  }
+
+  open override var description: String {
     "<UITraitCollection; UserInterfaceIdiom = \(userInterfaceIdiom), UserInterfaceStyle = \(userInterfaceStyle), "
       + "LayoutDirection = \(layoutDirection), DisplayScale = \(displayScale), "
       + "HorizontalSizeClass = \(horizontalSizeClass), VerticalSizeClass = \(verticalSizeClass), "

@@ -9,7 +9,7 @@ import Foundation
 /// per cent (docs/uikit-defaults.md, "Fonts").
 // Unchecked: open, as UIKit's is (the compiler checks only final classes); what it stores is immutable and
 // Sendable.
-open class Font: Hashable, CustomStringConvertible, @unchecked Sendable {
+open class Font: NSObject, @unchecked Sendable {
   /// What the text engine lays text out with.
   package let typeface: Typeface
   /// The weight UIKit would report, kept apart from the installed face's (which is the nearest one).
@@ -203,14 +203,22 @@ open class Font: Hashable, CustomStringConvertible, @unchecked Sendable {
     lhs.typeface == rhs.typeface && lhs.weightValue == rhs.weightValue && lhs.traits == rhs.traits
   }
 
-  public func hash(into hasher: inout Hasher) {
+  /// Equal to another font with the same values (`==`), as UIKit's `isEqual(_:)` compares them.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? Font else { return false }
+    return self == other
+  }
+
+  open override var hash: Int {
+    var hasher = Hasher()
     hasher.combine(typeface)
     hasher.combine(weightValue)
     hasher.combine(traits.rawValue)
+    return hasher.finalize()
   }
 
   /// `font-family: Inter; font-weight: normal; font-size: 17.00pt`, as UIKit describes a font.
-  open var description: String {
+  open override var description: String {
     "font-family: \"\(familyName)\"; font-weight: \(weightValue.faceName.lowercased()); "
       + "font-size: \(String(format: "%.2f", pointSize))pt"
   }

@@ -8,7 +8,7 @@ import Foundation
 /// drawn in the upright system face (docs/uikit-defaults.md, "Fonts").
 // Unchecked: open, as UIKit's is (the compiler checks only final classes); what it stores is immutable and
 // Sendable.
-open class FontDescriptor: Hashable, @unchecked Sendable {
+open class FontDescriptor: NSObject, @unchecked Sendable {
   /// UIKit's name for the class bits of the symbolic traits.
   public typealias Class = UInt
 
@@ -94,7 +94,7 @@ open class FontDescriptor: Hashable, @unchecked Sendable {
   }
 
   /// An empty descriptor: the system family, no size.
-  public convenience init() { self.init(fontAttributes: [:]) }
+  public convenience override init() { self.init(fontAttributes: [:]) }
 
   /// UIKit's archive initialiser; there are no archives here, so it makes an empty descriptor.
   public required init?(coder: NSCoder) { values = Values() }
@@ -232,10 +232,18 @@ open class FontDescriptor: Hashable, @unchecked Sendable {
       && left.matrix == right.matrix
   }
 
-  public func hash(into hasher: inout Hasher) {
+  /// Equal to another fontdescriptor with the same values (`==`), as UIKit's `isEqual(_:)` compares them.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? FontDescriptor else { return false }
+    return self == other
+  }
+
+  open override var hash: Int {
+    var hasher = Hasher()
     hasher.combine(values.family)
     hasher.combine(values.pointSize)
     hasher.combine(values.weight)
     hasher.combine(values.traits.rawValue)
+    return hasher.finalize()
   }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// curves are not published; for the styles whose sizes are, this ratio gives the same sizes.
 // Unchecked: open, as UIKit's is (the compiler checks only final classes); what it stores is immutable and
 // Sendable.
-open class FontMetrics: @unchecked Sendable {
+open class FontMetrics: NSObject, @unchecked Sendable {
   /// The style whose growth the metrics follow.
   let textStyle: Font.TextStyle
 

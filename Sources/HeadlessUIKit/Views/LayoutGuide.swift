@@ -6,7 +6,7 @@ import Foundation
 /// views or an area to centre something in. Every view also has two built-in guides,
 /// ``View/layoutMarginsGuide`` and ``View/safeAreaLayoutGuide``.
 @preconcurrency @MainActor
-open class LayoutGuide: LayoutItem {
+open class LayoutGuide: NSObject, LayoutItem {
   /// What a guide stands for: one the user made, or one of a view's built-in guides.
   enum Role {
     case custom
@@ -30,7 +30,7 @@ open class LayoutGuide: LayoutItem {
   var storedLayoutFrame: CGRect = .zero
 
   /// Creates a guide; add it to a view before constraining it.
-  public init() {}
+  public override init() {}
 
   /// UIKit's archive initialiser; there are no archives here, so it makes a guide like ``init()``.
   public required init?(coder: NSCoder) {}

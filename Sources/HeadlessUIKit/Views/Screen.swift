@@ -8,7 +8,7 @@ import Synchronization
 /// An open class with every member UIKit declares; what a headless screen cannot have (other displays, focus, a
 /// refresh) answers as a single built-in screen at rest does.
 @preconcurrency @MainActor
-open class Screen: @unchecked Sendable {
+open class Screen: NSObject, @unchecked Sendable {
   // Unchecked: the geometry is immutable and the settable values are behind a mutex.
 
   /// The screen's settable values.

@@ -122,7 +122,7 @@ public protocol ViewImplicitlyAnimating: ViewAnimating {
 /// animator active; stopping leaves it stopped until ``finishAnimation(at:)`` runs the completions with the position
 /// given. The views show the blocks' final values, as a snapshot of a finished animation does.
 @preconcurrency @MainActor
-open class ViewPropertyAnimator: ViewImplicitlyAnimating {
+open class ViewPropertyAnimator: NSObject, ViewImplicitlyAnimating {
   open private(set) var state = ViewAnimatingState.inactive
   open private(set) var isRunning = false
   open var isReversed = false

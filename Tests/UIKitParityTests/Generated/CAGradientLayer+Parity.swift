@@ -12,4 +12,5 @@ class ParityCAGradientLayer: CAGradientLayer {
   override var type: CAGradientLayerType { get { super.type } set { super.type = newValue } }
 }
 @MainActor func parityUsesCAGradientLayer(_ object: CAGradientLayer) {
+  let _: CALayer.Type = CAGradientLayer.self
 }

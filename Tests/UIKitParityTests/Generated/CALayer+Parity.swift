@@ -116,6 +116,7 @@ class ParityCALayer: CALayer {
   override var fillMode: CAMediaTimingFillMode { get { super.fillMode } set { super.fillMode = newValue } }
 }
 @MainActor func parityUsesCALayer(_ object: CALayer) {
+  let _: NSObject.Type = CALayer.self
   _ = CALayer.ToneMapMode.self
   _ = CALayer.DynamicRange.self
 }

@@ -16,4 +16,5 @@ class ParityCAReplicatorLayer: CAReplicatorLayer {
   override var instanceAlphaOffset: Float { get { super.instanceAlphaOffset } set { super.instanceAlphaOffset = newValue } }
 }
 @MainActor func parityUsesCAReplicatorLayer(_ object: CAReplicatorLayer) {
+  let _: CALayer.Type = CAReplicatorLayer.self
 }

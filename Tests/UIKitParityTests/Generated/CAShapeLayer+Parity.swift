@@ -19,4 +19,5 @@ class ParityCAShapeLayer: CAShapeLayer {
   override var lineDashPattern: [NSNumber]? { get { super.lineDashPattern } set { super.lineDashPattern = newValue } }
 }
 @MainActor func parityUsesCAShapeLayer(_ object: CAShapeLayer) {
+  let _: CALayer.Type = CAShapeLayer.self
 }

@@ -15,4 +15,5 @@ class ParityCATextLayer: CATextLayer {
   override var allowsFontSubpixelQuantization: Bool { get { super.allowsFontSubpixelQuantization } set { super.allowsFontSubpixelQuantization = newValue } }
 }
 @MainActor func parityUsesCATextLayer(_ object: CATextLayer) {
+  let _: CALayer.Type = CATextLayer.self
 }

@@ -11,6 +11,7 @@ class ParityNSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutBound
   override var offset: CGPoint { super.offset }
 }
 @MainActor func parityUsesNSCollectionLayoutBoundarySupplementaryItem(_ object: NSCollectionLayoutBoundarySupplementaryItem) {
+  let _: NSCollectionLayoutSupplementaryItem.Type = NSCollectionLayoutBoundarySupplementaryItem.self
   _ = { () in let _: NSCollectionLayoutBoundarySupplementaryItem = NSCollectionLayoutBoundarySupplementaryItem.init(layoutSize: parityValue() as NSCollectionLayoutSize, elementKind: parityValue() as String, alignment: parityValue() as NSRectAlignment) }
   _ = { () in let _: NSCollectionLayoutBoundarySupplementaryItem = NSCollectionLayoutBoundarySupplementaryItem.init(layoutSize: parityValue() as NSCollectionLayoutSize, elementKind: parityValue() as String, alignment: parityValue() as NSRectAlignment, absoluteOffset: parityValue() as CGPoint) }
 }

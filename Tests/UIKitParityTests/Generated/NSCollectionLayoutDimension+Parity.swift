@@ -18,4 +18,5 @@ class ParityNSCollectionLayoutDimension: NSCollectionLayoutDimension {
   override var dimension: CGFloat { super.dimension }
 }
 @MainActor func parityUsesNSCollectionLayoutDimension(_ object: NSCollectionLayoutDimension) {
+  let _: NSObject.Type = NSCollectionLayoutDimension.self
 }

@@ -11,5 +11,6 @@ class ParityNSCollectionLayoutEdgeSpacing: NSCollectionLayoutEdgeSpacing {
   override var bottom: NSCollectionLayoutSpacing? { super.bottom }
 }
 @MainActor func parityUsesNSCollectionLayoutEdgeSpacing(_ object: NSCollectionLayoutEdgeSpacing) {
+  let _: NSObject.Type = NSCollectionLayoutEdgeSpacing.self
   _ = { () in let _: NSCollectionLayoutEdgeSpacing = NSCollectionLayoutEdgeSpacing.init(leading: parityValue() as NSCollectionLayoutSpacing?, top: parityValue() as NSCollectionLayoutSpacing?, trailing: parityValue() as NSCollectionLayoutSpacing?, bottom: parityValue() as NSCollectionLayoutSpacing?) }
 }

@@ -18,6 +18,7 @@ class ParityNSCollectionLayoutGroup: NSCollectionLayoutGroup {
   override func visualDescription() -> String { super.visualDescription() }
 }
 @MainActor func parityUsesNSCollectionLayoutGroup(_ object: NSCollectionLayoutGroup) {
+  let _: NSCollectionLayoutItem.Type = NSCollectionLayoutGroup.self
   _ = { () in let _: NSCollectionLayoutGroup = NSCollectionLayoutGroup.horizontalGroup(with: parityValue() as NSCollectionLayoutSize, repeatingSubitem: parityValue() as NSCollectionLayoutItem, count: parityValue() as Int) }
   _ = { () in let _: NSCollectionLayoutGroup = NSCollectionLayoutGroup.verticalGroup(with: parityValue() as NSCollectionLayoutSize, repeatingSubitem: parityValue() as NSCollectionLayoutItem, count: parityValue() as Int) }
 }

@@ -11,6 +11,7 @@ class ParityNSCollectionLayoutItem: NSCollectionLayoutItem {
   override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { super.supplementaryItems }
 }
 @MainActor func parityUsesNSCollectionLayoutItem(_ object: NSCollectionLayoutItem) {
+  let _: NSObject.Type = NSCollectionLayoutItem.self
   _ = { () in let _: NSCollectionLayoutItem = NSCollectionLayoutItem.init(layoutSize: parityValue() as NSCollectionLayoutSize) }
   _ = { () in let _: NSCollectionLayoutItem = NSCollectionLayoutItem.init(layoutSize: parityValue() as NSCollectionLayoutSize, supplementaryItems: parityValue() as [NSCollectionLayoutSupplementaryItem]) }
 }

@@ -17,6 +17,7 @@ class ParityNSCollectionLayoutSection: NSCollectionLayoutSection {
   override var decorationItems: [NSCollectionLayoutDecorationItem] { get { super.decorationItems } set { super.decorationItems = newValue } }
 }
 @MainActor func parityUsesNSCollectionLayoutSection(_ object: NSCollectionLayoutSection) {
+  let _: NSObject.Type = NSCollectionLayoutSection.self
   _ = { () in let _: NSCollectionLayoutSection = NSCollectionLayoutSection.init(group: parityValue() as NSCollectionLayoutGroup) }
   _ = { () in let _: NSCollectionLayoutSection = NSCollectionLayoutSection.list(using: parityValue() as UICollectionLayoutListConfiguration, layoutEnvironment: parityValue() as any NSCollectionLayoutEnvironment) }
 }

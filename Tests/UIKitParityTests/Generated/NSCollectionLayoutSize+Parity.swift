@@ -9,5 +9,6 @@ class ParityNSCollectionLayoutSize: NSCollectionLayoutSize {
   override var heightDimension: NSCollectionLayoutDimension { super.heightDimension }
 }
 @MainActor func parityUsesNSCollectionLayoutSize(_ object: NSCollectionLayoutSize) {
+  let _: NSObject.Type = NSCollectionLayoutSize.self
   _ = { () in let _: NSCollectionLayoutSize = NSCollectionLayoutSize.init(widthDimension: parityValue() as NSCollectionLayoutDimension, heightDimension: parityValue() as NSCollectionLayoutDimension) }
 }

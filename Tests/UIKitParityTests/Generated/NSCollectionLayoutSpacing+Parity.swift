@@ -12,4 +12,5 @@ class ParityNSCollectionLayoutSpacing: NSCollectionLayoutSpacing {
   override var isFixed: Bool { super.isFixed }
 }
 @MainActor func parityUsesNSCollectionLayoutSpacing(_ object: NSCollectionLayoutSpacing) {
+  let _: NSObject.Type = NSCollectionLayoutSpacing.self
 }

@@ -11,6 +11,7 @@ class ParityNSCollectionLayoutSupplementaryItem: NSCollectionLayoutSupplementary
   override var itemAnchor: NSCollectionLayoutAnchor? { super.itemAnchor }
 }
 @MainActor func parityUsesNSCollectionLayoutSupplementaryItem(_ object: NSCollectionLayoutSupplementaryItem) {
+  let _: NSCollectionLayoutItem.Type = NSCollectionLayoutSupplementaryItem.self
   _ = { () in let _: NSCollectionLayoutSupplementaryItem = NSCollectionLayoutSupplementaryItem.init(layoutSize: parityValue() as NSCollectionLayoutSize, elementKind: parityValue() as String, containerAnchor: parityValue() as NSCollectionLayoutAnchor) }
   _ = { () in let _: NSCollectionLayoutSupplementaryItem = NSCollectionLayoutSupplementaryItem.init(layoutSize: parityValue() as NSCollectionLayoutSize, elementKind: parityValue() as String, containerAnchor: parityValue() as NSCollectionLayoutAnchor, itemAnchor: parityValue() as NSCollectionLayoutAnchor) }
 }

@@ -13,4 +13,5 @@ class ParityNSLayoutAnchor<AnchorType: AnyObject>: NSLayoutAnchor<AnchorType> {
   override func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { super.constraint(lessThanOrEqualTo: anchor, constant: c) }
 }
 @MainActor func parityUsesNSLayoutAnchor<AnchorType: AnyObject>(_ object: NSLayoutAnchor<AnchorType>) {
+  let _: NSObject.Type = NSLayoutAnchor<AnchorType>.self
 }

@@ -23,6 +23,7 @@ class ParityNSLayoutConstraint: NSLayoutConstraint {
   override class func deactivate(_ constraints: [NSLayoutConstraint]) { super.deactivate(constraints) }
 }
 @MainActor func parityUsesNSLayoutConstraint(_ object: NSLayoutConstraint) {
+  let _: NSObject.Type = NSLayoutConstraint.self
   _ = { () in let _: NSLayoutConstraint = NSLayoutConstraint.init(item: parityValue() as Any, attribute: parityValue() as NSLayoutConstraint.Attribute, relatedBy: parityValue() as NSLayoutConstraint.Relation, toItem: parityValue() as Any?, attribute: parityValue() as NSLayoutConstraint.Attribute, multiplier: parityValue() as CGFloat, constant: parityValue() as CGFloat) }
   _ = NSLayoutConstraint.Attribute.self
   _ = NSLayoutConstraint.Relation.self

@@ -16,4 +16,5 @@ class ParityNSLayoutDimension: NSLayoutDimension {
   override func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { super.constraint(lessThanOrEqualTo: anchor, multiplier: m, constant: c) }
 }
 @MainActor func parityUsesNSLayoutDimension(_ object: NSLayoutDimension) {
+  let _: NSLayoutAnchor<NSLayoutDimension>.Type = NSLayoutDimension.self
 }

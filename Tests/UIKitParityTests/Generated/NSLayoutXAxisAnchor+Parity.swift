@@ -11,4 +11,5 @@ class ParityNSLayoutXAxisAnchor: NSLayoutXAxisAnchor {
   override func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { super.constraint(lessThanOrEqualToSystemSpacingAfter: anchor, multiplier: multiplier) }
 }
 @MainActor func parityUsesNSLayoutXAxisAnchor(_ object: NSLayoutXAxisAnchor) {
+  let _: NSLayoutAnchor<NSLayoutXAxisAnchor>.Type = NSLayoutXAxisAnchor.self
 }

@@ -11,4 +11,5 @@ class ParityNSLayoutYAxisAnchor: NSLayoutYAxisAnchor {
   override func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { super.constraint(lessThanOrEqualToSystemSpacingBelow: anchor, multiplier: multiplier) }
 }
 @MainActor func parityUsesNSLayoutYAxisAnchor(_ object: NSLayoutYAxisAnchor) {
+  let _: NSLayoutAnchor<NSLayoutYAxisAnchor>.Type = NSLayoutYAxisAnchor.self
 }

@@ -17,6 +17,7 @@ class ParityUIAction: UIAction {
   override func performWithSender(_ sender: Any?, target: Any?) { super.performWithSender(sender, target: target) }
 }
 @MainActor func parityUsesUIAction(_ object: UIAction) {
+  let _: UIMenuElement.Type = UIAction.self
   _ = UIAction.Identifier.self
   _ = { () in let _: UIAction = UIAction.init(title: parityValue() as String, image: parityValue() as UIImage?, identifier: parityValue() as UIAction.Identifier?, discoverabilityTitle: parityValue() as String?, attributes: parityValue() as UIMenuElement.Attributes, state: parityValue() as UIMenuElement.State, handler: parityValue() as UIActionHandler) }
   _ = { () in let _: UIAction = UIAction.init(title: parityValue() as String, subtitle: parityValue() as String?, image: parityValue() as UIImage?, identifier: parityValue() as UIAction.Identifier?, discoverabilityTitle: parityValue() as String?, attributes: parityValue() as UIMenuElement.Attributes, state: parityValue() as UIMenuElement.State, handler: parityValue() as UIActionHandler) }

@@ -16,5 +16,6 @@ class ParityUIActivityIndicatorView: UIActivityIndicatorView {
   override var isAnimating: Bool { super.isAnimating }
 }
 @MainActor func parityUsesUIActivityIndicatorView(_ object: UIActivityIndicatorView) {
+  let _: UIView.Type = UIActivityIndicatorView.self
   _ = UIActivityIndicatorView.Style.self
 }

@@ -13,6 +13,7 @@ class ParityUIActivityViewController: UIActivityViewController {
   override var allowsProminentActivity: Bool { get { super.allowsProminentActivity } set { super.allowsProminentActivity = newValue } }
 }
 @MainActor func parityUsesUIActivityViewController(_ object: UIActivityViewController) {
+  let _: UIViewController.Type = UIActivityViewController.self
   _ = UIActivityViewController.CompletionHandler.self
   _ = UIActivityViewController.CompletionWithItemsHandler.self
 }

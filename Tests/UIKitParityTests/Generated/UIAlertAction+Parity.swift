@@ -10,6 +10,7 @@ class ParityUIAlertAction: UIAlertAction {
   override var isEnabled: Bool { get { super.isEnabled } set { super.isEnabled = newValue } }
 }
 @MainActor func parityUsesUIAlertAction(_ object: UIAlertAction) {
+  let _: NSObject.Type = UIAlertAction.self
   _ = UIAlertAction.Style.self
   _ = { () in let _: UIAlertAction = UIAlertAction.init(title: parityValue() as String?, style: parityValue() as UIAlertAction.Style, handler: parityValue() as ((UIAlertAction) -> Void)?) }
 }

@@ -16,6 +16,7 @@ class ParityUIAlertController: UIAlertController {
   override var severity: UIAlertControllerSeverity { get { super.severity } set { super.severity = newValue } }
 }
 @MainActor func parityUsesUIAlertController(_ object: UIAlertController) {
+  let _: UIViewController.Type = UIAlertController.self
   _ = UIAlertController.Style.self
   _ = { () in let _: UIAlertController = UIAlertController.init(title: parityValue() as String?, message: parityValue() as String?, preferredStyle: parityValue() as UIAlertController.Style) }
 }

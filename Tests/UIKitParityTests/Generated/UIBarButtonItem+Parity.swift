@@ -44,6 +44,7 @@ class ParityUIBarButtonItem: UIBarButtonItem {
   override var isSpringLoaded: Bool { get { super.isSpringLoaded } set { super.isSpringLoaded = newValue } }
 }
 @MainActor func parityUsesUIBarButtonItem(_ object: UIBarButtonItem) {
+  let _: UIBarItem.Type = UIBarButtonItem.self
   _ = { () in let _: UIBarButtonItem = UIBarButtonItem.init(image: parityValue() as UIImage?, style: parityValue() as UIBarButtonItem.Style, target: parityValue() as Any?, action: parityValue() as Selector?) }
   _ = { () in let _: UIBarButtonItem = UIBarButtonItem.init(image: parityValue() as UIImage?, landscapeImagePhone: parityValue() as UIImage?, style: parityValue() as UIBarButtonItem.Style, target: parityValue() as Any?, action: parityValue() as Selector?) }
   _ = { () in let _: UIBarButtonItem = UIBarButtonItem.init(title: parityValue() as String?, style: parityValue() as UIBarButtonItem.Style, target: parityValue() as Any?, action: parityValue() as Selector?) }

@@ -21,4 +21,5 @@ class ParityUIBarItem: UIBarItem {
   override var accessibilityIdentifier: String? { get { super.accessibilityIdentifier } set { super.accessibilityIdentifier = newValue } }
 }
 @MainActor func parityUsesUIBarItem(_ object: UIBarItem) {
+  let _: NSObject.Type = UIBarItem.self
 }

@@ -37,6 +37,7 @@ class ParityUIBezierPath: UIBezierPath {
   override func addClip() { super.addClip() }
 }
 @MainActor func parityUsesUIBezierPath(_ object: UIBezierPath) {
+  let _: NSObject.Type = UIBezierPath.self
   _ = { () in let _: UIBezierPath = UIBezierPath.init(rect: parityValue() as CGRect) }
   _ = { () in let _: UIBezierPath = UIBezierPath.init(ovalIn: parityValue() as CGRect) }
   _ = { () in let _: UIBezierPath = UIBezierPath.init(roundedRect: parityValue() as CGRect, cornerRadius: parityValue() as CGFloat) }

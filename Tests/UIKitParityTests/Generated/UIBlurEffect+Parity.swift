@@ -5,6 +5,7 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUIBlurEffect(_ object: UIBlurEffect) {
+  let _: UIVisualEffect.Type = UIBlurEffect.self
   _ = { () in let _: UIBlurEffect = UIBlurEffect.init(style: parityValue() as UIBlurEffect.Style) }
   _ = UIBlurEffect.Style.self
 }

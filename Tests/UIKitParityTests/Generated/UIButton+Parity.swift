@@ -59,6 +59,7 @@ class ParityUIButton: UIButton {
   override func imageRect(forContentRect contentRect: CGRect) -> CGRect { super.imageRect(forContentRect: contentRect) }
 }
 @MainActor func parityUsesUIButton(_ object: UIButton) {
+  let _: UIControl.Type = UIButton.self
   _ = { () in let _: UIButton = UIButton.init(frame: parityValue() as CGRect, primaryAction: parityValue() as UIAction?) }
   _ = { () in let _: UIButton = UIButton.init(type: parityValue() as UIButton.ButtonType) }
   _ = { () in let _: UIButton = UIButton.init(type: parityValue() as UIButton.ButtonType, primaryAction: parityValue() as UIAction?) }

@@ -13,4 +13,5 @@ class ParityUICollectionReusableView: UICollectionReusableView {
   override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes { super.preferredLayoutAttributesFitting(layoutAttributes) }
 }
 @MainActor func parityUsesUICollectionReusableView(_ object: UICollectionReusableView) {
+  let _: UIView.Type = UICollectionReusableView.self
 }

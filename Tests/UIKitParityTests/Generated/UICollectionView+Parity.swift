@@ -75,6 +75,7 @@ class ParityUICollectionView: UICollectionView {
   override var allowsMultipleSelectionDuringEditing: Bool { get { super.allowsMultipleSelectionDuringEditing } set { super.allowsMultipleSelectionDuringEditing = newValue } }
 }
 @MainActor func parityUsesUICollectionView(_ object: UICollectionView) {
+  let _: UIScrollView.Type = UICollectionView.self
   let _: String = UICollectionView.elementKindSectionHeader
   let _: String = UICollectionView.elementKindSectionFooter
   _ = UICollectionView.LayoutInteractiveTransitionCompletion.self

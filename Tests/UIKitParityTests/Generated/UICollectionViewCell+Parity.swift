@@ -18,6 +18,7 @@ class ParityUICollectionViewCell: UICollectionViewCell {
   override var selectedBackgroundView: UIView? { get { super.selectedBackgroundView } set { super.selectedBackgroundView = newValue } }
 }
 @MainActor func parityUsesUICollectionViewCell(_ object: UICollectionViewCell) {
+  let _: UICollectionReusableView.Type = UICollectionViewCell.self
   do { let value: UICollectionViewCell.ConfigurationUpdateHandler? = object.configurationUpdateHandler; object.configurationUpdateHandler = value }
   do { let value: (any UIContentConfiguration)? = object.contentConfiguration; object.contentConfiguration = value }
   _ = { () in let _: UIBackgroundConfiguration = object.defaultBackgroundConfiguration() }

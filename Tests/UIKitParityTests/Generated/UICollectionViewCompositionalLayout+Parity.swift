@@ -13,5 +13,6 @@ class ParityUICollectionViewCompositionalLayout: UICollectionViewCompositionalLa
   override var configuration: UICollectionViewCompositionalLayoutConfiguration { get { super.configuration } set { super.configuration = newValue } }
 }
 @MainActor func parityUsesUICollectionViewCompositionalLayout(_ object: UICollectionViewCompositionalLayout) {
+  let _: UICollectionViewLayout.Type = UICollectionViewCompositionalLayout.self
   _ = { () in let _: UICollectionViewCompositionalLayout = UICollectionViewCompositionalLayout.list(using: parityValue() as UICollectionLayoutListConfiguration) }
 }

@@ -12,4 +12,5 @@ class ParityUICollectionViewCompositionalLayoutConfiguration: UICollectionViewCo
   override var contentInsetsReference: UIContentInsetsReference { get { super.contentInsetsReference } set { super.contentInsetsReference = newValue } }
 }
 @MainActor func parityUsesUICollectionViewCompositionalLayoutConfiguration(_ object: UICollectionViewCompositionalLayoutConfiguration) {
+  let _: NSObject.Type = UICollectionViewCompositionalLayoutConfiguration.self
 }

@@ -15,4 +15,5 @@ class ParityUICollectionViewController: UICollectionViewController {
   override var installsStandardGestureForInteractiveMovement: Bool { get { super.installsStandardGestureForInteractiveMovement } set { super.installsStandardGestureForInteractiveMovement = newValue } }
 }
 @MainActor func parityUsesUICollectionViewController(_ object: UICollectionViewController) {
+  let _: UIViewController.Type = UICollectionViewController.self
 }

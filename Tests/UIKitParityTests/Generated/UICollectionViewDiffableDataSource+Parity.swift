@@ -28,6 +28,7 @@ class ParityUICollectionViewDiffableDataSource<SectionIdentifierType: Hashable &
   override func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath { super.collectionView(collectionView, indexPathForIndexTitle: title, at: index) }
 }
 @MainActor func parityUsesUICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>(_ object: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>) {
+  let _: NSObject.Type = UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.self
   _ = UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.CellProvider.self
   _ = UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SupplementaryViewProvider.self
   do { let value: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SupplementaryViewProvider? = object.supplementaryViewProvider; object.supplementaryViewProvider = value }

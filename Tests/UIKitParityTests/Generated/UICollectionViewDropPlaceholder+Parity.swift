@@ -8,4 +8,5 @@ class ParityUICollectionViewDropPlaceholder: UICollectionViewDropPlaceholder {
   override var previewParametersProvider: ((UICollectionViewCell) -> UIDragPreviewParameters?)? { get { super.previewParametersProvider } set { super.previewParametersProvider = newValue } }
 }
 @MainActor func parityUsesUICollectionViewDropPlaceholder(_ object: UICollectionViewDropPlaceholder) {
+  let _: UICollectionViewPlaceholder.Type = UICollectionViewDropPlaceholder.self
 }

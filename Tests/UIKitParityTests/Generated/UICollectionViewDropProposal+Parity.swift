@@ -9,5 +9,6 @@ class ParityUICollectionViewDropProposal: UICollectionViewDropProposal {
   override var intent: UICollectionViewDropProposal.Intent { super.intent }
 }
 @MainActor func parityUsesUICollectionViewDropProposal(_ object: UICollectionViewDropProposal) {
+  let _: UIDropProposal.Type = UICollectionViewDropProposal.self
   _ = UICollectionViewDropProposal.Intent.self
 }

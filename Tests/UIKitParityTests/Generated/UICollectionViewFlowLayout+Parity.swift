@@ -18,6 +18,7 @@ class ParityUICollectionViewFlowLayout: UICollectionViewFlowLayout {
   override var sectionFootersPinToVisibleBounds: Bool { get { super.sectionFootersPinToVisibleBounds } set { super.sectionFootersPinToVisibleBounds = newValue } }
 }
 @MainActor func parityUsesUICollectionViewFlowLayout(_ object: UICollectionViewFlowLayout) {
+  let _: UICollectionViewLayout.Type = UICollectionViewFlowLayout.self
   let _: CGSize = UICollectionViewFlowLayout.automaticSize
   _ = UICollectionViewFlowLayout.SectionInsetReference.self
 }

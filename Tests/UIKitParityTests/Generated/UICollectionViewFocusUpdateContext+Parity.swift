@@ -9,4 +9,5 @@ class ParityUICollectionViewFocusUpdateContext: UICollectionViewFocusUpdateConte
   override var nextFocusedIndexPath: IndexPath? { super.nextFocusedIndexPath }
 }
 @MainActor func parityUsesUICollectionViewFocusUpdateContext(_ object: UICollectionViewFocusUpdateContext) {
+  let _: UIFocusUpdateContext.Type = UICollectionViewFocusUpdateContext.self
 }

@@ -51,4 +51,5 @@ class ParityUICollectionViewLayout: UICollectionViewLayout {
   override func invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool) -> UICollectionViewLayoutInvalidationContext { super.invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled) }
 }
 @MainActor func parityUsesUICollectionViewLayout(_ object: UICollectionViewLayout) {
+  let _: NSObject.Type = UICollectionViewLayout.self
 }

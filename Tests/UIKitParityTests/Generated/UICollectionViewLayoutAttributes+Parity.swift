@@ -19,6 +19,7 @@ class ParityUICollectionViewLayoutAttributes: UICollectionViewLayoutAttributes {
   override var representedElementKind: String? { super.representedElementKind }
 }
 @MainActor func parityUsesUICollectionViewLayoutAttributes(_ object: UICollectionViewLayoutAttributes) {
+  let _: NSObject.Type = UICollectionViewLayoutAttributes.self
   _ = { () in let _: UICollectionViewLayoutAttributes = UICollectionViewLayoutAttributes.init(forCellWith: parityValue() as IndexPath) }
   _ = { () in let _: UICollectionViewLayoutAttributes = UICollectionViewLayoutAttributes.init(forSupplementaryViewOfKind: parityValue() as String, with: parityValue() as IndexPath) }
   _ = { () in let _: UICollectionViewLayoutAttributes = UICollectionViewLayoutAttributes.init(forDecorationViewOfKind: parityValue() as String, with: parityValue() as IndexPath) }

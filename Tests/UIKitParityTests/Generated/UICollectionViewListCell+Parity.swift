@@ -11,6 +11,7 @@ class ParityUICollectionViewListCell: UICollectionViewListCell {
   override var separatorLayoutGuide: UILayoutGuide { super.separatorLayoutGuide }
 }
 @MainActor func parityUsesUICollectionViewListCell(_ object: UICollectionViewListCell) {
+  let _: UICollectionViewCell.Type = UICollectionViewListCell.self
   _ = { () in let _: UIListContentConfiguration = object.defaultContentConfiguration() }
   do { let value: [UICellAccessory] = object.accessories; object.accessories = value }
 }

@@ -9,4 +9,5 @@ class ParityUICollectionViewPlaceholder: UICollectionViewPlaceholder {
   override var cellUpdateHandler: ((UICollectionViewCell) -> Void)? { get { super.cellUpdateHandler } set { super.cellUpdateHandler = newValue } }
 }
 @MainActor func parityUsesUICollectionViewPlaceholder(_ object: UICollectionViewPlaceholder) {
+  let _: NSObject.Type = UICollectionViewPlaceholder.self
 }

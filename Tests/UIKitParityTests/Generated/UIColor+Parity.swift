@@ -86,6 +86,7 @@ class ParityUIColor: UIColor {
   override func withProminence(_ prominence: UIColor.Prominence) -> UIColor { super.withProminence(prominence) }
 }
 @MainActor func parityUsesUIColor(_ object: UIColor) {
+  let _: NSObject.Type = UIColor.self
   _ = { () in let _: UIColor = UIColor.init(resource: parityValue() as ColorResource) }
   _ = UIColor.Prominence.self
 }

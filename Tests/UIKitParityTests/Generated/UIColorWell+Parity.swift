@@ -10,4 +10,5 @@ class ParityUIColorWell: UIColorWell {
   override var selectedColor: UIColor? { get { super.selectedColor } set { super.selectedColor = newValue } }
 }
 @MainActor func parityUsesUIColorWell(_ object: UIColorWell) {
+  let _: UIControl.Type = UIColorWell.self
 }

@@ -20,6 +20,7 @@ class ParityUICommand: UICommand {
   override func performWithSender(_ sender: Any?, target: Any?) { super.performWithSender(sender, target: target) }
 }
 @MainActor func parityUsesUICommand(_ object: UICommand) {
+  let _: UIMenuElement.Type = UICommand.self
   _ = { () in let _: UICommand = UICommand.init(title: parityValue() as String, image: parityValue() as UIImage?, action: parityValue() as Selector, propertyList: parityValue() as Any?, alternates: parityValue() as [UICommandAlternate], discoverabilityTitle: parityValue() as String?, attributes: parityValue() as UIMenuElement.Attributes, state: parityValue() as UIMenuElement.State) }
   _ = { () in let _: UICommand = UICommand.init(title: parityValue() as String, subtitle: parityValue() as String?, image: parityValue() as UIImage?, action: parityValue() as Selector, propertyList: parityValue() as Any?, alternates: parityValue() as [UICommandAlternate], discoverabilityTitle: parityValue() as String?, attributes: parityValue() as UIMenuElement.Attributes, state: parityValue() as UIMenuElement.State) }
   _ = { () in let _: UICommand = UICommand.init(title: parityValue() as String, subtitle: parityValue() as String?, image: parityValue() as UIImage?, selectedImage: parityValue() as UIImage?, action: parityValue() as Selector, propertyList: parityValue() as Any?, alternates: parityValue() as [UICommandAlternate], discoverabilityTitle: parityValue() as String?, attributes: parityValue() as UIMenuElement.Attributes, state: parityValue() as UIMenuElement.State) }

@@ -11,6 +11,7 @@ class ParityUIContextMenuConfiguration: UIContextMenuConfiguration {
   override var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder { get { super.preferredMenuElementOrder } set { super.preferredMenuElementOrder = newValue } }
 }
 @MainActor func parityUsesUIContextMenuConfiguration(_ object: UIContextMenuConfiguration) {
+  let _: NSObject.Type = UIContextMenuConfiguration.self
   _ = { () in let _: UIContextMenuConfiguration = UIContextMenuConfiguration.init(identifier: parityValue() as (any NSCopying)?, previewProvider: parityValue() as UIContextMenuContentPreviewProvider?, actionProvider: parityValue() as UIContextMenuActionProvider?) }
   _ = UIContextMenuConfiguration.ElementOrder.self
 }

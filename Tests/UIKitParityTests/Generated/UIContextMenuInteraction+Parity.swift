@@ -13,5 +13,6 @@ class ParityUIContextMenuInteraction: UIContextMenuInteraction {
   override func dismissMenu() { super.dismissMenu() }
 }
 @MainActor func parityUsesUIContextMenuInteraction(_ object: UIContextMenuInteraction) {
+  let _: NSObject.Type = UIContextMenuInteraction.self
   _ = UIContextMenuInteraction.appearance.self
 }

@@ -46,6 +46,7 @@ class ParityUIControl: UIControl {
   override var isSymbolAnimationEnabled: Bool { get { super.isSymbolAnimationEnabled } set { super.isSymbolAnimationEnabled = newValue } }
 }
 @MainActor func parityUsesUIControl(_ object: UIControl) {
+  let _: UIView.Type = UIControl.self
   _ = { () in let _: UIControl = UIControl.init(frame: parityValue() as CGRect, primaryAction: parityValue() as UIAction?) }
   _ = { () in let _: Void = object.enumerateEventHandlers(parityValue() as (UIAction?, (Any?, Selector)?, UIControl.Event, inout Bool) -> Void) }
   _ = UIControl.Event.self

@@ -20,5 +20,6 @@ class ParityUIDatePicker: UIDatePicker {
   override var roundsToMinuteInterval: Bool { get { super.roundsToMinuteInterval } set { super.roundsToMinuteInterval = newValue } }
 }
 @MainActor func parityUsesUIDatePicker(_ object: UIDatePicker) {
+  let _: UIControl.Type = UIDatePicker.self
   _ = UIDatePicker.Mode.self
 }

@@ -5,5 +5,6 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUIDeferredMenuElement(_ object: UIDeferredMenuElement) {
+  let _: UIMenuElement.Type = UIDeferredMenuElement.self
   _ = { () in let _: UIDeferredMenuElement = UIDeferredMenuElement.init(parityValue() as (([UIMenuElement]) -> Void) -> Void) }
 }

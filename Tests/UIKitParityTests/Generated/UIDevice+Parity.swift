@@ -26,6 +26,7 @@ class ParityUIDevice: UIDevice {
   override func playInputClick() { super.playInputClick() }
 }
 @MainActor func parityUsesUIDevice(_ object: UIDevice) {
+  let _: NSObject.Type = UIDevice.self
   _ = UIDevice.BatteryState.self
   let _: NSNotification.Name = UIDevice.orientationDidChangeNotification
   let _: NSNotification.Name = UIDevice.batteryStateDidChangeNotification

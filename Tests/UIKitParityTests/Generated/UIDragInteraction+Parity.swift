@@ -12,4 +12,5 @@ class ParityUIDragInteraction: UIDragInteraction {
   override class var isEnabledByDefault: Bool { super.isEnabledByDefault }
 }
 @MainActor func parityUsesUIDragInteraction(_ object: UIDragInteraction) {
+  let _: NSObject.Type = UIDragInteraction.self
 }

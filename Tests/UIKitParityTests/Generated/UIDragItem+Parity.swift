@@ -12,4 +12,5 @@ class ParityUIDragItem: UIDragItem {
   override func setNeedsDropPreviewUpdate() { super.setNeedsDropPreviewUpdate() }
 }
 @MainActor func parityUsesUIDragItem(_ object: UIDragItem) {
+  let _: NSObject.Type = UIDragItem.self
 }

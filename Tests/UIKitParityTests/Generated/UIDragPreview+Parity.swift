@@ -10,6 +10,7 @@ class ParityUIDragPreview: UIDragPreview {
   override var parameters: UIDragPreviewParameters { super.parameters }
 }
 @MainActor func parityUsesUIDragPreview(_ object: UIDragPreview) {
+  let _: NSObject.Type = UIDragPreview.self
   _ = { () in let _: UIDragPreview = UIDragPreview.init(view: parityValue() as UIView) }
   _ = { () in let _: UIDragPreview = UIDragPreview.init(forURL: parityValue() as URL) }
   _ = { () in let _: UIDragPreview = UIDragPreview.init(forURL: parityValue() as URL, title: parityValue() as String?) }

@@ -5,4 +5,5 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUIDragPreviewParameters(_ object: UIDragPreviewParameters) {
+  let _: UIPreviewParameters.Type = UIDragPreviewParameters.self
 }

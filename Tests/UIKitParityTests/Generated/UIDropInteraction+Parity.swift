@@ -10,4 +10,5 @@ class ParityUIDropInteraction: UIDropInteraction {
   override var allowsSimultaneousDropSessions: Bool { get { super.allowsSimultaneousDropSessions } set { super.allowsSimultaneousDropSessions = newValue } }
 }
 @MainActor func parityUsesUIDropInteraction(_ object: UIDropInteraction) {
+  let _: NSObject.Type = UIDropInteraction.self
 }

@@ -11,4 +11,5 @@ class ParityUIDropProposal: UIDropProposal {
   override var prefersFullSizePreview: Bool { get { super.prefersFullSizePreview } set { super.prefersFullSizePreview = newValue } }
 }
 @MainActor func parityUsesUIDropProposal(_ object: UIDropProposal) {
+  let _: NSObject.Type = UIDropProposal.self
 }

@@ -18,6 +18,7 @@ class ParityUIEvent: UIEvent {
   override func predictedTouches(for touch: UITouch) -> [UITouch]? { super.predictedTouches(for: touch) }
 }
 @MainActor func parityUsesUIEvent(_ object: UIEvent) {
+  let _: NSObject.Type = UIEvent.self
   _ = UIEvent.EventType.self
   _ = UIEvent.EventSubtype.self
   _ = UIEvent.ButtonMask.self

@@ -9,5 +9,6 @@ class ParityUIFeedbackGenerator: UIFeedbackGenerator {
   override func prepare() { super.prepare() }
 }
 @MainActor func parityUsesUIFeedbackGenerator(_ object: UIFeedbackGenerator) {
+  let _: NSObject.Type = UIFeedbackGenerator.self
   _ = { () in let _: UIFeedbackGenerator = UIFeedbackGenerator.init(view: parityValue() as UIView) }
 }

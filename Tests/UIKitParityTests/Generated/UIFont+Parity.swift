@@ -35,6 +35,7 @@ class ParityUIFont: UIFont {
   override func withSize(_ fontSize: CGFloat) -> UIFont { super.withSize(fontSize) }
 }
 @MainActor func parityUsesUIFont(_ object: UIFont) {
+  let _: NSObject.Type = UIFont.self
   _ = UIFont.TextStyle.self
   _ = UIFont.Weight.self
   _ = UIFont.Width.self

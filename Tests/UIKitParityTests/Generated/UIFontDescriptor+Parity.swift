@@ -27,6 +27,7 @@ class ParityUIFontDescriptor: UIFontDescriptor {
   override func withDesign(_ design: UIFontDescriptor.SystemDesign) -> UIFontDescriptor? { super.withDesign(design) }
 }
 @MainActor func parityUsesUIFontDescriptor(_ object: UIFontDescriptor) {
+  let _: NSObject.Type = UIFontDescriptor.self
   _ = { () in let _: UIFontDescriptor = UIFontDescriptor.init() }
   _ = UIFontDescriptor.SymbolicTraits.self
   _ = UIFontDescriptor.AttributeName.self

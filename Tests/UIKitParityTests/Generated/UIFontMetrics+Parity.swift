@@ -15,4 +15,5 @@ class ParityUIFontMetrics: UIFontMetrics {
   override func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat { super.scaledValue(for: value, compatibleWith: traitCollection) }
 }
 @MainActor func parityUsesUIFontMetrics(_ object: UIFontMetrics) {
+  let _: NSObject.Type = UIFontMetrics.self
 }

@@ -44,6 +44,7 @@ class ParityUIGestureRecognizer: UIGestureRecognizer {
   override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) { super.pressesCancelled(presses, with: event) }
 }
 @MainActor func parityUsesUIGestureRecognizer(_ object: UIGestureRecognizer) {
+  let _: NSObject.Type = UIGestureRecognizer.self
   _ = { () in let _: UIGestureRecognizer = UIGestureRecognizer.init() }
   _ = { () in let _: UIGestureRecognizer? = UIGestureRecognizer.init(coder: parityValue() as NSCoder) }
   _ = UIGestureRecognizer.State.self

@@ -12,6 +12,7 @@ class ParityUIGraphicsImageRenderer: UIGraphicsImageRenderer {
   override func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data { super.jpegData(withCompressionQuality: compressionQuality, actions: actions) }
 }
 @MainActor func parityUsesUIGraphicsImageRenderer(_ object: UIGraphicsImageRenderer) {
+  let _: UIGraphicsRenderer.Type = UIGraphicsImageRenderer.self
   _ = { () in let _: UIGraphicsImageRenderer = UIGraphicsImageRenderer.init(size: parityValue() as CGSize) }
   _ = UIGraphicsImageRenderer.DrawingActions.self
 }

@@ -8,4 +8,5 @@ class ParityUIGraphicsImageRendererContext: UIGraphicsImageRendererContext {
   override var currentImage: UIImage { super.currentImage }
 }
 @MainActor func parityUsesUIGraphicsImageRendererContext(_ object: UIGraphicsImageRendererContext) {
+  let _: UIGraphicsRendererContext.Type = UIGraphicsImageRendererContext.self
 }

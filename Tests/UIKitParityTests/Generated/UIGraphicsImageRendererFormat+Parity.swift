@@ -12,6 +12,7 @@ class ParityUIGraphicsImageRendererFormat: UIGraphicsImageRendererFormat {
   override var preferredRange: UIGraphicsImageRendererFormat.Range { get { super.preferredRange } set { super.preferredRange = newValue } }
 }
 @MainActor func parityUsesUIGraphicsImageRendererFormat(_ object: UIGraphicsImageRendererFormat) {
+  let _: UIGraphicsRendererFormat.Type = UIGraphicsImageRendererFormat.self
   _ = { () in let _: UIGraphicsImageRendererFormat = UIGraphicsImageRendererFormat.init(for: parityValue() as UITraitCollection) }
   _ = UIGraphicsImageRendererFormat.Range.self
 }

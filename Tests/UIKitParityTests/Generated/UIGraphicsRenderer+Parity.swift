@@ -10,5 +10,6 @@ class ParityUIGraphicsRenderer: UIGraphicsRenderer {
   override var allowsImageOutput: Bool { super.allowsImageOutput }
 }
 @MainActor func parityUsesUIGraphicsRenderer(_ object: UIGraphicsRenderer) {
+  let _: NSObject.Type = UIGraphicsRenderer.self
   _ = { () in let _: UIGraphicsRenderer = UIGraphicsRenderer.init(bounds: parityValue() as CGRect) }
 }

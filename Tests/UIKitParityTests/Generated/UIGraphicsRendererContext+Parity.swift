@@ -14,4 +14,5 @@ class ParityUIGraphicsRendererContext: UIGraphicsRendererContext {
   override func clip(to rect: CGRect) { super.clip(to: rect) }
 }
 @MainActor func parityUsesUIGraphicsRendererContext(_ object: UIGraphicsRendererContext) {
+  let _: NSObject.Type = UIGraphicsRendererContext.self
 }

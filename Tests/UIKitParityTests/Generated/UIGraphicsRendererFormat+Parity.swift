@@ -10,4 +10,5 @@ class ParityUIGraphicsRendererFormat: UIGraphicsRendererFormat {
   override class func `default`() -> Self { super.`default`() }
 }
 @MainActor func parityUsesUIGraphicsRendererFormat(_ object: UIGraphicsRendererFormat) {
+  let _: NSObject.Type = UIGraphicsRendererFormat.self
 }

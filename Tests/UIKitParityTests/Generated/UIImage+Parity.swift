@@ -75,6 +75,7 @@ class ParityUIImage: UIImage {
   override var topCapHeight: Int { super.topCapHeight }
 }
 @MainActor func parityUsesUIImage(_ object: UIImage) {
+  let _: NSObject.Type = UIImage.self
   _ = { () in let _: UIImage? = UIImage.init(named: parityValue() as String, in: parityValue() as Bundle?, variableValue: parityValue() as Double, configuration: parityValue() as UIImage.Configuration?) }
   _ = { () in let _: UIImage = UIImage.init(imageLiteralResourceName: parityValue() as String) }
   _ = { () in let _: UIImage? = UIImage.init(systemName: parityValue() as String, variableValue: parityValue() as Double, configuration: parityValue() as UIImage.Configuration?) }

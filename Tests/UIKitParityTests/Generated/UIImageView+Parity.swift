@@ -26,6 +26,7 @@ class ParityUIImageView: UIImageView {
   override var preferredImageDynamicRange: UIImage.DynamicRange { get { super.preferredImageDynamicRange } set { super.preferredImageDynamicRange = newValue } }
 }
 @MainActor func parityUsesUIImageView(_ object: UIImageView) {
+  let _: UIView.Type = UIImageView.self
   do { func probe<T0: IndefiniteSymbolEffect & SymbolEffect>(_ v0: T0) { let _: Void = object.addSymbolEffect(v0, options: parityValue() as SymbolEffectOptions, animated: parityValue() as Bool, completion: parityValue() as UISymbolEffectCompletion?) } }
   do { func probe<T0: DiscreteSymbolEffect & IndefiniteSymbolEffect & SymbolEffect>(_ v0: T0) { let _: Void = object.addSymbolEffect(v0, options: parityValue() as SymbolEffectOptions, animated: parityValue() as Bool, completion: parityValue() as UISymbolEffectCompletion?) } }
   do { func probe<T0: DiscreteSymbolEffect & SymbolEffect>(_ v0: T0) { let _: Void = object.addSymbolEffect(v0, options: parityValue() as SymbolEffectOptions, animated: parityValue() as Bool, completion: parityValue() as UISymbolEffectCompletion?) } }

@@ -16,6 +16,7 @@ class ParityUIImage_SymbolConfiguration: UIImage.SymbolConfiguration {
   override func applying(_ otherConfiguration: UIImage.Configuration?) -> Self { super.applying(otherConfiguration) }
 }
 @MainActor func parityUsesUIImage_SymbolConfiguration(_ object: UIImage.SymbolConfiguration) {
+  let _: UIImage.Configuration.Type = UIImage.SymbolConfiguration.self
   _ = { () in let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration.init(pointSize: parityValue() as CGFloat) }
   _ = { () in let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration.init(pointSize: parityValue() as CGFloat, weight: parityValue() as UIImage.SymbolWeight) }
   _ = { () in let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration.init(pointSize: parityValue() as CGFloat, weight: parityValue() as UIImage.SymbolWeight, scale: parityValue() as UIImage.SymbolScale) }

@@ -12,6 +12,7 @@ class ParityUIImpactFeedbackGenerator: UIImpactFeedbackGenerator {
   override func impactOccurred(intensity: CGFloat, at location: CGPoint) { super.impactOccurred(intensity: intensity, at: location) }
 }
 @MainActor func parityUsesUIImpactFeedbackGenerator(_ object: UIImpactFeedbackGenerator) {
+  let _: UIFeedbackGenerator.Type = UIImpactFeedbackGenerator.self
   _ = UIImpactFeedbackGenerator.FeedbackStyle.self
   _ = { () in let _: UIImpactFeedbackGenerator = UIImpactFeedbackGenerator.init(style: parityValue() as UIImpactFeedbackGenerator.FeedbackStyle, view: parityValue() as UIView) }
 }

@@ -14,6 +14,7 @@ class ParityUIKeyCommand: UIKeyCommand {
   override var allowsAutomaticMirroring: Bool { get { super.allowsAutomaticMirroring } set { super.allowsAutomaticMirroring = newValue } }
 }
 @MainActor func parityUsesUIKeyCommand(_ object: UIKeyCommand) {
+  let _: UICommand.Type = UIKeyCommand.self
   _ = { () in let _: UIKeyCommand = UIKeyCommand.init(title: parityValue() as String, image: parityValue() as UIImage?, action: parityValue() as Selector, input: parityValue() as String, modifierFlags: parityValue() as UIKeyModifierFlags, propertyList: parityValue() as Any?, alternates: parityValue() as [UICommandAlternate], discoverabilityTitle: parityValue() as String?, attributes: parityValue() as UIMenuElement.Attributes, state: parityValue() as UIMenuElement.State) }
   _ = { () in let _: UIKeyCommand = UIKeyCommand.init(input: parityValue() as String, modifierFlags: parityValue() as UIKeyModifierFlags, action: parityValue() as Selector) }
   _ = { () in let _: UIKeyCommand = UIKeyCommand.init(input: parityValue() as String, modifierFlags: parityValue() as UIKeyModifierFlags, action: parityValue() as Selector, discoverabilityTitle: parityValue() as String) }

@@ -36,4 +36,5 @@ class ParityUILabel: UILabel {
   override var adjustsLetterSpacingToFitWidth: Bool { get { super.adjustsLetterSpacingToFitWidth } set { super.adjustsLetterSpacingToFitWidth = newValue } }
 }
 @MainActor func parityUsesUILabel(_ object: UILabel) {
+  let _: UIView.Type = UILabel.self
 }

@@ -20,4 +20,5 @@ class ParityUILayoutGuide: UILayoutGuide {
   override var centerYAnchor: NSLayoutYAxisAnchor { super.centerYAnchor }
 }
 @MainActor func parityUsesUILayoutGuide(_ object: UILayoutGuide) {
+  let _: NSObject.Type = UILayoutGuide.self
 }

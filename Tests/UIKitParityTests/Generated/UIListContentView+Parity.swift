@@ -5,6 +5,7 @@ import UIKit
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 @MainActor func parityUsesUIListContentView(_ object: UIListContentView) {
+  let _: UIView.Type = UIListContentView.self
   _ = { () in let _: UIListContentView = UIListContentView.init(configuration: parityValue() as UIListContentConfiguration) }
   do { let value: any UIContentConfiguration = object.configuration; object.configuration = value }
   _ = { () in let _: Bool = object.supports(parityValue() as any UIContentConfiguration) }

@@ -11,4 +11,5 @@ class ParityUILongPressGestureRecognizer: UILongPressGestureRecognizer {
   override var allowableMovement: CGFloat { get { super.allowableMovement } set { super.allowableMovement = newValue } }
 }
 @MainActor func parityUsesUILongPressGestureRecognizer(_ object: UILongPressGestureRecognizer) {
+  let _: UIGestureRecognizer.Type = UILongPressGestureRecognizer.self
 }

@@ -15,6 +15,7 @@ class ParityUIMenu: UIMenu {
   override func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu { super.replacingChildren(newChildren) }
 }
 @MainActor func parityUsesUIMenu(_ object: UIMenu) {
+  let _: UIMenuElement.Type = UIMenu.self
   _ = UIMenu.Identifier.self
   _ = UIMenu.Options.self
   _ = UIMenu.ElementSize.self

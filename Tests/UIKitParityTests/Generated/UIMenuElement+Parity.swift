@@ -11,6 +11,7 @@ class ParityUIMenuElement: UIMenuElement {
   override var image: UIImage? { super.image }
 }
 @MainActor func parityUsesUIMenuElement(_ object: UIMenuElement) {
+  let _: NSObject.Type = UIMenuElement.self
   _ = UIMenuElement.State.self
   _ = UIMenuElement.Attributes.self
 }

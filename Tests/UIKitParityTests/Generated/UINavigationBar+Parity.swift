@@ -37,4 +37,5 @@ class ParityUINavigationBar: UINavigationBar {
   override var barPosition: UIBarPosition { super.barPosition }
 }
 @MainActor func parityUsesUINavigationBar(_ object: UINavigationBar) {
+  let _: UIView.Type = UINavigationBar.self
 }

@@ -19,4 +19,5 @@ class ParityUINavigationBarAppearance: UINavigationBarAppearance {
   override var doneButtonAppearance: UIBarButtonItemAppearance { get { super.doneButtonAppearance } set { super.doneButtonAppearance = newValue } }
 }
 @MainActor func parityUsesUINavigationBarAppearance(_ object: UINavigationBarAppearance) {
+  let _: UIBarAppearance.Type = UINavigationBarAppearance.self
 }

@@ -35,6 +35,7 @@ class ParityUINavigationController: UINavigationController {
   override var barHideOnTapGestureRecognizer: UITapGestureRecognizer { super.barHideOnTapGestureRecognizer }
 }
 @MainActor func parityUsesUINavigationController(_ object: UINavigationController) {
+  let _: UIViewController.Type = UINavigationController.self
   let _: CGFloat = UINavigationController.hideShowBarDuration
   _ = UINavigationController.Operation.self
 }

@@ -55,6 +55,7 @@ class ParityUINavigationItem: UINavigationItem {
   override var compactScrollEdgeAppearance: UINavigationBarAppearance? { get { super.compactScrollEdgeAppearance } set { super.compactScrollEdgeAppearance = newValue } }
 }
 @MainActor func parityUsesUINavigationItem(_ object: UINavigationItem) {
+  let _: NSObject.Type = UINavigationItem.self
   do { let value: AttributedString? = object.attributedTitle; object.attributedTitle = value }
   do { let value: AttributedString? = object.attributedSubtitle; object.attributedSubtitle = value }
   do { let value: AttributedString? = object.largeAttributedSubtitle; object.largeAttributedSubtitle = value }

@@ -9,5 +9,6 @@ class ParityUINotificationFeedbackGenerator: UINotificationFeedbackGenerator {
   override func notificationOccurred(_ notificationType: UINotificationFeedbackGenerator.FeedbackType, at location: CGPoint) { super.notificationOccurred(notificationType, at: location) }
 }
 @MainActor func parityUsesUINotificationFeedbackGenerator(_ object: UINotificationFeedbackGenerator) {
+  let _: UIFeedbackGenerator.Type = UINotificationFeedbackGenerator.self
   _ = UINotificationFeedbackGenerator.FeedbackType.self
 }

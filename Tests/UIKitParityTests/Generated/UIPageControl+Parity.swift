@@ -26,6 +26,7 @@ class ParityUIPageControl: UIPageControl {
   override func updateCurrentPageDisplay() { super.updateCurrentPageDisplay() }
 }
 @MainActor func parityUsesUIPageControl(_ object: UIPageControl) {
+  let _: UIControl.Type = UIPageControl.self
   _ = UIPageControl.InteractionState.self
   _ = UIPageControl.BackgroundStyle.self
   _ = UIPageControl.Direction.self

@@ -18,6 +18,7 @@ class ParityUIPageViewController: UIPageViewController {
   override func setViewControllers(_ viewControllers: [UIViewController]?, direction: UIPageViewController.NavigationDirection, animated: Bool, completion: ((Bool) -> Void)? = nil) { super.setViewControllers(viewControllers, direction: direction, animated: animated, completion: completion) }
 }
 @MainActor func parityUsesUIPageViewController(_ object: UIPageViewController) {
+  let _: UIViewController.Type = UIPageViewController.self
   _ = UIPageViewController.NavigationOrientation.self
   _ = UIPageViewController.SpineLocation.self
   _ = UIPageViewController.NavigationDirection.self

@@ -13,4 +13,5 @@ class ParityUIPanGestureRecognizer: UIPanGestureRecognizer {
   override var allowedScrollTypesMask: UIScrollTypeMask { get { super.allowedScrollTypesMask } set { super.allowedScrollTypesMask = newValue } }
 }
 @MainActor func parityUsesUIPanGestureRecognizer(_ object: UIPanGestureRecognizer) {
+  let _: UIGestureRecognizer.Type = UIPanGestureRecognizer.self
 }

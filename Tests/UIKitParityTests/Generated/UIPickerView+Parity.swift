@@ -18,4 +18,5 @@ class ParityUIPickerView: UIPickerView {
   override func selectedRow(inComponent component: Int) -> Int { super.selectedRow(inComponent: component) }
 }
 @MainActor func parityUsesUIPickerView(_ object: UIPickerView) {
+  let _: UIView.Type = UIPickerView.self
 }

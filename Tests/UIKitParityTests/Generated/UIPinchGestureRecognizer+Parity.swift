@@ -9,4 +9,5 @@ class ParityUIPinchGestureRecognizer: UIPinchGestureRecognizer {
   override var velocity: CGFloat { super.velocity }
 }
 @MainActor func parityUsesUIPinchGestureRecognizer(_ object: UIPinchGestureRecognizer) {
+  let _: UIGestureRecognizer.Type = UIPinchGestureRecognizer.self
 }

@@ -17,4 +17,5 @@ class ParityUIPopoverPresentationController: UIPopoverPresentationController {
   override var popoverLayoutMargins: UIEdgeInsets { get { super.popoverLayoutMargins } set { super.popoverLayoutMargins = newValue } }
 }
 @MainActor func parityUsesUIPopoverPresentationController(_ object: UIPopoverPresentationController) {
+  let _: UIPresentationController.Type = UIPopoverPresentationController.self
 }

@@ -25,4 +25,5 @@ class ParityUIPresentationController: UIPresentationController {
   override var overrideTraitCollection: UITraitCollection? { get { super.overrideTraitCollection } set { super.overrideTraitCollection = newValue } }
 }
 @MainActor func parityUsesUIPresentationController(_ object: UIPresentationController) {
+  let _: NSObject.Type = UIPresentationController.self
 }

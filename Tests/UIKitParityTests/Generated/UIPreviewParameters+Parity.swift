@@ -11,5 +11,6 @@ class ParityUIPreviewParameters: UIPreviewParameters {
   override var shadowPath: UIBezierPath? { get { super.shadowPath } set { super.shadowPath = newValue } }
 }
 @MainActor func parityUsesUIPreviewParameters(_ object: UIPreviewParameters) {
+  let _: NSObject.Type = UIPreviewParameters.self
   _ = { () in let _: UIPreviewParameters = UIPreviewParameters.init(textLineRects: parityValue() as [NSValue]) }
 }

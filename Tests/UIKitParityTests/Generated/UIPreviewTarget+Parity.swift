@@ -11,5 +11,6 @@ class ParityUIPreviewTarget: UIPreviewTarget {
   override var transform: CGAffineTransform { super.transform }
 }
 @MainActor func parityUsesUIPreviewTarget(_ object: UIPreviewTarget) {
+  let _: NSObject.Type = UIPreviewTarget.self
   _ = { () in let _: UIPreviewTarget = UIPreviewTarget.init(container: parityValue() as UIView, center: parityValue() as CGPoint) }
 }

@@ -17,6 +17,7 @@ class ParityUIProgressView: UIProgressView {
   override var observedProgress: Progress? { get { super.observedProgress } set { super.observedProgress = newValue } }
 }
 @MainActor func parityUsesUIProgressView(_ object: UIProgressView) {
+  let _: UIView.Type = UIProgressView.self
   _ = { () in let _: UIProgressView = UIProgressView.init(progressViewStyle: parityValue() as UIProgressView.Style) }
   _ = UIProgressView.Style.self
 }

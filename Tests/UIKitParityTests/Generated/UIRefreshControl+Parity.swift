@@ -14,4 +14,5 @@ class ParityUIRefreshControl: UIRefreshControl {
   override func endRefreshing() { super.endRefreshing() }
 }
 @MainActor func parityUsesUIRefreshControl(_ object: UIRefreshControl) {
+  let _: UIControl.Type = UIRefreshControl.self
 }

@@ -49,6 +49,7 @@ class ParityUIResponder: UIResponder {
   override func captureTextFromCamera(_ sender: Any?) { super.captureTextFromCamera(sender) }
 }
 @MainActor func parityUsesUIResponder(_ object: UIResponder) {
+  let _: NSObject.Type = UIResponder.self
   let _: NSNotification.Name = UIResponder.keyboardWillShowNotification
   let _: NSNotification.Name = UIResponder.keyboardDidShowNotification
   let _: NSNotification.Name = UIResponder.keyboardWillHideNotification

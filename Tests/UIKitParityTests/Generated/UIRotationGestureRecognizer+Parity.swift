@@ -9,4 +9,5 @@ class ParityUIRotationGestureRecognizer: UIRotationGestureRecognizer {
   override var velocity: CGFloat { super.velocity }
 }
 @MainActor func parityUsesUIRotationGestureRecognizer(_ object: UIRotationGestureRecognizer) {
+  let _: UIGestureRecognizer.Type = UIRotationGestureRecognizer.self
 }

@@ -37,6 +37,7 @@ class ParityUIScreen: UIScreen {
   override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { super.traitCollectionDidChange(previousTraitCollection) }
 }
 @MainActor func parityUsesUIScreen(_ object: UIScreen) {
+  let _: NSObject.Type = UIScreen.self
   let _: NSNotification.Name = UIScreen.didConnectNotification
   let _: NSNotification.Name = UIScreen.didDisconnectNotification
   let _: NSNotification.Name = UIScreen.modeDidChangeNotification

@@ -8,4 +8,5 @@ class ParityUIScreenEdgePanGestureRecognizer: UIScreenEdgePanGestureRecognizer {
   override var edges: UIRectEdge { get { super.edges } set { super.edges = newValue } }
 }
 @MainActor func parityUsesUIScreenEdgePanGestureRecognizer(_ object: UIScreenEdgePanGestureRecognizer) {
+  let _: UIPanGestureRecognizer.Type = UIScreenEdgePanGestureRecognizer.self
 }

@@ -70,6 +70,7 @@ class ParityUIScrollView: UIScrollView {
   override var visibleSize: CGSize { super.visibleSize }
 }
 @MainActor func parityUsesUIScrollView(_ object: UIScrollView) {
+  let _: UIView.Type = UIScrollView.self
   _ = UIScrollView.IndicatorStyle.self
   _ = UIScrollView.KeyboardDismissMode.self
   _ = UIScrollView.IndexDisplayMode.self

@@ -50,6 +50,7 @@ class ParityUISearchBar: UISearchBar {
   override var isLookToDictateEnabled: Bool { get { super.isLookToDictateEnabled } set { super.isLookToDictateEnabled = newValue } }
 }
 @MainActor func parityUsesUISearchBar(_ object: UISearchBar) {
+  let _: UIView.Type = UISearchBar.self
   _ = UISearchBar.Icon.self
   _ = UISearchBar.Style.self
   _ = { () in let _: UISearchBar = UISearchBar.init() }

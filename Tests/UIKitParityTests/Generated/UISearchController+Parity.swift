@@ -25,5 +25,6 @@ class ParityUISearchController: UISearchController {
   override var ignoresSearchSuggestionsForSearchBarPlacementStacked: Bool { get { super.ignoresSearchSuggestionsForSearchBarPlacementStacked } set { super.ignoresSearchSuggestionsForSearchBarPlacementStacked = newValue } }
 }
 @MainActor func parityUsesUISearchController(_ object: UISearchController) {
+  let _: UIViewController.Type = UISearchController.self
   _ = UISearchController.ScopeBarActivation.self
 }

@@ -43,6 +43,7 @@ class ParityUISegmentedControl: UISegmentedControl {
   override var isSpringLoaded: Bool { get { super.isSpringLoaded } set { super.isSpringLoaded = newValue } }
 }
 @MainActor func parityUsesUISegmentedControl(_ object: UISegmentedControl) {
+  let _: UIControl.Type = UISegmentedControl.self
   _ = { () in let _: UISegmentedControl = UISegmentedControl.init(frame: parityValue() as CGRect, actions: parityValue() as [UIAction]) }
   let _: Int = UISegmentedControl.noSegment
   _ = UISegmentedControl.Segment.self

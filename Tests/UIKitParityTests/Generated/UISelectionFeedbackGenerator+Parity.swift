@@ -9,4 +9,5 @@ class ParityUISelectionFeedbackGenerator: UISelectionFeedbackGenerator {
   override func selectionChanged(at location: CGPoint) { super.selectionChanged(at: location) }
 }
 @MainActor func parityUsesUISelectionFeedbackGenerator(_ object: UISelectionFeedbackGenerator) {
+  let _: UIFeedbackGenerator.Type = UISelectionFeedbackGenerator.self
 }

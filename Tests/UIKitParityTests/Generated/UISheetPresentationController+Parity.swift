@@ -18,6 +18,7 @@ class ParityUISheetPresentationController: UISheetPresentationController {
   override func invalidateDetents() { super.invalidateDetents() }
 }
 @MainActor func parityUsesUISheetPresentationController(_ object: UISheetPresentationController) {
+  let _: UIPresentationController.Type = UISheetPresentationController.self
   _ = UISheetPresentationController.Detent.self
   do { let value: CGFloat? = object.preferredCornerRadius; object.preferredCornerRadius = value }
 }

@@ -10,6 +10,7 @@ class ParityUISheetPresentationController_Detent: UISheetPresentationController.
   override var identifier: UISheetPresentationController.Detent.Identifier { super.identifier }
 }
 @MainActor func parityUsesUISheetPresentationController_Detent(_ object: UISheetPresentationController.Detent) {
+  let _: NSObject.Type = UISheetPresentationController.Detent.self
   _ = UISheetPresentationController.Detent.Identifier.self
   _ = { () in let _: UISheetPresentationController.Detent = UISheetPresentationController.Detent.custom(identifier: parityValue() as UISheetPresentationController.Detent.Identifier?, resolver: parityValue() as (_ context: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) }
   _ = { () in let _: CGFloat? = object.resolvedValue(in: parityValue() as any UISheetPresentationControllerDetentResolutionContext) }

@@ -33,6 +33,7 @@ class ParityUISlider: UISlider {
   override var sliderStyle: UISlider.Style { get { super.sliderStyle } set { super.sliderStyle = newValue } }
 }
 @MainActor func parityUsesUISlider(_ object: UISlider) {
+  let _: UIControl.Type = UISlider.self
   do { let value: UISlider.TrackConfiguration? = object.trackConfiguration; object.trackConfiguration = value }
   _ = UISlider.Style.self
   _ = UISlider.TrackConfiguration.self

@@ -45,6 +45,7 @@ class ParityUISplitViewController: UISplitViewController {
   override var primaryBackgroundStyle: UISplitViewController.BackgroundStyle { get { super.primaryBackgroundStyle } set { super.primaryBackgroundStyle = newValue } }
 }
 @MainActor func parityUsesUISplitViewController(_ object: UISplitViewController) {
+  let _: UIViewController.Type = UISplitViewController.self
   _ = UISplitViewController.DisplayMode.self
   _ = UISplitViewController.PrimaryEdge.self
   _ = UISplitViewController.BackgroundStyle.self

@@ -21,6 +21,7 @@ class ParityUIStackView: UIStackView {
   override var isLayoutMarginsRelativeArrangement: Bool { get { super.isLayoutMarginsRelativeArrangement } set { super.isLayoutMarginsRelativeArrangement = newValue } }
 }
 @MainActor func parityUsesUIStackView(_ object: UIStackView) {
+  let _: UIView.Type = UIStackView.self
   _ = { () in let _: UIStackView = UIStackView.init(arrangedSubviews: parityValue() as [UIView]) }
   let _: CGFloat = UIStackView.spacingUseDefault
   let _: CGFloat = UIStackView.spacingUseSystem

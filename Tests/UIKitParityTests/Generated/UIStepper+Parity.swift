@@ -22,4 +22,5 @@ class ParityUIStepper: UIStepper {
   override func decrementImage(for state: UIControl.State) -> UIImage? { super.decrementImage(for: state) }
 }
 @MainActor func parityUsesUIStepper(_ object: UIStepper) {
+  let _: UIControl.Type = UIStepper.self
 }

@@ -9,5 +9,6 @@ class ParityUISwipeGestureRecognizer: UISwipeGestureRecognizer {
   override var direction: UISwipeGestureRecognizer.Direction { get { super.direction } set { super.direction = newValue } }
 }
 @MainActor func parityUsesUISwipeGestureRecognizer(_ object: UISwipeGestureRecognizer) {
+  let _: UIGestureRecognizer.Type = UISwipeGestureRecognizer.self
   _ = UISwipeGestureRecognizer.Direction.self
 }

@@ -18,5 +18,6 @@ class ParityUISwitch: UISwitch {
   override func setOn(_ on: Bool, animated: Bool) { super.setOn(on, animated: animated) }
 }
 @MainActor func parityUsesUISwitch(_ object: UISwitch) {
+  let _: UIControl.Type = UISwitch.self
   _ = UISwitch.Style.self
 }

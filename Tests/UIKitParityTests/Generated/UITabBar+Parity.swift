@@ -29,5 +29,6 @@ class ParityUITabBar: UITabBar {
   override var isSpringLoaded: Bool { get { super.isSpringLoaded } set { super.isSpringLoaded = newValue } }
 }
 @MainActor func parityUsesUITabBar(_ object: UITabBar) {
+  let _: UIView.Type = UITabBar.self
   _ = UITabBar.ItemPositioning.self
 }

@@ -15,4 +15,5 @@ class ParityUITabBarAppearance: UITabBarAppearance {
   override var stackedItemSpacing: CGFloat { get { super.stackedItemSpacing } set { super.stackedItemSpacing = newValue } }
 }
 @MainActor func parityUsesUITabBarAppearance(_ object: UITabBarAppearance) {
+  let _: UIBarAppearance.Type = UITabBarAppearance.self
 }

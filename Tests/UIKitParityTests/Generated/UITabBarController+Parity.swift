@@ -30,6 +30,7 @@ class ParityUITabBarController: UITabBarController {
   override var tabBar: UITabBar { super.tabBar }
 }
 @MainActor func parityUsesUITabBarController(_ object: UITabBarController) {
+  let _: UIViewController.Type = UITabBarController.self
   _ = UITabBarController.Mode.self
   _ = UITabBarController.MinimizeBehavior.self
   _ = UITabBarController.Sidebar.self

@@ -21,6 +21,7 @@ class ParityUITabBarItem: UITabBarItem {
   override var isSpringLoaded: Bool { get { super.isSpringLoaded } set { super.isSpringLoaded = newValue } }
 }
 @MainActor func parityUsesUITabBarItem(_ object: UITabBarItem) {
+  let _: UIBarItem.Type = UITabBarItem.self
   _ = { () in let _: UITabBarItem = UITabBarItem.init(title: parityValue() as String?, image: parityValue() as UIImage?, tag: parityValue() as Int) }
   _ = { () in let _: UITabBarItem = UITabBarItem.init(title: parityValue() as String?, image: parityValue() as UIImage?, selectedImage: parityValue() as UIImage?) }
   _ = { () in let _: UITabBarItem = UITabBarItem.init(tabBarSystemItem: parityValue() as UITabBarItem.SystemItem, tag: parityValue() as Int) }

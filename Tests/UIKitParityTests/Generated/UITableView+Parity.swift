@@ -95,6 +95,7 @@ class ParityUITableView: UITableView {
   override var contentHuggingElements: UITableViewContentHuggingElements { get { super.contentHuggingElements } set { super.contentHuggingElements = newValue } }
 }
 @MainActor func parityUsesUITableView(_ object: UITableView) {
+  let _: UIScrollView.Type = UITableView.self
   let _: CGFloat = UITableView.automaticDimension
   let _: String = UITableView.indexSearch
   let _: NSNotification.Name = UITableView.selectionDidChangeNotification

@@ -58,6 +58,7 @@ class ParityUITableViewCell: UITableViewCell {
   override var accessoryAction: Selector? { get { super.accessoryAction } set { super.accessoryAction = newValue } }
 }
 @MainActor func parityUsesUITableViewCell(_ object: UITableViewCell) {
+  let _: UIView.Type = UITableViewCell.self
   do { let value: UITableViewCell.ConfigurationUpdateHandler? = object.configurationUpdateHandler; object.configurationUpdateHandler = value }
   _ = { () in let _: UIListContentConfiguration = object.defaultContentConfiguration() }
   do { let value: (any UIContentConfiguration)? = object.contentConfiguration; object.contentConfiguration = value }

@@ -13,4 +13,5 @@ class ParityUITableViewController: UITableViewController {
   override var refreshControl: UIRefreshControl? { get { super.refreshControl } set { super.refreshControl = newValue } }
 }
 @MainActor func parityUsesUITableViewController(_ object: UITableViewController) {
+  let _: UIViewController.Type = UITableViewController.self
 }

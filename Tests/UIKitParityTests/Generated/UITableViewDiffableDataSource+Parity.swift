@@ -28,6 +28,7 @@ class ParityUITableViewDiffableDataSource<SectionIdentifierType: Hashable & Send
   override func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { super.tableView(tableView, sectionForSectionIndexTitle: title, at: index) }
 }
 @MainActor func parityUsesUITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>(_ object: UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>) {
+  let _: NSObject.Type = UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.self
   _ = UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.CellProvider.self
   do { let value: UITableView.RowAnimation = object.defaultRowAnimation; object.defaultRowAnimation = value }
 }

@@ -8,4 +8,5 @@ class ParityUITableViewDropPlaceholder: UITableViewDropPlaceholder {
   override var previewParametersProvider: ((UITableViewCell) -> UIDragPreviewParameters?)? { get { super.previewParametersProvider } set { super.previewParametersProvider = newValue } }
 }
 @MainActor func parityUsesUITableViewDropPlaceholder(_ object: UITableViewDropPlaceholder) {
+  let _: UITableViewPlaceholder.Type = UITableViewDropPlaceholder.self
 }

@@ -9,5 +9,6 @@ class ParityUITableViewDropProposal: UITableViewDropProposal {
   override var intent: UITableViewDropProposal.Intent { super.intent }
 }
 @MainActor func parityUsesUITableViewDropProposal(_ object: UITableViewDropProposal) {
+  let _: UIDropProposal.Type = UITableViewDropProposal.self
   _ = UITableViewDropProposal.Intent.self
 }

@@ -9,4 +9,5 @@ class ParityUITableViewFocusUpdateContext: UITableViewFocusUpdateContext {
   override var nextFocusedIndexPath: IndexPath? { super.nextFocusedIndexPath }
 }
 @MainActor func parityUsesUITableViewFocusUpdateContext(_ object: UITableViewFocusUpdateContext) {
+  let _: UIFocusUpdateContext.Type = UITableViewFocusUpdateContext.self
 }

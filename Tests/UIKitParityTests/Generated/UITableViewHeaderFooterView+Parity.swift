@@ -20,6 +20,7 @@ class ParityUITableViewHeaderFooterView: UITableViewHeaderFooterView {
   override func prepareForReuse() { super.prepareForReuse() }
 }
 @MainActor func parityUsesUITableViewHeaderFooterView(_ object: UITableViewHeaderFooterView) {
+  let _: UIView.Type = UITableViewHeaderFooterView.self
   do { let value: UITableViewHeaderFooterView.ConfigurationUpdateHandler? = object.configurationUpdateHandler; object.configurationUpdateHandler = value }
   _ = { () in let _: UIListContentConfiguration = object.defaultContentConfiguration() }
   do { let value: (any UIContentConfiguration)? = object.contentConfiguration; object.contentConfiguration = value }

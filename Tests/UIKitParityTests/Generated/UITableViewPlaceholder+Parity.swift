@@ -9,4 +9,5 @@ class ParityUITableViewPlaceholder: UITableViewPlaceholder {
   override var cellUpdateHandler: ((UITableViewCell) -> Void)? { get { super.cellUpdateHandler } set { super.cellUpdateHandler = newValue } }
 }
 @MainActor func parityUsesUITableViewPlaceholder(_ object: UITableViewPlaceholder) {
+  let _: NSObject.Type = UITableViewPlaceholder.self
 }

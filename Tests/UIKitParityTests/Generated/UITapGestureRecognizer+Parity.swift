@@ -10,4 +10,5 @@ class ParityUITapGestureRecognizer: UITapGestureRecognizer {
   override var buttonMaskRequired: UIEvent.ButtonMask { get { super.buttonMaskRequired } set { super.buttonMaskRequired = newValue } }
 }
 @MainActor func parityUsesUITapGestureRecognizer(_ object: UITapGestureRecognizer) {
+  let _: UIGestureRecognizer.Type = UITapGestureRecognizer.self
 }

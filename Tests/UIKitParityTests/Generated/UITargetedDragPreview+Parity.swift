@@ -8,6 +8,7 @@ class ParityUITargetedDragPreview: UITargetedDragPreview {
   override func retargetedPreview(with newTarget: UIDragPreviewTarget) -> UITargetedDragPreview { super.retargetedPreview(with: newTarget) }
 }
 @MainActor func parityUsesUITargetedDragPreview(_ object: UITargetedDragPreview) {
+  let _: UITargetedPreview.Type = UITargetedDragPreview.self
   _ = { () in let _: UITargetedDragPreview = UITargetedDragPreview.init(forURL: parityValue() as URL, target: parityValue() as UIDragPreviewTarget) }
   _ = { () in let _: UITargetedDragPreview = UITargetedDragPreview.init(forURL: parityValue() as URL, title: parityValue() as String?, target: parityValue() as UIDragPreviewTarget) }
 }

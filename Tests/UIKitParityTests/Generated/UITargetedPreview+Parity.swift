@@ -13,6 +13,7 @@ class ParityUITargetedPreview: UITargetedPreview {
   override func retargetedPreview(with newTarget: UIPreviewTarget) -> UITargetedPreview { super.retargetedPreview(with: newTarget) }
 }
 @MainActor func parityUsesUITargetedPreview(_ object: UITargetedPreview) {
+  let _: NSObject.Type = UITargetedPreview.self
   _ = { () in let _: UITargetedPreview = UITargetedPreview.init(view: parityValue() as UIView, parameters: parityValue() as UIPreviewParameters) }
   _ = { () in let _: UITargetedPreview = UITargetedPreview.init(view: parityValue() as UIView) }
 }

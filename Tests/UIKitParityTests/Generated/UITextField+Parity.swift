@@ -89,6 +89,7 @@ class ParityUITextField: UITextField {
   override func characterRange(at point: CGPoint) -> UITextRange? { super.characterRange(at: point) }
 }
 @MainActor func parityUsesUITextField(_ object: UITextField) {
+  let _: UIControl.Type = UITextField.self
   let _: String = UITextField.didEndEditingReasonUserInfoKey
   let _: NSNotification.Name = UITextField.textDidBeginEditingNotification
   let _: NSNotification.Name = UITextField.textDidChangeNotification

@@ -93,6 +93,7 @@ class ParityUITextView: UITextView {
   override func characterRange(at point: CGPoint) -> UITextRange? { super.characterRange(at: point) }
 }
 @MainActor func parityUsesUITextView(_ object: UITextView) {
+  let _: UIScrollView.Type = UITextView.self
   _ = { () in let _: UITextView = UITextView.init(usingTextLayoutManager: parityValue() as Bool) }
   _ = { () in let _: UITextView = UITextView.init(frame: parityValue() as CGRect) }
   let _: NSNotification.Name = UITextView.textDidBeginEditingNotification

@@ -23,4 +23,5 @@ class ParityUIToolbar: UIToolbar {
   override var barPosition: UIBarPosition { super.barPosition }
 }
 @MainActor func parityUsesUIToolbar(_ object: UIToolbar) {
+  let _: UIView.Type = UIToolbar.self
 }

@@ -29,6 +29,7 @@ class ParityUITouch: UITouch {
   override var estimatedPropertiesExpectingUpdates: UITouch.Properties { super.estimatedPropertiesExpectingUpdates }
 }
 @MainActor func parityUsesUITouch(_ object: UITouch) {
+  let _: NSObject.Type = UITouch.self
   _ = UITouch.Phase.self
   _ = UITouch.TouchType.self
   _ = UITouch.Properties.self

@@ -51,6 +51,7 @@ class ParityUITraitCollection: UITraitCollection {
   override func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool { super.hasDifferentColorAppearance(comparedTo: traitCollection) }
 }
 @MainActor func parityUsesUITraitCollection(_ object: UITraitCollection) {
+  let _: NSObject.Type = UITraitCollection.self
   _ = { () in let _: UITraitCollection = UITraitCollection.init(mutations: parityValue() as UITraitCollection.TraitMutations) }
   let _: [UITrait] = UITraitCollection.systemTraitsAffectingColorAppearance
   let _: [UITrait] = UITraitCollection.systemTraitsAffectingImageLookup

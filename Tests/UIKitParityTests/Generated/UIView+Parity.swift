@@ -213,6 +213,7 @@ class ParityUIView: UIView {
   override func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { super.drawHierarchy(in: rect, afterScreenUpdates: afterUpdates) }
 }
 @MainActor func parityUsesUIView(_ object: UIView) {
+  let _: UIResponder.Type = UIView.self
   _ = { () in let _: UIEdgeInsets = object.edgeInsets(for: parityValue() as UIView.LayoutRegion) }
   _ = { () in let _: NSDirectionalEdgeInsets = object.directionalEdgeInsets(for: parityValue() as UIView.LayoutRegion) }
   _ = { () in let _: UILayoutGuide = object.layoutGuide(for: parityValue() as UIView.LayoutRegion) }

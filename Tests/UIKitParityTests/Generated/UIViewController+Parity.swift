@@ -183,6 +183,7 @@ class ParityUIViewController: UIViewController {
   override var previewActionItems: [any UIPreviewActionItem] { super.previewActionItems }
 }
 @MainActor func parityUsesUIViewController(_ object: UIViewController) {
+  let _: UIResponder.Type = UIViewController.self
   let _: NSNotification.Name = UIViewController.showDetailTargetDidChangeNotification
   do { let value: UITraitOverrides = object.traitOverrides; object.traitOverrides = value }
   _ = { () in let _: any UITraitChangeRegistration = object.registerForTraitChanges(parityValue() as [UITrait], target: parityValue() as Any, action: parityValue() as Selector) }

@@ -29,6 +29,7 @@ class ParityUIViewPropertyAnimator: UIViewPropertyAnimator {
   override func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) { super.continueAnimation(withTimingParameters: parameters, durationFactor: durationFactor) }
 }
 @MainActor func parityUsesUIViewPropertyAnimator(_ object: UIViewPropertyAnimator) {
+  let _: NSObject.Type = UIViewPropertyAnimator.self
   _ = { () in let _: UIViewPropertyAnimator = UIViewPropertyAnimator.init(duration: parityValue() as TimeInterval, curve: parityValue() as UIView.AnimationCurve, animations: parityValue() as (() -> Void)?) }
   _ = { () in let _: UIViewPropertyAnimator = UIViewPropertyAnimator.init(duration: parityValue() as TimeInterval, controlPoint1: parityValue() as CGPoint, controlPoint2: parityValue() as CGPoint, animations: parityValue() as (() -> Void)?) }
   _ = { () in let _: UIViewPropertyAnimator = UIViewPropertyAnimator.init(duration: parityValue() as TimeInterval, dampingRatio: parityValue() as CGFloat, animations: parityValue() as (() -> Void)?) }

@@ -11,4 +11,5 @@ class ParityUIVisualEffectView: UIVisualEffectView {
   override var effect: UIVisualEffect? { get { super.effect } set { super.effect = newValue } }
 }
 @MainActor func parityUsesUIVisualEffectView(_ object: UIVisualEffectView) {
+  let _: UIView.Type = UIVisualEffectView.self
 }

@@ -28,6 +28,7 @@ class ParityUIWindow: UIWindow {
   override var safeAreaAspectFitLayoutGuide: any UILayoutGuide & UILayoutGuideAspectFitting { super.safeAreaAspectFitLayoutGuide }
 }
 @MainActor func parityUsesUIWindow(_ object: UIWindow) {
+  let _: UIView.Type = UIWindow.self
   let _: NSNotification.Name = UIWindow.didBecomeVisibleNotification
   let _: NSNotification.Name = UIWindow.didBecomeHiddenNotification
   let _: NSNotification.Name = UIWindow.didBecomeKeyNotification

@@ -4,14 +4,6 @@ import Foundation
 // NSObject identity, and the archiving flag.
 
 extension LayoutConstraint {
-  /// A constraint with no items (UIKit's `NSLayoutConstraint()`, inherited from `NSObject`): `0 == 0`, which
-  /// activating refuses with a diagnostic, as UIKit raises an exception for it.
-  public convenience init() {
-    self.init(
-      item: LayoutGuide(), attribute: .notAnAttribute, relatedBy: .equal, toItem: nil,
-      attribute: .notAnAttribute)
-  }
-
   /// UIKit's initialiser with untyped items, as code that takes items from a dictionary calls it.
   ///
   /// An item that is not a view or a layout guide is reported, naming its type; the constraint is then refused
@@ -36,10 +28,4 @@ extension LayoutConstraint {
       checkedItem: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
       attribute: secondAttribute, multiplier: multiplier, constant: constant)
   }
-}
-
-extension LayoutConstraint: Hashable {
-  /// Constraints are equal only to themselves, as NSObjects are: `constraints.firstIndex(of:)` finds this one.
-  public static func == (lhs: LayoutConstraint, rhs: LayoutConstraint) -> Bool { lhs === rhs }
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

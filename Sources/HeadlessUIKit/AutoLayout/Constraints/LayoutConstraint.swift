@@ -11,7 +11,7 @@ public typealias LayoutPriority = Priority
 /// ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``, then activate them. ``constant`` and
 /// ``priority`` may change while active; the layout engine updates them in place.
 @preconcurrency @MainActor
-open class LayoutConstraint: @preconcurrency CustomStringConvertible {
+open class LayoutConstraint: NSObject {
   /// The item on the left-hand side (held weakly, as in UIKit: views own their constraints, not the reverse).
   package private(set) weak var firstLayoutItem: LayoutItem?
   /// The item on the right-hand side, or `nil` for a constant size (held weakly).
@@ -77,6 +77,14 @@ open class LayoutConstraint: @preconcurrency CustomStringConvertible {
     self.storedSecondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
     self.storedMultiplier = multiplier
     self.storedConstant = constant
+  }
+
+  /// A constraint with no items (UIKit's `NSLayoutConstraint()`, inherited from `NSObject`): `0 == 0`, which
+  /// activating refuses with a diagnostic, as UIKit raises an exception for it.
+  public override convenience init() {
+    self.init(
+      item: LayoutGuide(), attribute: .notAnAttribute, relatedBy: .equal, toItem: nil,
+      attribute: .notAnAttribute)
   }
 
   /// The initialiser behind ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:file:line:)``
@@ -232,7 +240,13 @@ open class LayoutConstraint: @preconcurrency CustomStringConvertible {
   // MARK: - Description
 
   /// `title.top == root.top + 20 @750 "identifier"`: readable, with stable names.
-  open var description: String {
+  ///
+  /// Readable from any thread, as UIKit's is (the caller must not race the main actor).
+  open nonisolated override var description: String {
+    unsafelyAsMainActor { readableDescription }
+  }
+
+  private var readableDescription: String {
     var text = "\(firstLayoutItem?.debugName ?? "nil").\(firstAttribute) \(relation.symbol) "
     if let secondItem = secondLayoutItem {
       text += "\(secondItem.debugName).\(secondAttribute)"
