@@ -67,6 +67,8 @@ import UIKit
     #expect(dark.bitmap.pixel(x: 0, y: 0) == (0, 0, 255, 255))
   }
 
+  /// A JPEG image set loads, at its scale.
+  ///
   /// Photos in catalogs are often JPEG files; Xcode's generated accessors (and SwiftGen's) stop the app when the name
   /// gives `nil`. The set holds only a 2× file, a 16-pixel square of four colours (red at the top left).
   @Test func aJPEGImageSetLoads() throws {

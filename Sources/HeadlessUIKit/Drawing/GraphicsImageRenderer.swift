@@ -63,8 +63,9 @@ open class GraphicsImageRenderer: GraphicsRenderer {
     }
   }
 
-  /// The baseline JPEG of what `actions` draws at `compressionQuality` (0 smallest, 1 best); transparent pixels
-  /// become black. Empty if encoding fails (an error diagnostic says why).
+  /// The baseline JPEG of what `actions` draws at `compressionQuality` (0 smallest, 1 best).
+  ///
+  /// Transparent pixels become black. Empty if encoding fails (an error diagnostic says why).
   open func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: DrawingActions)
     -> Data
   {

@@ -399,8 +399,9 @@ open class Image: NSObject, @unchecked Sendable {
     draw(in: rect)
   }
 
-  /// The image as a baseline JPEG at `compressionQuality` (0 smallest, 1 best); transparent pixels become black,
-  /// as iOS writes them. The same pixels and quality give the same bytes.
+  /// The image as a baseline JPEG at `compressionQuality` (0 smallest, 1 best).
+  ///
+  /// Transparent pixels become black, as iOS writes them. The same pixels and quality give the same bytes.
   public func jpegData(compressionQuality: CGFloat) -> Data? {
     try? content.bitmap.jpegData(quality: Double(compressionQuality))
   }

@@ -10,8 +10,8 @@ private final class PhotoAttributes: UICollectionViewLayoutAttributes {
   var photoHeight: CGFloat = 0
 
   override func copy(with zone: NSZone? = nil) -> Any {
-    let copy = super.copy(with: zone) as! PhotoAttributes
-    copy.photoHeight = photoHeight
+    let copy = super.copy(with: zone)
+    (copy as? PhotoAttributes)?.photoHeight = photoHeight
     return copy
   }
 
@@ -28,9 +28,9 @@ private final class PhotoLayout: UICollectionViewFlowLayout {
 
   override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
   {
-    super.layoutAttributesForElements(in: rect)?.map { attributes in
-      let photo = attributes.copy() as! PhotoAttributes
-      photo.photoHeight = 30 + CGFloat(photo.indexPath.item)
+    super.layoutAttributesForElements(in: rect)?.compactMap { attributes in
+      let photo = attributes.copy() as? PhotoAttributes
+      photo?.photoHeight = 30 + CGFloat(attributes.indexPath.item)
       return photo
     }
   }
