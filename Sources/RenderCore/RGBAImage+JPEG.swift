@@ -23,12 +23,8 @@ extension RGBAImage {
     guard header == 0, width > 0, height > 0 else {
       throw .jpeg("not a readable JPEG (corrupt, truncated or of another format)")
     }
+    try Self.refuseOversized(width: width, height: height, as: RenderError.jpeg)
     let pixelCount = Int(width) * Int(height)
-    guard pixelCount <= Self.maximumPixelCount else {
-      throw .jpeg(
-        "the file claims \(width)×\(height) = \(pixelCount) pixels, more than the limit of "
-          + "\(Self.maximumPixelCount); refused before allocating")
-    }
     var status: Int32 = 0
     let pixels = data.withUnsafeBytes { raw in
       [UInt8](unsafeUninitializedCapacity: pixelCount * 4) { buffer, count in

@@ -87,6 +87,19 @@ public struct RGBAImage: Equatable, Sendable {
   /// output larger than any canvas can only be a mistake or a decompression bomb.
   public static let maximumPixelCount = 100_000_000
 
+  /// Throws `error` with the reason when a file's header claims more than ``maximumPixelCount`` pixels, before
+  /// anything is allocated for them.
+  static func refuseOversized(
+    width: Int32, height: Int32, as error: (String) -> RenderError
+  ) throws(RenderError) {
+    let pixelCount = Int(width) * Int(height)
+    guard pixelCount <= maximumPixelCount else {
+      throw error(
+        "the file claims \(width)×\(height) = \(pixelCount) pixels, more than the limit of "
+          + "\(maximumPixelCount); refused before allocating")
+    }
+  }
+
   /// Decodes PNG data.
   ///
   /// Memory is bounded: a header claiming more than ``maximumPixelCount`` pixels, or more image data than the
@@ -106,12 +119,7 @@ public struct RGBAImage: Equatable, Sendable {
     guard header == 0 else {
       throw .png("not a readable PNG (corrupt, truncated or of another format)")
     }
-    let pixelCount = Int(width) * Int(height)
-    guard pixelCount <= Self.maximumPixelCount else {
-      throw .png(
-        "the file claims \(width)×\(height) = \(pixelCount) pixels, more than the limit of "
-          + "\(Self.maximumPixelCount); refused before allocating")
-    }
+    try Self.refuseOversized(width: width, height: height, as: RenderError.png)
     // Deflate expands at most 1032:1 (a 258-byte match in 2 bits), so a header that promises more than that
     // ratio allows the file's size is a lie: refuse it before allocating the image it claims.
     guard rawBytes <= UInt64(data.count) * 1032 else {

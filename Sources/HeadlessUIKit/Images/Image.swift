@@ -165,8 +165,7 @@ open class Image: NSObject, @unchecked Sendable {
 
   /// Equal to another image with the same values (`==`), as UIKit's `isEqual(_:)` compares them.
   open override func isEqual(_ object: Any?) -> Bool {
-    guard let other = object as? Image else { return false }
-    return self == other
+    (object as? Image).map { self == $0 } ?? false
   }
 
   /// The point size's hash: equal images have equal sizes.

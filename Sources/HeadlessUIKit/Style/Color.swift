@@ -129,10 +129,9 @@ open class Color: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
     lhs.light == rhs.light && lhs.dark == rhs.dark
   }
 
-  /// Equal to another color with the same values (`==`), as UIKit's `isEqual(_:)` compares them.
+  /// Equal to another colour with the same values (`==`), as UIKit's `isEqual(_:)` compares them.
   open override func isEqual(_ object: Any?) -> Bool {
-    guard let other = object as? Color else { return false }
-    return self == other
+    (object as? Color).map { self == $0 } ?? false
   }
 
   open override var hash: Int {

@@ -318,8 +318,7 @@ open class TraitCollection: NSObject, @unchecked Sendable {
 
   /// Equal to another trait collection with the same values (`==`), as UIKit's `isEqual(_:)` compares them.
   open override func isEqual(_ object: Any?) -> Bool {
-    guard let other = object as? TraitCollection else { return false }
-    return self == other
+    (object as? TraitCollection).map { self == $0 } ?? false
   }
 
   open override var hash: Int {

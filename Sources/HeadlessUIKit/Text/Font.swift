@@ -205,8 +205,7 @@ open class Font: NSObject, @unchecked Sendable {
 
   /// Equal to another font with the same values (`==`), as UIKit's `isEqual(_:)` compares them.
   open override func isEqual(_ object: Any?) -> Bool {
-    guard let other = object as? Font else { return false }
-    return self == other
+    (object as? Font).map { self == $0 } ?? false
   }
 
   open override var hash: Int {

@@ -232,10 +232,9 @@ open class FontDescriptor: NSObject, @unchecked Sendable {
       && left.matrix == right.matrix
   }
 
-  /// Equal to another fontdescriptor with the same values (`==`), as UIKit's `isEqual(_:)` compares them.
+  /// Equal to another font descriptor with the same values (`==`), as UIKit's `isEqual(_:)` compares them.
   open override func isEqual(_ object: Any?) -> Bool {
-    guard let other = object as? FontDescriptor else { return false }
-    return self == other
+    (object as? FontDescriptor).map { self == $0 } ?? false
   }
 
   open override var hash: Int {
