@@ -6,8 +6,14 @@ import Foundation
 open class PresentationController: NSObject {
   /// The controller presented.
   open private(set) var presentedViewController: ViewController
-  /// The controller presenting it.
-  open private(set) weak var presentingViewController: ViewController?
+  /// The controller presenting it: non-optional, as UIKit declares it.
+  ///
+  /// The one given to the initialiser; without one, the presented controller's presenter, else the presented
+  /// controller itself (UIKit sets it when the presentation starts).
+  open var presentingViewController: ViewController {
+    presenting ?? presentedViewController.presentingViewController ?? presentedViewController
+  }
+  private weak var presenting: ViewController?
   /// What hears of the presentation's adaptation.
   open weak var delegate: AdaptivePresentationControllerDelegate?
   /// The view the presentation happens in (none: nothing is presented here).
@@ -34,7 +40,7 @@ open class PresentationController: NSObject {
     presentedViewController: ViewController, presenting presentingViewController: ViewController?
   ) {
     self.presentedViewController = presentedViewController
-    self.presentingViewController = presentingViewController
+    presenting = presentingViewController
   }
 
   /// The style the presentation adapts to for `traitCollection`.

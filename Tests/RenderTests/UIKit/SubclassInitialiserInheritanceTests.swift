@@ -90,3 +90,23 @@ private final class ColumnRange: UITextRange {
     #expect(UITextPosition() is NSObject && UITextRange().isEmpty)
   }
 }
+
+/// A custom presentation, as a team writes one for a dimmed card: it reads the presenting controller's view, which
+/// UIKit declares non-optional.
+private final class DimmingPresentation: UIPresentationController {
+  var dimmedView: UIView { presentingViewController.view }
+}
+
+@MainActor @Suite struct PresentationControllerSubclassTests {
+  @Test func aCustomPresentationReachesBothControllers() {
+    let presenting = UIViewController()
+    let card = UIViewController()
+    let presentation = DimmingPresentation(presentedViewController: card, presenting: presenting)
+    #expect(presentation.dimmedView === presenting.view)
+    #expect(presentation.presentedViewController === card)
+    // Without a presenter given, the presented controller's own presenter stands in, else the controller itself.
+    #expect(
+      UIPresentationController(presentedViewController: card, presenting: nil)
+        .presentingViewController === card)
+  }
+}

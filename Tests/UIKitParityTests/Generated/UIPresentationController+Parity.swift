@@ -6,6 +6,7 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
 class ParityUIPresentationController: UIPresentationController {
   override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) { super.init(presentedViewController: presentedViewController, presenting: presentingViewController) }
+  override var presentingViewController: UIViewController { super.presentingViewController }
   override var presentedViewController: UIViewController { super.presentedViewController }
   override var presentationStyle: UIModalPresentationStyle { super.presentationStyle }
   override var containerView: UIView? { super.containerView }
