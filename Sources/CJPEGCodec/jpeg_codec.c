@@ -89,6 +89,9 @@ int lr_jpeg_decode_into(const unsigned char *data, size_t size, unsigned char *o
   int four_channels = info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK;
   info.out_color_space = four_channels ? JCS_CMYK : JCS_EXT_RGBA;
   info.dct_method = JDCT_ISLOW;
+  // A progressive file keeps every coefficient until the end: bound libjpeg's working memory (it fails cleanly
+  // beyond it) besides the output buffer the caller sized.
+  info.mem->max_memory_to_use = 1024L * 1024 * 1024;
   jpeg_start_decompress(&info);
   if (four_channels) {
     cmyk = malloc((size_t)width * 4);

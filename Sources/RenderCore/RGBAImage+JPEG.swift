@@ -25,6 +25,13 @@ extension RGBAImage {
     }
     try Self.refuseOversized(width: width, height: height, as: RenderError.jpeg)
     let pixelCount = Int(width) * Int(height)
+    // Each 8 × 8 block costs at least a few bits even when flat, so a file smaller than a byte per 1,024 pixels
+    // claims more than it holds (libjpeg would fill the rest with grey): refuse it before allocating.
+    guard pixelCount <= max(data.count, 1024) * 1024 else {
+      throw .jpeg(
+        "the file claims \(width)×\(height) pixels, more than its \(data.count) bytes could hold; "
+          + "refused before allocating")
+    }
     var status: Int32 = 0
     let pixels = data.withUnsafeBytes { raw in
       [UInt8](unsafeUninitializedCapacity: pixelCount * 4) { buffer, count in

@@ -63,6 +63,22 @@ import Testing
     }
   }
 
+  /// A header may claim any size; a 661-byte file claiming 9,000 × 9,000 pixels (81 million, under the limit for
+  /// any image, 324 MB as RGBA) is refused before anything is allocated for it.
+  @Test func aHeaderClaimingMoreThanTheFileHoldsIsRefused() throws {
+    var bytes = [UInt8](try fixture("quadrants.jpg"))
+    // The start-of-frame segment: FF C0, length (2 bytes), precision (1), then height and width (2 bytes each).
+    let frame = try #require(
+      bytes.indices.dropLast().first { bytes[$0] == 0xFF && (0xC0...0xC2).contains(bytes[$0 + 1]) })
+    for offset in [frame + 5, frame + 7] { (bytes[offset], bytes[offset + 1]) = (0x23, 0x28) }
+    do {
+      _ = try RGBAImage(jpegData: Data(bytes))
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.description.contains("9000×9000 pixels, more than its 661 bytes could hold"))
+    }
+  }
+
   @Test func encodingKeepsTheColoursAndBlackensTransparency() throws {
     // Left half opaque orange, right half fully transparent white: JPEG has no alpha, and iOS writes a transparent
     // pixel as black (its colour premultiplied by zero alpha).
