@@ -111,14 +111,18 @@ open class CollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
   }
 
   /// Equal to attributes for the same element with the same frame, transform, alpha, z-index and visibility.
+  ///
+  /// Answers on any thread, as UIKit's does (the caller must not race the main actor).
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? CollectionViewLayoutAttributes else { return false }
-    return other.indexPath == indexPath && other.category == category && other.kind == kind
-      && other.frame == frame && other.transform == transform && other.alpha == alpha
-      && other.zIndex == zIndex && other.isHidden == isHidden
+    return unsafelyAsMainActor {
+      other.indexPath == indexPath && other.category == category && other.kind == kind
+        && other.frame == frame && other.transform == transform && other.alpha == alpha
+        && other.zIndex == zIndex && other.isHidden == isHidden
+    }
   }
 
-  open override var hash: Int { indexPath.hashValue }
+  open override var hash: Int { unsafelyAsMainActor { indexPath.hashValue } }
 }
 
 public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
