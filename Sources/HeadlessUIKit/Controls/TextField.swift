@@ -531,9 +531,23 @@ public protocol TextFieldDelegate: AnyObject {
     _ textField: UITextField, editMenuForCharactersInRanges ranges: [NSValue],
     suggestedActions: [UIMenuElement]
   ) -> UIMenu?
+  func textField(
+    _ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
+  func textField(
+    _ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating)
+  func textField(_ textField: UITextField, insertInputSuggestion inputSuggestion: UIInputSuggestion)
 }
 
 extension TextFieldDelegate {
+  public func textField(
+    _ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating
+  ) {}
+  public func textField(
+    _ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating
+  ) {}
+  public func textField(
+    _ textField: UITextField, insertInputSuggestion inputSuggestion: UIInputSuggestion
+  ) {}
   public func textFieldShouldBeginEditing(_ textField: TextField) -> Bool { true }
   public func textFieldDidBeginEditing(_ textField: TextField) {}
   public func textFieldShouldEndEditing(_ textField: TextField) -> Bool { true }

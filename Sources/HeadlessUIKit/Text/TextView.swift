@@ -521,9 +521,53 @@ public protocol TextViewDelegate: ScrollViewDelegate {
     _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment,
     in characterRange: NSRange
   ) -> Bool
+  func textView(
+    _ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
+  func textView(
+    _ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating)
+  func textView(
+    _ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction
+  )
+    -> UIAction?
+  func textView(
+    _ textView: UITextView, menuConfigurationFor textItem: UITextItem, defaultMenu: UIMenu
+  )
+    -> UITextItem.MenuConfiguration?
+  func textView(
+    _ textView: UITextView, textItemMenuWillDisplayFor textItem: UITextItem,
+    animator: any UIContextMenuInteractionAnimating)
+  func textView(
+    _ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem,
+    animator: any UIContextMenuInteractionAnimating)
+  func textView(_ textView: UITextView, insertInputSuggestion inputSuggestion: UIInputSuggestion)
 }
 
 extension TextViewDelegate {
+  public func textView(
+    _ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating
+  ) {}
+  public func textView(
+    _ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating
+  ) {}
+  /// UIKit's default: the action the system offers for the item.
+  public func textView(
+    _ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction
+  ) -> UIAction? { defaultAction }
+  /// UIKit's default: the system's menu, with the system's preview.
+  public func textView(
+    _ textView: UITextView, menuConfigurationFor textItem: UITextItem, defaultMenu: UIMenu
+  ) -> UITextItem.MenuConfiguration? { UITextItem.MenuConfiguration(menu: defaultMenu) }
+  public func textView(
+    _ textView: UITextView, textItemMenuWillDisplayFor textItem: UITextItem,
+    animator: any UIContextMenuInteractionAnimating
+  ) {}
+  public func textView(
+    _ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem,
+    animator: any UIContextMenuInteractionAnimating
+  ) {}
+  public func textView(
+    _ textView: UITextView, insertInputSuggestion inputSuggestion: UIInputSuggestion
+  ) {}
   public func textViewShouldBeginEditing(_ textView: TextView) -> Bool { true }
   public func textViewShouldEndEditing(_ textView: TextView) -> Bool { true }
   public func textViewDidBeginEditing(_ textView: TextView) {}

@@ -110,3 +110,47 @@ private final class DimmingPresentation: UIPresentationController {
         .presentingViewController === card)
   }
 }
+
+/// A text view delegate as a team writes one for iOS 17's text items: its own action for links, a menu of its own.
+private final class LinkDelegate: NSObject, UITextViewDelegate {
+  func textView(
+    _ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction
+  ) -> UIAction? {
+    guard case .link(let url) = textItem.content else { return defaultAction }
+    return UIAction(title: url.host ?? "") { _ in }
+  }
+
+  func textView(
+    _ textView: UITextView, menuConfigurationFor textItem: UITextItem, defaultMenu: UIMenu
+  ) -> UITextItem.MenuConfiguration? {
+    UITextItem.MenuConfiguration(preview: nil, menu: defaultMenu)
+  }
+}
+
+/// A delegate that implements none of them, left with UIKit's defaults.
+private final class PlainDelegate: NSObject, UITextViewDelegate {}
+
+@MainActor @Suite struct TextItemDelegateTests {
+  @Test func aTeamsTextItemMethodsAndUIKitsDefaults() throws {
+    let view = UITextView()
+    let address = try #require(URL(string: "https://example.org"))
+    let link = UITextItem(range: NSRange(location: 0, length: 4), content: .link(address))
+    let system = UIAction(title: "Open") { _ in }
+    let menu = UIMenu(title: "Link", children: [system])
+    #expect(
+      LinkDelegate().textView(view, primaryActionFor: link, defaultAction: system)?.title
+        == "example.org")
+    #expect(
+      LinkDelegate().textView(view, menuConfigurationFor: link, defaultMenu: menu)?.preview == nil)
+    // UIKit's defaults: the system's action, and the system's menu with the system's preview.
+    #expect(
+      PlainDelegate().textView(view, primaryActionFor: link, defaultAction: system) === system)
+    let configuration = try #require(
+      PlainDelegate().textView(view, menuConfigurationFor: link, defaultMenu: menu))
+    #expect(configuration.menu === menu)
+    guard case .default = configuration.preview else {
+      Issue.record("expected the system's preview")
+      return
+    }
+  }
+}

@@ -17,4 +17,7 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
   _ = { () in let _: Bool = object.textFieldShouldReturn(parityValue() as UITextField) }
   _ = { () in let _: UIMenu? = object.textField(parityValue() as UITextField, editMenuForCharactersIn: parityValue() as NSRange, suggestedActions: parityValue() as [UIMenuElement]) }
   _ = { () in let _: UIMenu? = object.textField(parityValue() as UITextField, editMenuForCharactersInRanges: parityValue() as [NSValue], suggestedActions: parityValue() as [UIMenuElement]) }
+  _ = { () in let _: Void = object.textField(parityValue() as UITextField, willPresentEditMenuWith: parityValue() as any UIEditMenuInteractionAnimating) }
+  _ = { () in let _: Void = object.textField(parityValue() as UITextField, willDismissEditMenuWith: parityValue() as any UIEditMenuInteractionAnimating) }
+  _ = { () in let _: Void = object.textField(parityValue() as UITextField, insertInputSuggestion: parityValue() as UIInputSuggestion) }
 }

@@ -15,6 +15,12 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
   _ = { () in let _: Void = object.textViewDidChangeSelection(parityValue() as UITextView) }
   _ = { () in let _: UIMenu? = object.textView(parityValue() as UITextView, editMenuForTextIn: parityValue() as NSRange, suggestedActions: parityValue() as [UIMenuElement]) }
   _ = { () in let _: UIMenu? = object.textView(parityValue() as UITextView, editMenuForTextInRanges: parityValue() as [NSValue], suggestedActions: parityValue() as [UIMenuElement]) }
+  _ = { () in let _: Void = object.textView(parityValue() as UITextView, willPresentEditMenuWith: parityValue() as any UIEditMenuInteractionAnimating) }
+  _ = { () in let _: Void = object.textView(parityValue() as UITextView, willDismissEditMenuWith: parityValue() as any UIEditMenuInteractionAnimating) }
+  _ = { () in let _: UIAction? = object.textView(parityValue() as UITextView, primaryActionFor: parityValue() as UITextItem, defaultAction: parityValue() as UIAction) }
+  _ = { () in let _: UITextItem.MenuConfiguration? = object.textView(parityValue() as UITextView, menuConfigurationFor: parityValue() as UITextItem, defaultMenu: parityValue() as UIMenu) }
+  _ = { () in let _: Void = object.textView(parityValue() as UITextView, textItemMenuWillDisplayFor: parityValue() as UITextItem, animator: parityValue() as any UIContextMenuInteractionAnimating) }
+  _ = { () in let _: Void = object.textView(parityValue() as UITextView, textItemMenuWillEndFor: parityValue() as UITextItem, animator: parityValue() as any UIContextMenuInteractionAnimating) }
   _ = { () in let _: Void = object.textViewWritingToolsWillBegin(parityValue() as UITextView) }
   _ = { () in let _: Void = object.textViewWritingToolsDidEnd(parityValue() as UITextView) }
   _ = { () in let _: [NSValue] = object.textView(parityValue() as UITextView, writingToolsIgnoredRangesInEnclosingRange: parityValue() as NSRange) }
@@ -22,4 +28,5 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
   _ = { () in let _: Bool = object.textView(parityValue() as UITextView, shouldInteractWith: parityValue() as NSTextAttachment, in: parityValue() as NSRange, interaction: parityValue() as UITextItemInteraction) }
   _ = { () in let _: Bool = object.textView(parityValue() as UITextView, shouldInteractWith: parityValue() as URL, in: parityValue() as NSRange) }
   _ = { () in let _: Bool = object.textView(parityValue() as UITextView, shouldInteractWith: parityValue() as NSTextAttachment, in: parityValue() as NSRange) }
+  _ = { () in let _: Void = object.textView(parityValue() as UITextView, insertInputSuggestion: parityValue() as UIInputSuggestion) }
 }
