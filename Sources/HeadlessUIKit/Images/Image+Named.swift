@@ -54,12 +54,9 @@ extension Image {
     var folders = Self.searchFolders
     if let resources = bundle?.resourceURL { folders.append(resources) }
     // UIKit lets a PNG's name leave out its extension; any other format must give it.
-    let fileExtension =
-      ["png", "jpg", "jpeg"].first { name.lowercased().hasSuffix(".\($0)") }
-      .map { String(name.suffix($0.count)) } ?? "png"
-    let base =
-      name.lowercased().hasSuffix(".\(fileExtension.lowercased())")
-      ? String(name.dropLast(fileExtension.count + 1)) : name
+    let given = ["png", "jpg", "jpeg"].first { name.lowercased().hasSuffix(".\($0)") }
+    let base = given.map { String(name.dropLast($0.count + 1)) } ?? name
+    let fileExtension = given.map { String(name.suffix($0.count)) } ?? "png"
     let candidates =
       base.hasSuffix("@2x") || base.hasSuffix("@3x")
       ? ["\(base).\(fileExtension)"]
