@@ -74,6 +74,7 @@ public final class Scene {
     self.backgroundColor = backgroundColor
     self.appearance = appearance
     root = View(frame: CGRect(origin: .zero, size: size))
+    root.showsControllersAddedByHand = true
     root.identifier = "root"
     root.overrideUserInterfaceStyle = Self.style(for: appearance)
     root.additionalSafeAreaInsets = safeAreaInsets

@@ -282,6 +282,9 @@ extension TableView {
     cell.isEditing = isEditing
     shown[path] = cell
     guard cell.superview !== self else { return }
+    // The content view takes the row's height before the cell's constraints join the table's: at the height it
+    // was measured at, a self-sizing cell's required constraints would conflict with it.
+    cell.layOutCell()
     if let background = backgroundView {
       insertSubview(cell, aboveSubview: background)
     } else {

@@ -30,6 +30,13 @@ public struct ContentSizeCategory: Hashable, Sendable, RawRepresentable, CaseIte
   public static let accessibilityExtraExtraExtraLarge = ContentSizeCategory(
     rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 
+  /// Posted when the preferred size changes (UIKit's `UIContentSizeCategoryDidChangeNotification`; never posted
+  /// headless, where the size is fixed for a render).
+  public static let didChangeNotification = Notification.Name(
+    "UIContentSizeCategoryDidChangeNotification")
+  /// The key of the new category in that notification's user info (UIKit's `UIContentSizeCategoryNewValueKey`).
+  public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
+
   /// The twelve sizes, smallest first.
   public static let allCases: [ContentSizeCategory] = [
     .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
@@ -106,5 +113,12 @@ public struct ContentSizeCategory: Hashable, Sendable, RawRepresentable, CaseIte
     _ category: ContentSizeCategory, _ body: () throws -> Result
   ) rethrows -> Result {
     try $scoped.withValue(category) { try body() }
+  }
+}
+
+extension ContentSizeCategory: Comparable {
+  /// Whether `lhs` is a smaller size than `rhs` (UIKit's overlay orders the categories by size).
+  public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
+    lhs.index < rhs.index
   }
 }

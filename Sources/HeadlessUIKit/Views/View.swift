@@ -425,6 +425,9 @@ open class View: Responder, LayoutItem {
       if newWindow != nil, AppearanceRegistry.isActive { view.tellSubtree { $0.applyAppearance() } }
       view.tellSubtree { $0.didMoveToWindow() }
     }
+    if rootView.showsControllersAddedByHand {
+      ViewController.appearControllers(addedByHandTo: view)
+    }
   }
 
   /// Removes the view from its superview.
@@ -835,6 +838,9 @@ open class View: Responder, LayoutItem {
 
   /// The controller whose root view this is, if any (set when the controller loads or is given its view).
   weak var owningController: ViewController?
+  /// Whether a controller's root view added anywhere below this root appears at once, as on entering a window
+  /// (a scene's root: the scene stands for the screen).
+  package var showsControllersAddedByHand = false
 
   /// The next responder: the view's controller when it is a controller's root view, else the superview, as in
   /// UIKit.

@@ -115,6 +115,7 @@ open class ViewController: Responder {
   /// filling it (when given), then calls `viewWillAppear`, lays out between `viewWillLayoutSubviews` and
   /// `viewDidLayoutSubviews`, and calls `viewDidAppear`, for it and then its children.
   public func appear(in container: View? = nil) {
+    hasAppeared = true
     let root: View = view
     if let container {
       root.frame = container.bounds
@@ -131,6 +132,25 @@ open class ViewController: Responder {
     viewDidLayoutSubviews()
     viewDidAppear(false)
     for child in children { child.viewDidAppear(false) }
+  }
+
+  /// Whether the controller has appeared through ``appear(in:)`` (itself, its parent's, or a host's).
+  var hasAppeared = false
+
+  /// Shows the controllers whose root views were added to `tree` by hand (`addSubview(controller.view)`), not
+  /// through ``appear(in:)`` or a parent controller, as UIKit shows a controller whose view enters a window.
+  ///
+  /// A scene's root calls it for what is added to it, so that a pasted `root.addSubview(navigationController.view)`
+  /// shows the navigation bar and the top controller's view, as it would on a device.
+  static func appearControllers(addedByHandTo tree: View) {
+    var pending = [tree]
+    while let view = pending.popLast() {
+      if let controller = view.owningController, controller.parent == nil, !controller.hasAppeared {
+        controller.appear(in: nil)
+        continue
+      }
+      pending.append(contentsOf: view.subviews.reversed())
+    }
   }
 
   // MARK: - Margins

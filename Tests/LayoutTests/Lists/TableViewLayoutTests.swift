@@ -88,6 +88,14 @@ final class BlockRows: TableViewDataSource, TableViewDelegate {
     let first = table.cellForRow(at: IndexPath(row: 0, section: 0)) as? BlockCell
     #expect(first?.block.frame == CGRect(x: 16, y: 11, width: 343, height: 30))
   }
+
+  /// A self-sizing cell's required constraints hold at its measured height: it joins the table without a
+  /// conflict (its content view kept the 44-point height it was made with, which the block's 30 + 22 cannot fit).
+  @Test func selfSizingCellsJoinTheTableWithoutAConflict() {
+    let rows = BlockRows([[30, 50]])
+    let (_, diagnostics) = Diagnostics.collect { makeTable(rows: rows) }
+    #expect(diagnostics.map(\.message) == [])
+  }
 }
 
 @Suite struct TableViewStyleTests {

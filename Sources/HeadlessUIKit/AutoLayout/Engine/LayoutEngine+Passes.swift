@@ -33,6 +33,8 @@ extension LayoutEngine {
       }
       let revision = solver.revision
       runLayoutSubviews()
+      // Key-value observers hear what this round changed; what their handlers change is laid out next round.
+      if PropertyWatch.isAnyLive { PropertyWatch.deliverChanges() }
       healBrokenConstraintsIfNeeded()
       // Nothing the solver holds changed and no frame was set by hand: the frames stand.
       if solver.revision == revision && itemsToRefresh.isEmpty && viewsNeedingLayout.isEmpty {
