@@ -36,6 +36,23 @@ import Testing
     #expect(controller.perform(Selector("missing")) == nil)
   }
 
+  /// Foundation's target–action timers send their selector, with the timer, when they fire.
+  @Test func aTargetActionTimerSendsItsSelectorWhenItFires() {
+    let controller = Controller()
+    let timer = Timer(
+      timeInterval: 60, target: controller, selector: Selector("refresh"), userInfo: nil,
+      repeats: false)
+    #expect(controller.calls == [])
+    timer.fire()
+    #expect(controller.calls == ["refresh"])
+    let scheduled = Timer.scheduledTimer(
+      timeInterval: 0.001, target: controller, selector: Selector("refresh"), userInfo: nil,
+      repeats: false)
+    RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.05))
+    #expect(controller.calls == ["refresh", "refresh"])
+    #expect(!scheduled.isValid)
+  }
+
   @Test func aWindowSceneGivesItsScreensCoordinateSpace() throws {
     let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
     #expect(scene.coordinateSpace.bounds == UIScreen.main.bounds)

@@ -39,8 +39,9 @@ open class ScrollView: View {
     case `default` = 0, black, white
   }
 
-  /// What is told about scrolling (never called here: nothing scrolls).
-  open weak var delegate: ScrollViewDelegate?
+  /// The delegate, whatever its kind: a scroll view's `delegate` reads it as a scroll view delegate, a table
+  /// view's as a table view delegate, and so on (see `delegate` below).
+  weak var delegateObject: AnyObject?
   /// Extra space around the content (stored; it does not move the content unless ``contentOffset`` does).
   open var contentInset: EdgeInsets = .zero
   open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
@@ -291,3 +292,16 @@ extension ScrollViewDelegate {
 
 public typealias UIScrollView = ScrollView
 public typealias UIScrollViewDelegate = ScrollViewDelegate
+
+// UIKit's table, collection and text views redeclare `delegate` with their own delegate protocol, so that
+// `tableView.delegate?.tableView?(…)` reaches a table view delegate's methods. Swift lets a subclass narrow a
+// read-write property only by declaring a new one; the scroll view's is therefore declared here, outside the class,
+// where a subclass's own `delegate` takes precedence over it (docs/uikit-import.md, "Delegates of scroll views").
+@MainActor
+extension NSObjectProtocol where Self: ScrollView {
+  /// What is told about scrolling (never called here: nothing scrolls).
+  public var delegate: ScrollViewDelegate? {
+    get { delegateObject as? ScrollViewDelegate }
+    set { delegateObject = newValue }
+  }
+}

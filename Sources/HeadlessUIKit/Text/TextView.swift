@@ -102,7 +102,13 @@ open class TextView: ScrollView, ContentDrawing {
   open var autocorrectionType: TextAutocorrectionType = .default
   /// The ``delegate`` as a text view's (set `delegate` to a `UITextViewDelegate`, as in UIKit; never called here:
   /// nothing is typed).
-  public var textViewDelegate: TextViewDelegate? { delegate as? TextViewDelegate }
+  public var textViewDelegate: TextViewDelegate? { delegate }
+
+  /// What is told about editing (UIKit redeclares the scroll view's `delegate` with this type).
+  open weak var delegate: TextViewDelegate? {
+    get { delegateObject as? TextViewDelegate }
+    set { delegateObject = newValue }
+  }
 
   /// The text as an attributed string, drawn with its attributes as a label draws them; the font and colour of its
   /// first character become the text view's.

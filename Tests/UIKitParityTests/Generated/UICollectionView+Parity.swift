@@ -8,6 +8,7 @@ class ParityUICollectionView: UICollectionView {
   override init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { super.init(frame: frame, collectionViewLayout: layout) }
   required init?(coder: NSCoder) { super.init(coder: coder) }
   override var collectionViewLayout: UICollectionViewLayout { get { super.collectionViewLayout } set { super.collectionViewLayout = newValue } }
+  override var delegate: (any UICollectionViewDelegate)? { get { super.delegate } set { super.delegate = newValue } }
   override var dataSource: (any UICollectionViewDataSource)? { get { super.dataSource } set { super.dataSource = newValue } }
   override var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? { get { super.prefetchDataSource } set { super.prefetchDataSource = newValue } }
   override var isPrefetchingEnabled: Bool { get { super.isPrefetchingEnabled } set { super.isPrefetchingEnabled = newValue } }

@@ -15,7 +15,6 @@ class ParityUIScrollView: UIScrollView {
   override var automaticallyAdjustsScrollIndicatorInsets: Bool { get { super.automaticallyAdjustsScrollIndicatorInsets } set { super.automaticallyAdjustsScrollIndicatorInsets = newValue } }
   override var contentLayoutGuide: UILayoutGuide { super.contentLayoutGuide }
   override var frameLayoutGuide: UILayoutGuide { super.frameLayoutGuide }
-  override var delegate: (any UIScrollViewDelegate)? { get { super.delegate } set { super.delegate = newValue } }
   override var isDirectionalLockEnabled: Bool { get { super.isDirectionalLockEnabled } set { super.isDirectionalLockEnabled = newValue } }
   override var bounces: Bool { get { super.bounces } set { super.bounces = newValue } }
   override var bouncesHorizontally: Bool { get { super.bouncesHorizontally } set { super.bouncesHorizontally = newValue } }

@@ -9,6 +9,7 @@ class ParityUITableView: UITableView {
   required init?(coder: NSCoder) { super.init(coder: coder) }
   override var style: UITableView.Style { super.style }
   override var dataSource: (any UITableViewDataSource)? { get { super.dataSource } set { super.dataSource = newValue } }
+  override var delegate: (any UITableViewDelegate)? { get { super.delegate } set { super.delegate = newValue } }
   override var prefetchDataSource: (any UITableViewDataSourcePrefetching)? { get { super.prefetchDataSource } set { super.prefetchDataSource = newValue } }
   override var isPrefetchingEnabled: Bool { get { super.isPrefetchingEnabled } set { super.isPrefetchingEnabled = newValue } }
   override var dragDelegate: (any UITableViewDragDelegate)? { get { super.dragDelegate } set { super.dragDelegate = newValue } }

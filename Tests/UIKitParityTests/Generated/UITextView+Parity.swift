@@ -9,6 +9,7 @@ class ParityUITextView: UITextView {
   required init?(coder: NSCoder) { super.init(coder: coder) }
   override var text: String! { get { super.text } set { super.text = newValue } }
   override var attributedText: NSAttributedString! { get { super.attributedText } set { super.attributedText = newValue } }
+  override var delegate: (any UITextViewDelegate)? { get { super.delegate } set { super.delegate = newValue } }
   override var font: UIFont? { get { super.font } set { super.font = newValue } }
   override var textColor: UIColor? { get { super.textColor } set { super.textColor = newValue } }
   override var textAlignment: NSTextAlignment { get { super.textAlignment } set { super.textAlignment = newValue } }
