@@ -185,6 +185,21 @@ import Testing
     #expect(!spinner.isHidden)
   }
 
+  /// Apple's documentation of `init(style:)`: the indicator is sized for its style. An indicator made without a
+  /// frame takes the medium style's size, so that centring it puts it where UIKit draws it.
+  @Test func indicatorsMadeWithAStyleOrNoFrameHaveTheStylesSize() {
+    #expect(
+      UIActivityIndicatorView(style: .large).frame == CGRect(x: 0, y: 0, width: 37, height: 37))
+    #expect(UIActivityIndicatorView(style: .medium).frame.size == CGSize(width: 20, height: 20))
+    let spinner = UIActivityIndicatorView()
+    spinner.center = CGPoint(x: 100, y: 50)
+    #expect(spinner.frame == CGRect(x: 90, y: 40, width: 20, height: 20))
+    // A frame given is kept.
+    #expect(
+      UIActivityIndicatorView(frame: CGRect(x: 5, y: 5, width: 60, height: 60)).frame.size
+        == CGSize(width: 60, height: 60))
+  }
+
   // MARK: - UIPageControl
 
   @Test func pageDotsAreSevenPointsNinePointsApart() throws {

@@ -37,4 +37,14 @@ import Testing
     control.insertSegment(action: UIAction(title: "Year") { _ in }, at: 2, animated: false)
     #expect(control.numberOfSegments == 3)
   }
+
+  /// Actions given as items are segments titled by the actions (not by their descriptions, which hold an address).
+  @Test func actionsAmongTheItemsAreSegmentsWithTheirTitles() {
+    let control = UISegmentedControl(items: [
+      UIAction(title: "Solid") { _ in }, "Gradient", UIAction(title: "Image") { _ in },
+    ])
+    #expect(control.numberOfSegments == 3)
+    #expect((0..<3).map { control.titleForSegment(at: $0) } == ["Solid", "Gradient", "Image"])
+    #expect(control.actionForSegment(at: 2)?.title == "Image")
+  }
 }

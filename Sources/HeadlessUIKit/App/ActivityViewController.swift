@@ -83,3 +83,34 @@ open class ActivityViewController: ViewController {
 
 public typealias UIActivity = Activity
 public typealias UIActivityViewController = ActivityViewController
+
+/// An object that gives a share sheet its item lazily (UIKit's `UIActivityItemSource`); nothing asks here, as no
+/// activity is ever chosen.
+@preconcurrency @MainActor
+public protocol UIActivityItemSource: AnyObject {
+  func activityViewControllerPlaceholderItem(_ activityViewController: ActivityViewController)
+    -> Any
+  func activityViewController(
+    _ activityViewController: ActivityViewController,
+    itemForActivityType activityType: Activity.ActivityType?
+  ) -> Any?
+  func activityViewController(
+    _ activityViewController: ActivityViewController,
+    subjectForActivityType activityType: Activity.ActivityType?
+  ) -> String
+  func activityViewController(
+    _ activityViewController: ActivityViewController,
+    dataTypeIdentifierForActivityType activityType: Activity.ActivityType?
+  ) -> String
+}
+
+extension UIActivityItemSource {
+  public func activityViewController(
+    _ activityViewController: ActivityViewController,
+    subjectForActivityType activityType: Activity.ActivityType?
+  ) -> String { "" }
+  public func activityViewController(
+    _ activityViewController: ActivityViewController,
+    dataTypeIdentifierForActivityType activityType: Activity.ActivityType?
+  ) -> String { "" }
+}

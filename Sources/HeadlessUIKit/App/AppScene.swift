@@ -26,6 +26,18 @@ open class AppScene: Responder {
     case background = 2
   }
 
+  // The scene's life-cycle notifications (UIKit's names; none is posted here, where the one scene stays active).
+  public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
+  public static let didDisconnectNotification = Notification.Name(
+    "UISceneDidDisconnectNotification")
+  public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+  public static let willDeactivateNotification = Notification.Name(
+    "UISceneWillDeactivateNotification")
+  public static let willEnterForegroundNotification = Notification.Name(
+    "UISceneWillEnterForegroundNotification")
+  public static let didEnterBackgroundNotification = Notification.Name(
+    "UISceneDidEnterBackgroundNotification")
+
   /// What a scene is connected with (UIKit's `UIScene.ConnectionOptions`): nothing here.
   open class ConnectionOptions {
     public init() {}

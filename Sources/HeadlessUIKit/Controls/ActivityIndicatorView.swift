@@ -32,15 +32,19 @@ open class ActivityIndicatorView: View, ContentDrawing {
   }
   private var animating = false
 
-  /// An indicator in a style; hidden until it starts animating.
+  /// An indicator in a style, sized for it (20 × 20 or 37 × 37, as UIKit sizes an indicator made with a style);
+  /// hidden until it starts animating.
   public init(style: Style) {
     self.style = style
-    super.init(frame: .zero)
+    super.init(frame: CGRect(origin: .zero, size: Self.size(of: style)))
     isHidden = true
   }
 
+  /// An indicator of the medium style in `frame`; an empty frame (`UIActivityIndicatorView()`) takes the style's
+  /// 20 × 20 points, so that the usual `spinner.center = view.center` shows it where UIKit draws it.
   public override init(frame: CGRect) {
-    super.init(frame: frame)
+    let size = frame.size == .zero ? Self.size(of: .medium) : frame.size
+    super.init(frame: CGRect(origin: frame.origin, size: size))
     isHidden = true
   }
 
@@ -65,11 +69,12 @@ open class ActivityIndicatorView: View, ContentDrawing {
     if hidesWhenStopped { isHidden = true }
   }
 
-  private var isLarge: Bool { style == .large || style == .whiteLarge }
-
-  open override var intrinsicContentSize: CGSize {
-    isLarge ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
+  private static func size(of style: Style) -> CGSize {
+    style == .large || style == .whiteLarge
+      ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
   }
+
+  open override var intrinsicContentSize: CGSize { Self.size(of: style) }
 
   package var drawnContent: [DrawnContent] {
     guard animating || !hidesWhenStopped else { return [] }

@@ -60,6 +60,9 @@ open class SegmentedControl: Control, ContentDrawing {
     for item in items ?? [] {
       if let image = item as? Image {
         segments.append(SegmentContent(image: image))
+      } else if let action = item as? Action {
+        // UIKit takes actions among the items too (iOS 14): the segment shows the action's title and image.
+        segments.append(SegmentContent(title: action.title, image: action.image, action: action))
       } else {
         segments.append(SegmentContent(title: item as? String ?? "\(item)"))
       }

@@ -5,6 +5,33 @@ open class VisualEffect {
   public init() {}
 }
 
+/// The vibrancy of content over a blur (UIKit's `UIVibrancyEffect`): a visual effect view with it draws its
+/// content as it is, without the vibrancy (an approximation listed in docs/uikit-defaults.md).
+open class UIVibrancyEffect: VisualEffect {
+  /// The blur the content sits over.
+  public let blurEffect: BlurEffect
+  /// The vibrancy's strength (UIKit's `UIVibrancyEffectStyle`).
+  public let style: UIVibrancyEffectStyle
+
+  /// Vibrancy for content over `blurEffect`.
+  @MainActor public init(blurEffect: BlurEffect) {
+    self.blurEffect = blurEffect
+    style = .label
+  }
+
+  /// Vibrancy of a strength for content over `blurEffect`.
+  @MainActor public init(blurEffect: BlurEffect, style: UIVibrancyEffectStyle) {
+    self.blurEffect = blurEffect
+    self.style = style
+  }
+}
+
+/// The strengths of vibrancy (UIKit's `UIVibrancyEffectStyle`, raw values in its order).
+public enum UIVibrancyEffectStyle: Int, Sendable {
+  case label = 0, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill,
+    separator
+}
+
 /// A blur of what is behind a view, with a material's tint (UIKit's `UIBlurEffect`).
 ///
 /// Drawn as an honest approximation: what is behind the view is blurred with a Gaussian of ``blurRadius`` points

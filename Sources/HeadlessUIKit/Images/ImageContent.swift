@@ -110,7 +110,7 @@ enum SymbolGlyphs {
   /// The alpha mask of the glyph standing in for the symbol `name`, `side` pixels square, or `nil` when no glyph
   /// stands in for it (or the text engine in use has no icon face).
   static func mask(for name: String, side: Int) -> [UInt8]? {
-    guard let glyph = SymbolNames.material[name] else { return nil }
+    guard let glyph = SymbolNames.glyph(for: name) else { return nil }
     return try? TextEngine.withEngine { engine in
       let key = Key(engine: ObjectIdentifier(engine), glyph: glyph, side: side)
       if let known = masks.withLock({ $0[key] }) { return known }

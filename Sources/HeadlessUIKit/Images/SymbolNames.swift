@@ -267,4 +267,31 @@ enum SymbolNames {
     "pin": "push_pin",
     "pin.fill": "push_pin",
   ]
+
+  /// The parts of a symbol's name that decorate its base glyph: an enclosing shape, the filled variant, a narrower
+  /// cut.
+  private static let decorations: Set<Substring> = [
+    "fill", "circle", "square", "compact", "rectangle",
+  ]
+
+  /// The glyph for a symbol: its own when listed, else the nearest listed base name.
+  ///
+  /// SF Symbols names a variant by adding parts to its base name (`chevron.compact.up` is a flatter `chevron.up`,
+  /// `lock.shield.fill` a lock on a shield), so a name not listed takes the glyph of the name without its
+  /// decorations (filled where it was), then of that name cut part by part from its end. A crossed-out symbol
+  /// (`…slash`) means the opposite of its base and keeps the placeholder.
+  static func glyph(for name: String) -> String? {
+    if let glyph = material[name] { return glyph }
+    guard !name.contains("slash") else { return nil }
+    let isFilled = name.hasSuffix(".fill")
+    var parts = name.split(separator: ".").filter { !decorations.contains($0) }
+    while !parts.isEmpty {
+      let base = parts.joined(separator: ".")
+      // A filled variant stays filled where the base has one.
+      if isFilled, let glyph = material[base + ".fill"] { return glyph }
+      if let glyph = material[base] { return glyph }
+      parts.removeLast()
+    }
+    return nil
+  }
 }

@@ -38,6 +38,7 @@ struct AccessibilityValues {
   var groupsChildren: Bool?
   var elements: [Any]?
   var frame: CGRect?
+  var customActions: [UIAccessibilityCustomAction]?
 }
 
 /// A view that is an accessibility element unless code says otherwise (labels, buttons and other controls), with

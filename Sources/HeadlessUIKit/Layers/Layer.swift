@@ -798,3 +798,6 @@ public struct CALayerContentsFormat: Hashable, Sendable, RawRepresentable {
   public static let RGBA16Float = CALayerContentsFormat(rawValue: "RGBAh")
   public static let gray8Uint = CALayerContentsFormat(rawValue: "Gray8")
 }
+
+/// A view is its layer's delegate, as in UIKit (its members are the view's own, open to subclasses).
+extension View: CALayerDelegate {}

@@ -339,6 +339,12 @@ open class View: Responder, LayoutItem {
     set { changeAccessibility(\.hint, newValue) }
   }
 
+  /// The actions offered on the element besides activating it.
+  open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+    get { accessibility?.values.customActions }
+    set { changeAccessibility(\.customActions, newValue) }
+  }
+
   open var accessibilityValue: String? {
     get { accessibility?.values.value }
     set { changeAccessibility(\.value, newValue) }
@@ -615,6 +621,25 @@ open class View: Responder, LayoutItem {
 
   /// Called after the view's frame is set in a layout pass, top-down; subclasses may adjust subviews here.
   open func layoutSubviews() {}
+
+  /// Lays out a layer's sublayers (Core Animation asks the layer's delegate); for the view's own layer this is
+  /// where ``layoutSubviews()`` is called from, as in UIKit. Override it to place sublayers, calling `super`.
+  ///
+  /// The layout pass calls it for a view whose layer has been used (a view that adds sublayers has), and calls
+  /// ``layoutSubviews()`` directly for the others, so that no layer is made only to be laid out.
+  open func layoutSublayers(of layer: Layer) {
+    if layer === loadedLayer { layoutSubviews() }
+  }
+
+  /// Draws a layer's content for its delegate (never asked here: a view draws through ``draw(_:)``).
+  open func draw(_ layer: Layer, in ctx: CGContext) {}
+  /// Gives a layer its content for its delegate (never asked here).
+  open func display(_ layer: Layer) {}
+  /// Told that a layer is about to draw (never here).
+  open func layerWillDraw(_ layer: Layer) {}
+  /// The action for a change of a layer's property: none, since nothing animates here (UIKit answers `NSNull`
+  /// outside an animation block).
+  open func action(for layer: Layer, forKey event: String) -> (any CAAction)? { nil }
 
   /// Draws the view's own content when it renders (UIKit's `draw(_:)`).
   ///

@@ -18,6 +18,17 @@ import Testing
     }
   }
 
+  /// A variant's name takes its base's glyph: without its decorations (filled where the base has a filled glyph),
+  /// then cut from its end; a crossed-out name keeps the placeholder.
+  @Test func variantsTakeTheirBaseNamesGlyph() {
+    #expect(SymbolNames.glyph(for: "chevron.compact.up") == SymbolNames.material["chevron.up"])
+    #expect(SymbolNames.glyph(for: "lock.shield.fill") == SymbolNames.material["lock.fill"])
+    #expect(SymbolNames.glyph(for: "lock.shield") == SymbolNames.material["lock"])
+    #expect(SymbolNames.glyph(for: "xmark.square.fill") == SymbolNames.material["xmark"])
+    #expect(SymbolNames.glyph(for: "lock.slash") == nil)
+    #expect(SymbolNames.glyph(for: "no.such.symbol") == nil)
+  }
+
   /// The opacity of a symbol image's pixel, its 60-pixel square read in points × 3.
   private func alpha(_ image: UIImage, _ x: Int, _ y: Int) -> UInt8 {
     image.bitmap.pixels[(y * image.bitmap.width + x) * 4 + 3]

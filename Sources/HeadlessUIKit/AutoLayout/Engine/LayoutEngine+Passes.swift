@@ -121,7 +121,12 @@ extension LayoutEngine {
     for (_, (view, _)) in topDown where view.needsLayout {
       view.needsLayout = false
       // A view that left the tree since it was marked is another tree's business now.
-      if view.rootView === root { view.layoutSubviews() }
+      guard view.rootView === root else { continue }
+      if let layer = view.loadedLayer {
+        view.layoutSublayers(of: layer)
+      } else {
+        view.layoutSubviews()
+      }
     }
   }
 
