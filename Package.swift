@@ -31,7 +31,8 @@ let package = Package(
     .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     // `import UIKit` on Linux: a target aliases the name to this module (docs/uikit-import.md).
-    .library(name: "UIKitFacade", targets: ["UIKitFacade"]),
+    .library(
+      name: "UIKitFacade", targets: ["UIKitFacade", "CoreGraphicsFacade", "QuartzCoreFacade"]),
     .library(name: "Yalta", targets: ["Yalta"]),
     .library(name: "Mag", targets: ["Mag"]),
     .library(name: "StraitJacket", targets: ["StraitJacket"]),
@@ -47,7 +48,10 @@ let package = Package(
     // What `layout-render` links scene files against: the umbrella as one shared library.
     .library(
       name: "LayoutRenderShared", type: .dynamic,
-      targets: ["LayoutRender", "SceneHost", "UIKitFacade", "PlaygroundSupportFacade"]),
+      targets: [
+        "LayoutRender", "SceneHost", "UIKitFacade", "CoreGraphicsFacade", "QuartzCoreFacade",
+        "PlaygroundSupportFacade",
+      ]),
     .executable(name: "layout-render", targets: ["LayoutRenderCommand"]),
     // `swift package layout-render …` from a package that depends on this one.
     .plugin(name: "LayoutRenderPlugin", targets: ["LayoutRenderPlugin"]),
@@ -83,6 +87,9 @@ let package = Package(
       dependencies: ["HeadlessUIKit", "_Testing_UIKit"],
       swiftSettings: uikitClient
     ),
+    // What `import CoreGraphics` and `import QuartzCore` mean (aliased like UIKit): the UIKit facade again.
+    .target(name: "CoreGraphicsFacade", dependencies: ["UIKitFacade"], swiftSettings: uikitClient),
+    .target(name: "QuartzCoreFacade", dependencies: ["UIKitFacade"], swiftSettings: uikitClient),
     // Stands in for Swift Testing's UIKit cross-import overlay, which Linux toolchains lack.
     .target(name: "_Testing_UIKit"),
     // What `import PlaygroundSupport` means in a scene file: the page and its live view.

@@ -3,8 +3,12 @@
 // view target and its snapshot tests are unchanged UIKit code; only this manifest says how to build them on Linux.
 import PackageDescription
 
-/// `import UIKit` means layout-render's UIKit (docs/uikit-import.md).
-let uikit: [String] = ["-module-alias", "UIKit=UIKitFacade"]
+/// `import UIKit` means layout-render's UIKit, and `import CoreGraphics` and `import QuartzCore` its facade too
+/// (docs/uikit-import.md).
+let uikit: [String] = [
+  "-module-alias", "UIKit=UIKitFacade", "-module-alias", "CoreGraphics=CoreGraphicsFacade",
+  "-module-alias", "QuartzCore=QuartzCoreFacade",
+]
 /// swift-snapshot-testing's UIKit strategies, which it compiles out on Linux, come with every test file.
 let uikitStrategies: [String] = ["-Xfrontend", "-import-module", "-Xfrontend", "UIKitSnapshotting"]
 /// `@objc` and `#selector` in a target's files, rewritten for Linux by the ObjCSyntaxPlugin (docs/uikit-import.md).

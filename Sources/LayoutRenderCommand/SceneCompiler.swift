@@ -87,6 +87,8 @@ struct SceneCompiler {
   /// The module names a scene file imports that mean one of the library's modules (docs/uikit-import.md).
   static let moduleAliases = [
     "UIKit": "UIKitFacade",
+    "CoreGraphics": "CoreGraphicsFacade",
+    "QuartzCore": "QuartzCoreFacade",
     "PlaygroundSupport": "PlaygroundSupportFacade",
   ]
 

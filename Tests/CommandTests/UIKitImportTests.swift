@@ -4,12 +4,15 @@ import Testing
 
 /// A UIKit file as a team writes it renders unchanged: `import UIKit`, Objective-C-only syntax, playground pages.
 @Suite(.serialized) struct UIKitImportTests {
+  /// `import CoreGraphics` and `import QuartzCore` beside it, as drawing code writes them, mean the facade too.
   @Test func aFileThatImportsUIKitAloneRendersItsScene() throws {
     let runner = try CommandRunner()
     try runner.write(
       "Badge.swift",
       """
       import UIKit
+      import CoreGraphics
+      import QuartzCore
       import LayoutRender
 
       final class Badge: UIView {

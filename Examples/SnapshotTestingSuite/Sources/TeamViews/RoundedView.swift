@@ -1,3 +1,4 @@
+import QuartzCore
 import UIKit
 
 /// A view with the styling properties teams often give their own views (names UIKit's UIView does not have).
