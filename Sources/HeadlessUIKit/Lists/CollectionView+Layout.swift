@@ -110,8 +110,10 @@ extension CollectionView {
     cell.prepareForMeasuring()
     var size: CGSize
     if fixedWidth {
+      // The content view is as wide as the row leaves it (accessories take the trailing end).
       let height = cell.contentView.systemLayoutSizeFitting(
-        CGSize(width: estimate.width, height: 0), withHorizontalFittingPriority: .required,
+        CGSize(width: cell.contentView.frame.width, height: 0),
+        withHorizontalFittingPriority: .required,
         verticalFittingPriority: .fittingSizeLevel
       ).height
       size = CGSize(width: estimate.width, height: height > 0 ? height : estimate.height)

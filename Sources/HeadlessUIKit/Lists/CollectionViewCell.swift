@@ -110,8 +110,9 @@ open class CollectionViewCell: CollectionReusableView {
     }
   }
 
-  /// Sets what measuring the content depends on (a list cell's content margins) before the cell is laid out.
-  func prepareForMeasuring() {}
+  /// Sets what measuring the content depends on before the cell is laid out: the content view's frame (a list
+  /// cell's is narrowed by its accessories) and margins.
+  func prepareForMeasuring() { storedContentView.frame = bounds }
 
   /// A cell's size comes from its content view's constraints.
   override func fittingSize(for target: CGSize) -> CGSize {

@@ -59,10 +59,15 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   public static func list(using configuration: CollectionLayoutListConfiguration)
     -> CollectionViewCompositionalLayout
   {
-    CollectionViewCompositionalLayout { _, environment in
+    let layout = CollectionViewCompositionalLayout { _, environment in
       .list(using: configuration, layoutEnvironment: environment)
     }
+    layout.listConfiguration = configuration
+    return layout
   }
+
+  /// The list configuration of a layout made by ``list(using:)``: its background is the list's.
+  var listConfiguration: CollectionLayoutListConfiguration?
 
   open override var collectionViewContentSize: CGSize { store.contentSize }
 

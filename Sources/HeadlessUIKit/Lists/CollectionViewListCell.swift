@@ -6,6 +6,8 @@ import Foundation
 open class CollectionViewListCell: CollectionViewCell {
   /// Where the list layout put this row.
   private var placement: ListPlacement?
+  /// Whether the cell is a list's header or footer (a supplementary view), which has no row background.
+  private var isHeaderOrFooter = false
   private let rowBackground = View()
   private let separator = ListSeparatorView()
   private lazy var separatorGuide: LayoutGuide = {
@@ -61,6 +63,7 @@ open class CollectionViewListCell: CollectionViewCell {
   open override func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
     super.apply(layoutAttributes)
     placement = layoutAttributes.listPlacement
+    isHeaderOrFooter = layoutAttributes.representedElementCategory == .supplementaryView
     setNeedsLayout()
   }
 
@@ -99,10 +102,12 @@ open class CollectionViewListCell: CollectionViewCell {
     if markWidth > 0 { trailing -= markWidth + ListMetrics.accessorySpacing }
     layOutLabelAccessory(shown, trailing: &trailing)
     let reserved = bounds.width - trailing - side
+    let leading = CGFloat(indentationLevel) * indentationWidth
+    var end = bounds.width - max(reserved, 0)
+    // The content stops where a label accessory starts: its text is truncated before the label, as in UIKit.
+    if let label = accessoryLabel, !label.isHidden { end = min(end, label.frame.minX) }
     contentView.frame = CGRect(
-      x: CGFloat(indentationLevel) * indentationWidth, y: 0,
-      width: max(bounds.width - max(reserved, 0) - CGFloat(indentationLevel) * indentationWidth, 0),
-      height: bounds.height)
+      x: leading, y: 0, width: max(end - leading, 0), height: bounds.height)
     contentView.directionalLayoutMargins = DirectionalEdgeInsets(
       top: ListMetrics.contentVerticalMargin, leading: side,
       bottom: ListMetrics.contentVerticalMargin,
@@ -141,8 +146,10 @@ open class CollectionViewListCell: CollectionViewCell {
     rowBackground.frame = bounds
     rowBackground.isHidden = backgroundConfiguration != nil || backgroundView != nil
     rowBackground.backgroundColor =
-      isSelected || isHighlighted
-      ? .systemGray4 : grouped ? .secondarySystemGroupedBackground : .systemBackground
+      isHeaderOrFooter
+      ? .clear  // UIKit's list header and footer backgrounds are clear (`listGroupedHeaderFooter()` …)
+      : isSelected || isHighlighted
+        ? .systemGray4 : grouped ? .secondarySystemGroupedBackground : .systemBackground
     roundCorners(for: placement)
     guard let placement, placement.showsSeparator else {
       separator.isHidden = true
