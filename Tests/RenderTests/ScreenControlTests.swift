@@ -185,8 +185,10 @@ import Testing
     #expect(!spinner.isHidden)
   }
 
-  /// Apple's documentation of `init(style:)`: the indicator is sized for its style. An indicator made without a
-  /// frame takes the medium style's size, so that centring it puts it where UIKit draws it.
+  /// An indicator is sized for its style (Apple's documentation of `init(style:)`).
+  ///
+  /// An indicator made without a frame takes the medium style's size, so that centring it puts it where UIKit
+  /// draws it.
   @Test func indicatorsMadeWithAStyleOrNoFrameHaveTheStylesSize() {
     #expect(
       UIActivityIndicatorView(style: .large).frame == CGRect(x: 0, y: 0, width: 37, height: 37))

@@ -1,7 +1,9 @@
 import Foundation
 
-/// The status bar's state in a window scene (UIKit's `UIStatusBarManager`): the bar a scene's safe area leaves room
-/// for. Nothing draws a status bar here; its frame is the top safe-area inset of the scene's key window.
+/// The status bar's state in a window scene (UIKit's `UIStatusBarManager`).
+///
+/// It is the bar a scene's safe area leaves room for. Nothing draws a status bar here; its frame is the top
+/// safe-area inset of the scene's key window.
 @preconcurrency @MainActor
 open class UIStatusBarManager: NSObject {
   private weak var scene: WindowScene?

@@ -145,9 +145,10 @@ open class CollectionViewListCell: CollectionViewCell {
     let grouped = placement.map { $0.style != .plain } ?? false
     rowBackground.frame = bounds
     rowBackground.isHidden = backgroundConfiguration != nil || backgroundView != nil
+    // UIKit's list header and footer backgrounds are clear (`listGroupedHeaderFooter()` …).
     rowBackground.backgroundColor =
       isHeaderOrFooter
-      ? .clear  // UIKit's list header and footer backgrounds are clear (`listGroupedHeaderFooter()` …)
+      ? .clear
       : isSelected || isHighlighted
         ? .systemGray4 : grouped ? .secondarySystemGroupedBackground : .systemBackground
     roundCorners(for: placement)

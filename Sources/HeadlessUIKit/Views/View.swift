@@ -622,8 +622,10 @@ open class View: Responder, LayoutItem {
   /// Called after the view's frame is set in a layout pass, top-down; subclasses may adjust subviews here.
   open func layoutSubviews() {}
 
-  /// Lays out a layer's sublayers (Core Animation asks the layer's delegate); for the view's own layer this is
-  /// where ``layoutSubviews()`` is called from, as in UIKit. Override it to place sublayers, calling `super`.
+  /// Lays out a layer's sublayers, as Core Animation asks the layer's delegate.
+  ///
+  /// For the view's own layer this is where ``layoutSubviews()`` is called from, as in UIKit. Override it to place
+  /// sublayers, calling `super`.
   ///
   /// The layout pass calls it for a view whose layer has been used (a view that adds sublayers has), and calls
   /// ``layoutSubviews()`` directly for the others, so that no layer is made only to be laid out.
