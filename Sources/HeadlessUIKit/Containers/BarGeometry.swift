@@ -31,6 +31,9 @@ enum BarGeometry {
   /// 375-point bar (the search bar insets its field 8 points).
   static let stretchedTitleViewInset: CGFloat = 8
   static let backChevronGap: CGFloat = 6
+  /// The height a search controller's bar adds under a navigation bar's title on a phone: its 36-point field with
+  /// 8 points above and below (reported, iOS 13 and later; an approximation, docs/uikit-bars.md).
+  static let integratedSearchBarHeight: CGFloat = 52
   /// A tab bar's height above the home indicator (measured, four screens).
   static let tabBarHeight: CGFloat = 49
   /// A tab item's icon centre below the bar's top, its side, and its title's size and baseline (measured).

@@ -123,10 +123,19 @@ open class NavigationBar: View, ContentDrawing {
     return true
   }
 
-  /// The bar's height: 44 points, 96 with a large title.
+  /// The bar's height: 44 points, 96 with a large title, and 52 more with a search bar under the title.
   var barHeight: CGFloat {
+    titleAreaHeight + (integratedSearchBar != nil ? BarGeometry.integratedSearchBarHeight : 0)
+  }
+
+  /// The height of the title rows: 44 points, 96 with a large title.
+  private var titleAreaHeight: CGFloat {
     BarGeometry.navigationBarHeight + (showsLargeTitle ? BarGeometry.largeTitleExtraHeight : 0)
   }
+
+  /// The search bar of the top item's search controller, which a phone shows under the title (UIKit's stacked
+  /// placement), at rest, as the content starts at its top.
+  var integratedSearchBar: SearchBar? { topItem?.searchController?.searchBar }
 
   /// The look in force: the top item's, else the bar's, for the scroll edge or not.
   var effectiveAppearance: NavigationBarAppearance {
@@ -202,6 +211,8 @@ open class NavigationBar: View, ContentDrawing {
 
   /// The title view this bar stretched (it had no width of its own), stretched again on each layout.
   private weak var stretchedTitleView: View?
+  /// The search bar shown under the title, to take off when the top item changes.
+  private weak var shownSearchBar: SearchBar?
 
   /// The title centred on the 44-point row (hidden while the large title shows), the large title at the leading
   /// margin below it; both in the appearance's text attributes, or UIKit's 17-point semibold and 34-point bold.
@@ -251,8 +262,25 @@ open class NavigationBar: View, ContentDrawing {
     let largeSize = largeTitleLabel.intrinsicContentSize
     let largeBaseline = largeTitleLabel.firstBaselineOffsetFromTop ?? largeSize.height
     largeTitleLabel.frame = CGRect(
-      x: side, y: barHeight - BarGeometry.largeTitleBaselineFromBottom - largeBaseline,
+      x: side, y: titleAreaHeight - BarGeometry.largeTitleBaselineFromBottom - largeBaseline,
       width: min(largeSize.width, bounds.width - 2 * side), height: largeSize.height)
+    layOutSearchBar(side: side)
+  }
+
+  /// Shows the top item's search bar under the title rows, its field at the bar's side margins (the search bar
+  /// insets its field 8 points), and takes off one an earlier item showed.
+  private func layOutSearchBar(side: CGFloat) {
+    let search = integratedSearchBar
+    if let shownSearchBar, shownSearchBar !== search, shownSearchBar.superview === self {
+      shownSearchBar.removeFromSuperview()
+    }
+    shownSearchBar = search
+    guard let search else { return }
+    if search.superview !== self { addSubview(search) }
+    let inset = max(side - BarGeometry.stretchedTitleViewInset, 0)
+    search.frame = CGRect(
+      x: inset, y: titleAreaHeight, width: max(bounds.width - 2 * inset, 0),
+      height: BarGeometry.integratedSearchBarHeight)
   }
 
   // MARK: UIKit's older customisation API (before bar appearances)

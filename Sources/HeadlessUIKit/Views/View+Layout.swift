@@ -20,7 +20,10 @@ extension View {
   var frameImplementation: CGRect {
     get { storedFrame }
     set {
+      let resized = newValue.size != storedFrame.size
       storedFrame = newValue
+      // A new size lays the subviews out again, as UIKit's `setFrame:` asks.
+      if resized { setNeedsLayout() }
       maskReferenceSize = storedSuperview?.storedFrame.size ?? .zero
       guard let engine = rootView.engine else { return }
       if translatesAutoresizingMaskIntoConstraints {

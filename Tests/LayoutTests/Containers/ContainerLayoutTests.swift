@@ -66,6 +66,32 @@ final class RowsController: TableViewController {
     #expect(navigation.navigationBar.frame.height == 44)
   }
 
+  /// A search controller's bar sits under the large title, adding 52 points (its 36-point field 8 points from
+  /// each edge of that row), its field at the bar's 16-point side margin; the content's safe area ends below it.
+  @Test func aSearchControllerStacksItsBarUnderTheTitle() throws {
+    let root = makePhoneRoot()
+    let content = RowsController(style: .plain)
+    content.title = "Inbox"
+    let search = SearchController(searchResultsController: nil)
+    content.navigationItem.searchController = search
+    let navigation = NavigationController(rootViewController: content)
+    navigation.navigationBar.prefersLargeTitles = true
+    navigation.appear(in: root)
+    #expect(close(navigation.navigationBar.frame.height, 44 + 52 + 52))
+    #expect(search.searchBar.superview === navigation.navigationBar)
+    #expect(search.searchBar.frame == CGRect(x: 8, y: 96, width: 377, height: 52))
+    let field = search.searchBar.searchTextField.convert(
+      search.searchBar.searchTextField.bounds, to: navigation.navigationBar)
+    #expect(field == CGRect(x: 16, y: 104, width: 361, height: 36))
+    #expect(close(content.view.safeAreaInsets.top, 54 - 1.0 / 3 + 148))
+    // Without a large title the search bar sits under the 44-point row.
+    navigation.navigationBar.prefersLargeTitles = false
+    navigation.view.setNeedsLayout()
+    root.layoutIfNeeded()
+    #expect(close(navigation.navigationBar.frame.height, 44 + 52))
+    #expect(close(search.searchBar.frame.minY, 44))
+  }
+
   /// A pushed controller is on top, with a back button; its title comes from the controller.
   @Test func pushingShowsTheNewTopAndABackButton() {
     let root = makePhoneRoot()
