@@ -42,7 +42,7 @@ open class AppScene: Responder {
   open class ConnectionOptions {
     public init() {}
     /// The URLs to open: none.
-    open var urlContexts: Set<URL> { [] }
+    open var urlContexts: Set<UIOpenURLContext> { [] }
   }
 }
 
@@ -110,6 +110,7 @@ open class SceneConfiguration {
 }
 
 /// A scene's delegate (UIKit's `UISceneDelegate`): every method is optional.
+@preconcurrency @MainActor
 public protocol SceneDelegate: AnyObject {
   func scene(
     _ scene: AppScene, willConnectTo session: SceneSession,
@@ -119,6 +120,7 @@ public protocol SceneDelegate: AnyObject {
   func sceneWillResignActive(_ scene: AppScene)
   func sceneWillEnterForeground(_ scene: AppScene)
   func sceneDidEnterBackground(_ scene: AppScene)
+  func scene(_ scene: AppScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
 }
 
 extension SceneDelegate {
@@ -131,7 +133,40 @@ extension SceneDelegate {
   public func sceneWillResignActive(_ scene: AppScene) {}
   public func sceneWillEnterForeground(_ scene: AppScene) {}
   public func sceneDidEnterBackground(_ scene: AppScene) {}
+  public func scene(_ scene: AppScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+}
+
+/// A URL the app is asked to open, with how (UIKit's `UIOpenURLContext`); none arrives here.
+open class UIOpenURLContext: NSObject, @unchecked Sendable {
+  // Unchecked: immutable.
+
+  /// The URL.
+  public let url: URL
+  /// How it was opened.
+  public let options: AppScene.OpenURLOptions
+
+  /// A context for `url` (UIKit makes these; here for tests that hand one to a scene delegate).
+  public init(url: URL, options: AppScene.OpenURLOptions = AppScene.OpenURLOptions()) {
+    self.url = url
+    self.options = options
+  }
+}
+
+extension AppScene {
+  /// How a URL was opened (UIKit's `UIScene.OpenURLOptions`).
+  public final class OpenURLOptions: Sendable {
+    /// The app that asked, by bundle identifier.
+    public let sourceApplication: String?
+    /// Whether the file must be opened where it is.
+    public let openInPlace: Bool
+
+    public init(sourceApplication: String? = nil, openInPlace: Bool = false) {
+      self.sourceApplication = sourceApplication
+      self.openInPlace = openInPlace
+    }
+  }
 }
 
 /// A window scene's delegate (UIKit's `UIWindowSceneDelegate`).
+@preconcurrency @MainActor
 public protocol WindowSceneDelegate: SceneDelegate {}

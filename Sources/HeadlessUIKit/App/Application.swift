@@ -111,6 +111,7 @@ open class Application: Responder {
 }
 
 /// The app's delegate (UIKit's `UIApplicationDelegate`): every method is optional, as in UIKit.
+@preconcurrency @MainActor
 public protocol ApplicationDelegate: AnyObject {
   func application(
     _ application: Application,

@@ -112,3 +112,26 @@ public typealias UIViewControllerContextTransitioning = ViewControllerContextTra
 public typealias UIViewControllerTransitioningDelegate = ViewControllerTransitioningDelegate
 public typealias UITransitionContextViewControllerKey = TransitionContextViewControllerKey
 public typealias UITransitionContextViewKey = TransitionContextViewKey
+
+/// An interactive transition driven by a percentage, as a gesture drives it (UIKit's
+/// `UIPercentDrivenInteractiveTransition`): kept; no gesture moves it here, so it stays where it was left.
+open class UIPercentDrivenInteractiveTransition: NSObject, ViewControllerInteractiveTransitioning {
+  /// The transition's duration.
+  open var duration: CGFloat { 0 }
+  /// How far the transition has gone, 0 to 1.
+  open private(set) var percentComplete: CGFloat = 0
+  open var completionSpeed: CGFloat = 1
+  open var completionCurve: View.AnimationCurve = .easeInOut
+  open var wantsInteractiveStart = true
+  open var timingCurve: (any TimingCurveProvider)?
+
+  public override init() {}
+
+  open func startInteractiveTransition(_ transitionContext: ViewControllerContextTransitioning) {}
+  open func update(_ percentComplete: CGFloat) {
+    self.percentComplete = min(max(percentComplete, 0), 1)
+  }
+  open func cancel() { percentComplete = 0 }
+  open func finish() { percentComplete = 1 }
+  open func pause() {}
+}

@@ -785,6 +785,7 @@ extension Layer {
     case ObjectIdentifier(GradientLayer.self): GradientLayer()
     case ObjectIdentifier(ShapeLayer.self): ShapeLayer()
     case ObjectIdentifier(TextLayer.self): TextLayer()
+    case ObjectIdentifier(CAEmitterLayer.self): CAEmitterLayer()
     default: nil
     }
   }

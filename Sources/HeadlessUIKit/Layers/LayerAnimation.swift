@@ -67,9 +67,39 @@ open class AnimationGroup: LayerAnimation {
 
 /// A transition between two states of a layer (UIKit's `CATransition`).
 open class TransitionAnimation: LayerAnimation {
-  open var type = "fade"
-  open var subtype: String?
+  /// How the new state comes in (kept; nothing animates here).
+  open var type: CATransitionType = .fade
+  /// From which side it comes in.
+  open var subtype: CATransitionSubtype?
+  /// How far through the transition it starts and ends (0 and 1).
+  open var startProgress: Float = 0
+  open var endProgress: Float = 1
 }
+
+/// The kinds of transition (Core Animation's `CATransitionType`, with its raw values).
+public struct CATransitionType: Hashable, Sendable, RawRepresentable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let fade = CATransitionType(rawValue: "fade")
+  public static let moveIn = CATransitionType(rawValue: "moveIn")
+  public static let push = CATransitionType(rawValue: "push")
+  public static let reveal = CATransitionType(rawValue: "reveal")
+}
+
+/// The sides a transition comes in from (Core Animation's `CATransitionSubtype`, with its raw values).
+public struct CATransitionSubtype: Hashable, Sendable, RawRepresentable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let fromRight = CATransitionSubtype(rawValue: "fromRight")
+  public static let fromLeft = CATransitionSubtype(rawValue: "fromLeft")
+  public static let fromTop = CATransitionSubtype(rawValue: "fromTop")
+  public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
+}
+
+/// The transaction key that turns implicit animations off (Core Animation's `kCATransactionDisableActions`).
+public let kCATransactionDisableActions = "disableActions"
+/// The transaction key of the animation duration (Core Animation's `kCATransactionAnimationDuration`).
+public let kCATransactionAnimationDuration = "animationDuration"
 
 /// Hears an animation start and stop (UIKit's `CAAnimationDelegate`): every method optional.
 public protocol LayerAnimationDelegate: AnyObject {
