@@ -1,7 +1,9 @@
 import Foundation
 
-/// Something with traits that tells when they change (UIKit's `UITraitEnvironment`): views, view controllers,
-/// screens. Code extends it to ask one question of any of them (`var isDark: Bool`).
+/// Something with traits that tells when they change (UIKit's `UITraitEnvironment`).
+///
+/// Views, view controllers and screens are. Code extends it to ask one question of any of them (`var isDark:
+/// Bool`).
 @preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
   /// The traits in force.

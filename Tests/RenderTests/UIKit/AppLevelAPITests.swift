@@ -2,9 +2,10 @@ import Foundation
 import LayoutRender
 import Testing
 
-/// UIKit API that view code reaches for beyond views: transitions, trait environments, URL contexts, emitters,
-/// dynamics, edit menus, pointers, input views, interactive transitions, document pickers. Each keeps what code
-/// gives it; nothing in a render is moved by them.
+/// UIKit API that view code reaches for beyond views.
+///
+/// Transitions, trait environments, URL contexts, emitters, dynamics, edit menus, pointers, input views,
+/// interactive transitions, document pickers: each keeps what code gives it; nothing in a render is moved by them.
 @MainActor @Suite struct AppLevelAPITests {
   @Test func aTransitionTakesItsTypeAndSubtype() {
     let transition = CATransition()
