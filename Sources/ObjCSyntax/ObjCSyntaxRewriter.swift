@@ -23,6 +23,7 @@ public enum ObjCSyntaxRewriter {
     var text = source.contains("@objc") ? ObjCProtocols.rewrite(source) : source
     if SwiftUIPreviews.mayApply(text) { text = SwiftUIPreviews.rewrite(text) }
     if PlatformConditions.mayApply(text) { text = PlatformConditions.rewrite(text) }
+    if CoreFoundationImports.mayApply(text) { text = CoreFoundationImports.rewrite(text) }
     if ExtensionOverrides.mayApply(text) { text = ExtensionOverrides.rewrite(text) }
     if ActionDispatch.mayApply(text) {
       text = ActionDispatch.rewrite(text, superclasses: context.superclasses)
@@ -41,7 +42,7 @@ public enum ObjCSyntaxRewriter {
     source.contains("@objc") || source.contains("#selector") || source.contains("@IBOutlet")
       || source.contains("ApplicationMain") || ExtensionOverrides.mayApply(source)
       || ActionDispatch.mayApply(source) || SwiftUIPreviews.mayApply(source)
-      || PlatformConditions.mayApply(source)
+      || PlatformConditions.mayApply(source) || CoreFoundationImports.mayApply(source)
       || (source.contains("?(")
         && context.optionalRequirements.union(uikitOptionalRequirements).contains {
           source.contains(".\($0)?(")

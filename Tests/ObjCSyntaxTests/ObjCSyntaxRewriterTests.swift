@@ -271,6 +271,20 @@ import Testing
     #expect(lines[6] == "#if os(iOS) || os(Linux)")
   }
 
+  /// Linux's CoreFoundation has no `CGFloat`: importing it from there becomes importing it from Foundation, padded
+  /// to the line's length; other lines that mention it stay.
+  @Test func cgFloatIsImportedFromFoundation() {
+    let source =
+      "import struct CoreFoundation.CGFloat\nlet name = \"CoreFoundation.CGFloat\"\nimport CoreFoundation"
+    let lines = ObjCSyntaxRewriter.rewrite(source).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0] == "import struct Foundation.CGFloat    ")
+    #expect(lines[0].count == "import struct CoreFoundation.CGFloat".count)
+    #expect(lines[1] == "let name = \"CoreFoundation.CGFloat\"")
+    #expect(lines[2] == "import CoreFoundation")
+    #expect(ObjCSyntaxRewriter.needsRewrite(source))
+  }
+
   @Test func whetherARewriteIsNeeded() {
     #expect(!ObjCSyntaxRewriter.needsRewrite("import UIKit\nlet v = UIView()"))
     #expect(ObjCSyntaxRewriter.needsRewrite("@objc func a() {}"))
