@@ -47,6 +47,20 @@ import Testing
       (_: UIView, _) in
     }
     view.unregisterForTraitChanges(registration)
+    // Apple's sample spelling: the handler names the observed object `Self` inside the class (the method is
+    // generic over it, as UIKit's is).
+    final class ThemedView: UIView {
+      var registered = false
+      func observeStyle() {
+        registerForTraitChanges([UITraitUserInterfaceStyle.self]) {
+          (self: Self, previous: UITraitCollection) in self.setNeedsLayout()
+        }
+        registered = true
+      }
+    }
+    let themed = ThemedView()
+    themed.observeStyle()
+    #expect(themed.registered)
   }
 
   /// The iOS 2 animation block applies its changes at once.

@@ -73,10 +73,19 @@ public protocol TraitChangeRegistration: AnyObject {}
 public protocol TraitChangeObservable: AnyObject {}
 
 extension TraitChangeObservable {
+  /// What runs when observed traits change: the observed object and the traits before (UIKit's
+  /// `UITraitChangeObservable.TraitChangeHandler`).
+  public typealias TraitChangeHandler<TraitEnvironment: UITraitEnvironment> = (
+    TraitEnvironment, TraitCollection
+  ) -> Void
+
   /// Registers a handler for changes of traits (never called).
+  ///
+  /// Generic over the observed object's type, as UIKit's is, so the handler may name it `Self`
+  /// (`{ (self: Self, previous: UITraitCollection) in … }`) or its class.
   @discardableResult
-  public func registerForTraitChanges(
-    _ traits: [Trait], handler: @escaping (Self, TraitCollection) -> Void
+  public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+    _ traits: [Trait], handler: @escaping TraitChangeHandler<TraitEnvironment>
   )
     -> any TraitChangeRegistration
   { InertTraitChangeRegistration() }
