@@ -47,7 +47,8 @@ extension String {
     attributes: [NSAttributedString.Key: Any]? = nil,
     context: StringDrawingContext?
   ) -> CGRect {
-    StringDrawing(self, attributes ?? [:]).boundingRect(with: size, options: options)
+    NSAttributedString(string: self, attributes: attributes).drawing.boundingRect(
+      with: size, options: options)
   }
 }
 

@@ -2,26 +2,28 @@ import Foundation
 
 // Drawing strings into the current context (UIKit's NSString and NSAttributedString drawing additions), with the
 // text engine labels use. The attributes read are `.font` (default: the system font at 12 points, UIKit's
-// default for string drawing is Helvetica 12) and `.foregroundColor` (default black); an attributed string's ranges
-// are drawn with their own fonts, colours, kerning, lines and offsets, as labels draw them.
+// default for string drawing is Helvetica 12), `.foregroundColor` (default black) and `.paragraphStyle` (alignment,
+// line breaks, spacing); an attributed string's ranges, and a plain string's attributes, are drawn with their own
+// fonts, colours, kerning, lines and offsets, as labels draw them.
 
 extension String {
   /// Draws the string on one line per paragraph with its top-left corner at `point`.
   public func draw(
     at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil
   ) {
-    StringDrawing(self, attributes ?? [:]).draw(at: point)
+    NSAttributedString(string: self, attributes: attributes).drawing.draw(at: point)
   }
 
-  /// Draws the string wrapped to a rectangle's width, from its top, clipped to it.
+  /// Draws the string wrapped to a rectangle's width, from its top, clipped to it, aligned as its paragraph style
+  /// says.
   public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil)
   {
-    StringDrawing(self, attributes ?? [:]).draw(in: rect)
+    NSAttributedString(string: self, attributes: attributes).drawing.draw(in: rect)
   }
 
   /// The size the string takes drawn on one line per paragraph.
   public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-    StringDrawing(self, attributes ?? [:]).size(width: nil)
+    NSAttributedString(string: self, attributes: attributes).drawing.size(width: nil)
   }
 }
 
@@ -32,7 +34,7 @@ extension String {
     with rect: CGRect, options: StringDrawingOptions = [],
     attributes: [NSAttributedString.Key: Any]? = nil, context: StringDrawingContext?
   ) {
-    let drawing = StringDrawing(self, attributes ?? [:])
+    let drawing = NSAttributedString(string: self, attributes: attributes).drawing
     if options.contains(.usesLineFragmentOrigin) {
       drawing.draw(in: rect)
     } else {
@@ -76,11 +78,16 @@ extension NSAttributedString {
     length > 0 ? attributes(at: 0, effectiveRange: nil) : [:]
   }
 
-  /// The drawing of the string: its first character's font and colour, and each range's own attributes.
+  /// The drawing of the string: its first character's font, colour and paragraph style (alignment, line breaks,
+  /// spacing), and each range's own attributes.
   var drawing: StringDrawing {
     var drawing = StringDrawing(string, leadingAttributes)
     drawing.style.runs = textRuns(font: drawing.font, color: drawing.color)
     drawing.style.lineSpacing = lineSpacing
+    if let paragraph = leadingAttributes[.paragraphStyle] as? ParagraphStyle {
+      drawing.style.alignment = paragraph.alignment
+      drawing.style.lineBreakMode = paragraph.lineBreakMode
+    }
     return drawing
   }
 
