@@ -45,11 +45,15 @@ import Testing
   @Test func theStatusBarIsTheKeyWindowsTopInset() throws {
     let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
     let manager = try #require(scene.statusBarManager)
+    // A key window of this test's own: other tests may have made and released theirs.
+    let own = UIWindow(frame: UIScreen.main.bounds)
+    own.makeKeyAndVisible()
     let window = try #require(scene.keyWindow)
     #expect(
       manager.statusBarFrame
         == CGRect(x: 0, y: 0, width: window.bounds.width, height: window.safeAreaInsets.top))
     #expect(manager.isStatusBarHidden == (window.safeAreaInsets.top == 0))
+    withExtendedLifetime(own) {}
   }
 
   @Test func customActionsRunTheirHandlerOrSendTheirSelector() {
