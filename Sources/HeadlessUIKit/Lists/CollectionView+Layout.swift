@@ -7,7 +7,7 @@ extension CollectionView {
     restAtTopUnlessScrolled()
     for (path, cell) in shownCells.sorted(by: { $0.key < $1.key })
     where !cell.frame.overlaps(bounds) {
-      itemDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+      delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
       recycle(cell)
       shownCells[path] = nil
     }
@@ -32,7 +32,7 @@ extension CollectionView {
         shown[path] = cell
         if cell.superview !== self {
           addSubview(cell)
-          itemDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
+          delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
         }
       case .supplementaryView:
         let kind = attributes.representedElementKind ?? ""
@@ -45,7 +45,7 @@ extension CollectionView {
         shownViews[key] = view
         if view.superview !== self {
           addSubview(view)
-          itemDelegate?.collectionView(
+          delegate?.collectionView(
             self, willDisplaySupplementaryView: view, forElementKind: kind, at: key.indexPath)
         }
       case .decorationView:
@@ -53,7 +53,7 @@ extension CollectionView {
       }
     }
     for (path, cell) in shownCells.sorted(by: { $0.key < $1.key }) where shown[path] !== cell {
-      itemDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+      delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
       recycle(cell)
     }
     for (key, view) in shownSupplements.sorted(by: { $0.key < $1.key })

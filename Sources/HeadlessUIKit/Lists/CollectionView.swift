@@ -147,8 +147,6 @@ open class CollectionView: ScrollView {
 
   /// Where the items come from; setting it reloads.
   open weak var dataSource: CollectionViewDataSource? { didSet { reloadData() } }
-  var itemDelegate: CollectionViewDelegate? { delegate }
-
   /// What is told about the items and, for a flow layout, asked for their sizes (UIKit redeclares the scroll
   /// view's `delegate` with this type).
   open weak var delegate: CollectionViewDelegate? {

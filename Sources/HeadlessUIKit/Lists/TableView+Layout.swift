@@ -4,7 +4,7 @@ extension TableView {
   /// The height a row is assumed to have until it is measured.
   private func estimatedHeight(at indexPath: IndexPath) -> CGFloat {
     let estimate =
-      tableDelegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
+      delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
     if estimate > 0 { return estimate }
     return rowHeight > 0 ? rowHeight : ListMetrics.standardRowHeight
   }
@@ -19,10 +19,10 @@ extension TableView {
       var section = TableGeometry.Section()
       let rows = numberOfRows(inSection: index)
       section.reserveRows(rows)
-      if let tableDelegate {
+      if let delegate {
         for row in 0..<rows {
           let path = IndexPath(row: row, section: index)
-          let height = tableDelegate.tableView(self, heightForRowAt: path)
+          let height = delegate.tableView(self, heightForRowAt: path)
           let measured = height >= 0
           section.appendRow(measured ? height : estimatedHeight(at: path), measured: measured)
         }
@@ -34,8 +34,8 @@ extension TableView {
       }
       section.headerTitle = dataSource?.tableView(self, titleForHeaderInSection: index)
       section.footerTitle = dataSource?.tableView(self, titleForFooterInSection: index)
-      section.headerView = tableDelegate?.tableView(self, viewForHeaderInSection: index)
-      section.footerView = tableDelegate?.tableView(self, viewForFooterInSection: index)
+      section.headerView = delegate?.tableView(self, viewForHeaderInSection: index)
+      section.footerView = delegate?.tableView(self, viewForFooterInSection: index)
       section.headerHeight = supplementHeight(.header, section, index: index)
       section.footerHeight = supplementHeight(.footer, section, index: index)
       if tableStyle == .plain, section.headerHeight > 0 {
@@ -53,8 +53,8 @@ extension TableView {
   ) -> CGFloat {
     let asked =
       kind == .header
-      ? tableDelegate?.tableView(self, heightForHeaderInSection: index) ?? sectionHeaderHeight
-      : tableDelegate?.tableView(self, heightForFooterInSection: index) ?? sectionFooterHeight
+      ? delegate?.tableView(self, heightForHeaderInSection: index) ?? sectionHeaderHeight
+      : delegate?.tableView(self, heightForFooterInSection: index) ?? sectionFooterHeight
     if asked >= 0 { return asked }
     if let view = kind == .header ? section.headerView : section.footerView {
       // A header-footer view's content view holds its constraints, as a cell's does.
@@ -211,7 +211,7 @@ extension TableView {
   /// section's first and last cells get its rounded corners.
   private func prepare(_ cell: TableViewCell, at path: IndexPath, rowCount: Int) {
     cell.placement = placement(forRow: path.row, of: rowCount)
-    cell.indentationLevel = tableDelegate?.tableView(self, indentationLevelForRowAt: path) ?? 0
+    cell.indentationLevel = delegate?.tableView(self, indentationLevelForRowAt: path) ?? 0
     guard tableStyle == .insetGrouped else { return }
     cell.roundCorners(for: cell.placement)
   }
@@ -221,7 +221,7 @@ extension TableView {
     _ cells: [IndexPath: TableViewCell], keeping shown: [IndexPath: TableViewCell]
   ) {
     for (path, cell) in cells.sorted(by: { $0.key < $1.key }) where shown[path] !== cell {
-      tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+      delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
       recycle(cell)
     }
   }
@@ -230,9 +230,9 @@ extension TableView {
     addSubview(view)
     switch key.kind {
     case .header:
-      tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: key.section)
+      delegate?.tableView(self, willDisplayHeaderView: view, forSection: key.section)
     case .footer:
-      tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: key.section)
+      delegate?.tableView(self, willDisplayFooterView: view, forSection: key.section)
     }
   }
 
@@ -290,7 +290,7 @@ extension TableView {
     } else {
       addSubview(cell)
     }
-    tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
+    delegate?.tableView(self, willDisplay: cell, forRowAt: path)
   }
 
   /// Takes a cell off the table and keeps it for reuse by its identifier.

@@ -78,8 +78,6 @@ open class TableView: ScrollView {
   /// Prefetching is not needed here (stored).
   open var isPrefetchingEnabled = true
 
-  var tableDelegate: TableViewDelegate? { delegate }
-
   /// What is told about the rows and asked for their heights and headers (UIKit redeclares the scroll view's
   /// `delegate` with this type).
   open weak var delegate: TableViewDelegate? {
