@@ -41,6 +41,8 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"],
+      // Fixtures the tests read with `Bundle(for: Self.self)`, as they did from the Xcode test bundle.
+      resources: [.process("Fixtures")],
       swiftSettings: [.unsafeFlags(uikit + uikitStrategies + objcSyntax("TeamViewsTests"))],
       // Also lets XCTest cases marked `@MainActor` run (docs/uikit-import.md, "XCTest cases on the main actor").
       plugins: [.plugin(name: "ObjCSyntaxPlugin", package: "LayoutRender")]

@@ -8,8 +8,9 @@ import ObjCSyntax
 //   objc-syntax-rewrite COPIES-FOLDER OVERLAY STAMP FILE…
 //
 // STAMP is a Swift file the build compiles: its being an output of this command is what orders the command before
-// the target's compilation. It holds a comment, and for a target whose files import XCTest the entries that let
-// SwiftPM's test discovery run main-actor test cases on Linux (MainActorTestEntries).
+// the target's compilation. It holds a comment; for a target whose files import XCTest the entries that let
+// SwiftPM's test discovery run main-actor test cases on Linux (MainActorTestEntries); and for a target whose files
+// look up `Bundle(for:)`, the `Bundle.of(_:)` they are rewritten to call (ResourceBundleLookups).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 3 else {
@@ -36,12 +37,17 @@ do {
   let sources = try paths.map { try String(contentsOfFile: $0, encoding: .utf8) }
   // Optional requirements and superclasses declared in one file matter to others: all are read first.
   let context = ObjCSyntaxContext.gathered(from: sources)
+  var looksUpBundles = false
   for (index, (path, source)) in zip(paths, sources).enumerated() {
-    guard ObjCSyntaxRewriter.needsRewrite(source, context: context) else { continue }
+    let objcSyntax = ObjCSyntaxRewriter.needsRewrite(source, context: context)
+    let bundleLookups = ResourceBundleLookups.mayApply(source)
+    guard objcSyntax || bundleLookups else { continue }
+    looksUpBundles = looksUpBundles || bundleLookups
     let copy = copies.appendingPathComponent(
       "\(index)-" + URL(fileURLWithPath: path).lastPathComponent)
-    try ObjCSyntaxRewriter.rewrite(source, context: context).write(
-      to: copy, atomically: true, encoding: .utf8)
+    var text = objcSyntax ? ObjCSyntaxRewriter.rewrite(source, context: context) : source
+    if bundleLookups { text = ResourceBundleLookups.rewrite(text) }
+    try text.write(to: copy, atomically: true, encoding: .utf8)
     entries.append(
       "{\"type\": \"file\", \"name\": \(json(path)), \"external-contents\": \(json(copy.path))}")
   }
@@ -52,9 +58,11 @@ do {
   try yaml.write(to: overlay, atomically: true, encoding: .utf8)
   let testEntries =
     MainActorTestEntries.areNeeded(by: sources) ? "\n" + MainActorTestEntries.source : ""
-  try ("// Orders the Objective-C syntax rewrite before this target's compilation.\n" + testEntries)
-    .write(
-      to: stamp, atomically: true, encoding: .utf8)
+  let bundleLookup = looksUpBundles ? "\n" + ResourceBundleLookups.helperSource : ""
+  try
+    ("// Orders the Objective-C syntax rewrite before this target's compilation.\n" + testEntries
+    + bundleLookup)
+    .write(to: stamp, atomically: true, encoding: .utf8)
 } catch {
   FileHandle.standardError.write(Data("objc-syntax-rewrite: \(error)\n".utf8))
   exit(1)

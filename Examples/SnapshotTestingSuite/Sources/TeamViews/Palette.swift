@@ -16,6 +16,12 @@ extension UIColor {
     self.init { $0.userInterfaceStyle == .dark ? dark : light }
   }
 
+  /// The accent of the asset catalog, found as SwiftGen's generated code finds it.
+  public static let catalogAccent = UIColor(named: "Accent", in: Bundle(for: BundleToken.self), compatibleWith: nil)
+
   /// The brand's accent.
   public static let brandAccent = UIColor(light: UIColor(hex: "#5856D6"), dark: UIColor(hex: "#5E5CE6"))
 }
+
+/// A class whose bundle is this module's (SwiftGen's idiom for frameworks).
+private final class BundleToken {}

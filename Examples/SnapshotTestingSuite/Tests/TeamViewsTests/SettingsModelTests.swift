@@ -9,6 +9,12 @@ final class SettingsModelTests: XCTestCase {
     XCTAssertEqual(SettingsModel().rows.map(\.title), ["Account", "Notifications", "Appearance", "Language"])
   }
 
+  func testTheModelMatchesTheFixture() throws {
+    let url = try XCTUnwrap(Bundle(for: Self.self).url(forResource: "settings-rows", withExtension: "json"))
+    let titles = try JSONDecoder().decode([String].self, from: Data(contentsOf: url))
+    XCTAssertEqual(SettingsModel().rows.map(\.title), titles)
+  }
+
   func testTheControllerShowsOneCellPerRow() throws {
     let controller = SettingsViewController()
     controller.loadViewIfNeeded()
