@@ -26,12 +26,15 @@ final class CairoCanvas {
 
   /// Makes an ARGB32 image surface, scaled so that drawing is in points.
   ///
+  /// With `overwritten`, the caller's first drawing paints every pixel (``fill(_:)``), so the surface may start
+  /// with any bytes; otherwise it starts transparent.
+  ///
   /// - Throws: ``RenderError/cairo(scene:status:)`` if Cairo refuses the size.
-  convenience init(scene: String, pixelWidth: Int, pixelHeight: Int, scale: CGFloat)
-    throws(RenderError)
-  {
+  convenience init(
+    scene: String, pixelWidth: Int, pixelHeight: Int, scale: CGFloat, overwritten: Bool = false
+  ) throws(RenderError) {
     let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(pixelWidth)))
-    let pixels = PixelMemory(bytes: stride * pixelHeight)
+    let pixels = PixelMemory(bytes: stride * pixelHeight, overwritten: overwritten)
     let surface =
       if let pixels {
         cairo_image_surface_create_for_data(

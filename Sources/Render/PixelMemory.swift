@@ -23,8 +23,10 @@ final class PixelMemory {
 
   /// Maps `bytes` zero bytes when that beats Cairo's own allocation, else gives nil (the caller lets Cairo allocate).
   ///
-  /// Mapping wins on Linux above 8 MB (a canvas of 2 megapixels); nil also when the kernel refuses.
-  init?(bytes: Int) {
+  /// Mapping wins on Linux above 8 MB (a canvas of 2 megapixels); nil also when the kernel refuses. With
+  /// `overwritten`, the caller's first drawing sets every byte (a scene's background, painted with Cairo's `SOURCE`
+  /// operator), and a kept mapping is handed over as it is, without the `memset` that would clear it first.
+  init?(bytes: Int, overwritten: Bool = false) {
     #if os(Linux)
       guard bytes > 8 << 20 else { return nil }
       let reused = Self.spareLock.withLock { () -> UnsafeMutablePointer<UInt8>? in
@@ -33,7 +35,7 @@ final class PixelMemory {
         return spare.start
       }
       if let reused {
-        memset(reused, 0, bytes)
+        if !overwritten { memset(reused, 0, bytes) }
         start = reused
         byteCount = bytes
         return

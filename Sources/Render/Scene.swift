@@ -189,7 +189,9 @@ public final class Scene {
   private func drawCanvas() throws(RenderError) -> CairoCanvas {
     let (width, height) = try pixelSize()
     root.layoutIfNeeded()
-    let canvas = try CairoCanvas(scene: name, pixelWidth: width, pixelHeight: height, scale: scale)
+    // `paint(on:)` begins by filling the whole canvas with the background.
+    let canvas = try CairoCanvas(
+      scene: name, pixelWidth: width, pixelHeight: height, scale: scale, overwritten: true)
     paint(on: canvas)
     return canvas
   }

@@ -53,6 +53,37 @@ import Testing
     #expect(size == CGSize(width: 220, height: 30))
   }
 
+  /// Content placed by frames with fixed sizes (as a standard cell's labels are) cannot size its container: the
+  /// fitting size is the target, whatever the content's intrinsic sizes.
+  @Test func contentPlacedByFramesLeavesTheTargetSize() {
+    let box = View(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+    let content = SizedView("content", width: 150, height: 30)
+    content.translatesAutoresizingMaskIntoConstraints = true
+    content.frame = CGRect(x: 16, y: 7, width: 150, height: 30)
+    content.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
+    box.addSubview(content)
+    let size = box.systemLayoutSizeFitting(
+      CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(size == CGSize(width: 320, height: 0))
+  }
+
+  /// A flexible height ties the content's height to the container's: the content's compression resistance (750)
+  /// then outweighs the fitting pull (50), and the container is as tall as the content's intrinsic height plus
+  /// its fixed margins (7 above, 44 - 7 - 30 = 7 below).
+  @Test func aFlexibleHeightLetsFramePlacedContentPushTheContainer() {
+    let box = View(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+    let content = SizedView("content", width: 150, height: 60)
+    content.translatesAutoresizingMaskIntoConstraints = true
+    content.frame = CGRect(x: 16, y: 7, width: 150, height: 30)
+    content.autoresizingMask = [.flexibleHeight]
+    box.addSubview(content)
+    let size = box.systemLayoutSizeFitting(
+      CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(size == CGSize(width: 200, height: 74))
+  }
+
   @Test func fittingIgnoresOutsideConstraintsAndChangesNothing() {
     let root = makeRoot()
     let box = container(around: SizedView("content", width: 100, height: 20))

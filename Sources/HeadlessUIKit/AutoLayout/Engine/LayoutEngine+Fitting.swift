@@ -5,11 +5,14 @@ extension LayoutEngine {
   /// priorities, computed in a scratch engine over its subtree: constraints to views outside it do not count, and
   /// nothing about the tree changes (frames, solved values and measured widths are put back).
   ///
-  /// - Complexity: A full solve of the subtree's constraints.
+  /// - Complexity: A full solve of the subtree's constraints; none when nothing inside can size the view
+  ///   (``isSizedByNothingInside(_:)``).
   static func fittingSize(
     of view: View, target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority
   ) -> CGSize {
     let views = view.subtree()
+    // The pulls towards the target are then the only constraints on the view's size, and they hold exactly.
+    if isSizedByNothingInside(views) { return target }
     let items: [LayoutItem] = views.flatMap {
       [$0 as LayoutItem] + $0.guides.map { $0 as LayoutItem }
     }
@@ -36,6 +39,27 @@ extension LayoutEngine {
       return CGSize(width: own.width.value, height: own.height.value)
     }
     return size
+  }
+
+  /// Whether nothing in a subtree (`views`, its root first) constrains the root's size: no constraint is installed
+  /// in it, the root has no intrinsic size, and every view under the root is placed by its frame with a fixed size
+  /// (its autoresizing mask has no flexible width or height, so no content can push on the root through it).
+  ///
+  /// Such a subtree is what a cell of a standard style holds (labels and images placed in `layoutSubviews`), and
+  /// its fitting size is the target itself whatever the priorities: measuring it needs no solver.
+  static func isSizedByNothingInside(_ views: [View]) -> Bool {
+    guard let root = views.first,
+      root.currentIntrinsicSize
+        == CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    else { return false }
+    for (index, view) in views.enumerated() {
+      guard view.installedConstraints.isEmpty else { return false }
+      guard index > 0 else { continue }
+      guard view.translatesAutoresizingMaskIntoConstraints,
+        view.autoresizingMask.isDisjoint(with: [.flexibleWidth, .flexibleHeight])
+      else { return false }
+    }
+    return true
   }
 }
 
