@@ -24,20 +24,29 @@ static inline uint64_t avalanche(uint64_t value) {
   return value;
 }
 
-void lr_digest128(const unsigned char *bytes, size_t count, uint64_t seed, unsigned char out[16]) {
-  // MurmurHash3's x64 128-bit construction (public domain): two 64-bit lanes over 16-byte blocks.
-  const uint64_t c1 = 0x87c37b91114253d5ULL, c2 = 0x4cf5ad432745937fULL;
-  uint64_t h1 = seed, h2 = seed;
+// MurmurHash3's x64 128-bit construction (public domain): two 64-bit lanes over 16-byte blocks.
+static const uint64_t c1 = 0x87c37b91114253d5ULL, c2 = 0x4cf5ad432745937fULL;
+
+typedef struct {
+  uint64_t h1, h2;
+} digest_state;
+
+static inline void digest_block(digest_state *state, const unsigned char *block) {
+  uint64_t k1 = load64(block), k2 = load64(block + 8);
+  k1 = rotate_left(k1 * c1, 31) * c2;
+  state->h1 = (rotate_left(state->h1 ^ k1, 27) + state->h2) * 5 + 0x52dce729;
+  k2 = rotate_left(k2 * c2, 33) * c1;
+  state->h2 = (rotate_left(state->h2 ^ k2, 31) + state->h1) * 5 + 0x38495ab5;
+}
+
+// The blocks after the first `done` ones, the tail and the final mixing of one run.
+static void digest_finish(digest_state state, const unsigned char *bytes, size_t count, size_t done,
+                          unsigned char out[16]) {
   size_t blocks = count / 16;
-  for (size_t i = 0; i < blocks; i++) {
-    uint64_t k1 = load64(bytes + i * 16), k2 = load64(bytes + i * 16 + 8);
-    k1 = rotate_left(k1 * c1, 31) * c2;
-    h1 = (rotate_left(h1 ^ k1, 27) + h2) * 5 + 0x52dce729;
-    k2 = rotate_left(k2 * c2, 33) * c1;
-    h2 = (rotate_left(h2 ^ k2, 31) + h1) * 5 + 0x38495ab5;
-  }
+  for (size_t i = done; i < blocks; i++) digest_block(&state, bytes + i * 16);
   unsigned char tail[16] = {0};
   memcpy(tail, bytes + blocks * 16, count % 16);
+  uint64_t h1 = state.h1, h2 = state.h2;
   uint64_t k1 = load64(tail), k2 = load64(tail + 8);
   h1 ^= rotate_left(k1 * c1, 31) * c2;
   h2 ^= rotate_left(k2 * c2, 33) * c1;
@@ -53,6 +62,26 @@ void lr_digest128(const unsigned char *bytes, size_t count, uint64_t seed, unsig
     out[i] = (unsigned char)(h1 >> (56 - 8 * i));
     out[8 + i] = (unsigned char)(h2 >> (56 - 8 * i));
   }
+}
+
+void lr_digest128(const unsigned char *bytes, size_t count, uint64_t seed, unsigned char out[16]) {
+  digest_state state = {seed, seed};
+  digest_finish(state, bytes, count, 0, out);
+}
+
+void lr_digest128_pair(const unsigned char *first, size_t first_count, const unsigned char *second,
+                       size_t second_count, uint64_t seed, unsigned char first_out[16],
+                       unsigned char second_out[16]) {
+  // Each run's lanes depend on their own previous block only: stepping both runs in one loop lets the processor
+  // overlap the two chains of multiplications, where one run alone waits on each.
+  digest_state a = {seed, seed}, b = {seed, seed};
+  size_t shared = (first_count < second_count ? first_count : second_count) / 16;
+  for (size_t i = 0; i < shared; i++) {
+    digest_block(&a, first + i * 16);
+    digest_block(&b, second + i * 16);
+  }
+  digest_finish(a, first, first_count, shared, first_out);
+  digest_finish(b, second, second_count, shared, second_out);
 }
 
 static uint32_t big_endian32(const unsigned char *bytes) {

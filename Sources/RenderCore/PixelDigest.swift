@@ -32,12 +32,16 @@ public struct PixelDigest: Hashable, Sendable, CustomStringConvertible {
         // Unsafe: each part reads its own run of the pixels and writes its own 16 bytes.
         nonisolated(unsafe) let (source, target) = (pixelStart, partStart)
         let (total, run) = (pixels.count, pixels.count / Self.parts / 16 * 16)
-        let workers = total >= 1 << 20 ? Self.parts : 1
+        // Parts go in pairs, each pair digested together on one core.
+        let pairs = Self.parts / 2
+        let workers = total >= 1 << 20 ? pairs : 1
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-          for part in stride(from: worker, to: Self.parts, by: workers) {
-            let start = part * run
-            let count = part == Self.parts - 1 ? total - start : run
-            lr_digest128(source + start, count, seed, target + 16 * part)
+          for pair in stride(from: worker, to: pairs, by: workers) {
+            let (first, second) = (2 * pair, 2 * pair + 1)
+            let secondCount = second == Self.parts - 1 ? total - second * run : run
+            lr_digest128_pair(
+              source + first * run, run, source + second * run, secondCount, seed,
+              target + 16 * first, target + 16 * second)
           }
         }
       }

@@ -57,6 +57,20 @@ import Testing
     #expect(PixelDigest(storedIn: try image.pngData(.smallest)) == nil)
   }
 
+  /// The digest is part of the reference format: references recorded by earlier versions carry digests that the
+  /// pixels they decode to must still give, for a screen-sized image (digested in parts on every core) and a small
+  /// one (digested on one).
+  @Test func committedReferencesKeepTheirDigests() throws {
+    let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+        "Snapshots/UIKit")
+    for name in ["WelcomePages/Welcome-pages.png", "RatingAndAvatar/Rating-and-avatar.png"] {
+      let data = try Data(contentsOf: snapshots.appendingPathComponent(name))
+      let stored = try #require(PixelDigest(storedIn: data), "\(name) carries no digest")
+      #expect(PixelDigest(of: try RGBAImage(pngData: data)) == stored, "\(name)")
+    }
+  }
+
   /// The digest vouches for the pixels: a reference whose image data is unreadable (but whose chunks are whole)
   /// still matches the image it was recorded from, because the check never decodes it; another image is decoded
   /// against it and fails as unreadable.

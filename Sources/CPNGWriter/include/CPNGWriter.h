@@ -44,6 +44,10 @@ int lr_png_encode_smallest_with_chunk(const unsigned char *pixels, int width, in
 /// A 128-bit digest of `count` bytes under `seed`, written big-endian into `out` (MurmurHash3's x64 128-bit
 /// construction: fast, not cryptographic; for telling equal pixel buffers from different ones).
 void lr_digest128(const unsigned char *bytes, size_t count, uint64_t seed, unsigned char out[16]);
+/// The digests of two runs, each as `lr_digest128` gives it, computed together (about twice as fast on one core).
+void lr_digest128_pair(const unsigned char *first, size_t first_count, const unsigned char *second,
+                       size_t second_count, uint64_t seed, unsigned char first_out[16],
+                       unsigned char second_out[16]);
 
 /// Finds the first chunk named `name` in PNG data without decoding the image, checking every chunk's CRC-32 up to
 /// IEND: 0 and its data in `out` (at most `capacity` bytes, its length in `out_length`), 1 when the file has no
