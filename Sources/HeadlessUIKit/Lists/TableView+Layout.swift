@@ -261,16 +261,11 @@ extension TableView {
   /// no constraint gives one (a standard-style cell).
   func measuredHeight(of cell: TableViewCell, width: CGFloat) -> CGFloat {
     cell.frame = CGRect(x: 0, y: 0, width: width, height: cell.frame.height)
-    // The content view's frame and margins are the cell's to set: set them now, as the cell's layout will.
-    cell.layOutCell()
-    let contentWidth = max(width - cell.accessoryReserve, 0)
-    let fitted = cell.contentView.systemLayoutSizeFitting(
-      CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
+    // As UIKit's table does, through the method a cell class may override.
+    return cell.systemLayoutSizeFitting(
+      CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
       verticalFittingPriority: .fittingSizeLevel
     ).height
-
-    if fitted > 0 { return fitted }
-    return cell.standardHeight(forWidth: width)
   }
 
   private func show(

@@ -116,6 +116,30 @@ extension TableViewCell {
       secondary: standardMeasure(detailTextLabelIfMade))
   }
 
+  /// The size the cell's content view's constraints give it at the width its accessories leave, pulled towards
+  /// `targetSize` at the given priorities: the height a table gives a self-sizing row. A cell whose content does
+  /// not size it (a standard style's labels, placed by frames) is a standard row's height.
+  ///
+  /// The cell takes the target's width first, as a table's row would.
+  func cellFittingSize(
+    _ targetSize: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority
+  ) -> CGSize {
+    if bounds.width != targetSize.width {
+      frame = CGRect(
+        origin: frame.origin, size: CGSize(width: targetSize.width, height: frame.height))
+    }
+    // The cell's own constraint updates run too: a cell class may make its content's constraints there.
+    LayoutEngine.runConstraintUpdates(in: subtree())
+    // The content view's frame and margins are the cell's to set: set them now, as the cell's layout will.
+    layOutCell()
+    let reserve = accessoryReserve
+    let fitted = contentView.systemLayoutSizeFitting(
+      CGSize(width: max(targetSize.width - reserve, 0), height: targetSize.height),
+      withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
+    let height = fitted.height > 0 ? fitted.height : standardHeight(forWidth: targetSize.width)
+    return CGSize(width: fitted.width + reserve, height: height)
+  }
+
   /// The height a standard cell needs at `width`: its text and image within 11-point margins, at least 44 points.
   func standardHeight(forWidth width: CGFloat) -> CGFloat {
     standardLayout.height(

@@ -368,6 +368,16 @@ open class TableViewCell: View {
   open func dragStateDidChange(_ dragState: DragState) {}
   open var userInteractionEnabledWhileDragging = false
 
+  /// The size the content view's constraints give the cell at the width its accessories leave: what a table
+  /// gives a self-sizing row (a cell whose content does not size it is a standard row's height).
+  open override func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+    verticalFittingPriority: LayoutPriority
+  ) -> CGSize {
+    cellFittingSize(
+      targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+  }
+
   open override func layoutSubviews() {
     super.layoutSubviews()
     layOutCell()

@@ -58,6 +58,64 @@ final class BlockRows: TableViewDataSource, TableViewDelegate {
   }
 }
 
+/// A cell whose content view holds a vertical stack view pinned to its edges, the stack arranging a block 60 points
+/// high inside its own margins of 10 on every side: the row is 10 + 60 + 10 high.
+final class PaddedStackCell: TableViewCell {
+  override init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+    let block = View()
+    block.translatesAutoresizingMaskIntoConstraints = false
+    let stack = StackView(arrangedSubviews: [block])
+    stack.axis = .vertical
+    stack.isLayoutMarginsRelativeArrangement = true
+    stack.directionalLayoutMargins = DirectionalEdgeInsets(
+      top: 10, leading: 10, bottom: 10, trailing: 10)
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(stack)
+    LayoutConstraint.activate([
+      block.heightAnchor.constraint(equalToConstant: 60),
+      stack.topAnchor.constraint(equalTo: contentView.topAnchor),
+      stack.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+      stack.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+    ])
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
+/// A cell that makes its content's constraints in `updateConstraints`, once, as older Auto Layout code does: a
+/// 40-point block inside the content view's margins (11 above and below).
+final class DeferredConstraintsCell: TableViewCell {
+  let block = View()
+  private var madeConstraints = false
+
+  override func updateConstraints() {
+    if !madeConstraints {
+      madeConstraints = true
+      block.translatesAutoresizingMaskIntoConstraints = false
+      contentView.addSubview(block)
+      let margins = contentView.layoutMarginsGuide
+      LayoutConstraint.activate([
+        block.topAnchor.constraint(equalTo: margins.topAnchor),
+        block.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        block.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+        block.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+        block.heightAnchor.constraint(equalToConstant: 40),
+      ])
+    }
+    super.updateConstraints()
+  }
+}
+
+/// One row of padded stack cells.
+final class PaddedStackRows: TableViewDataSource {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    tableView.dequeueReusableCell(withIdentifier: "padded", for: indexPath)
+  }
+}
+
 @Suite struct TableViewLayoutTests {
   /// A table of `style` filling a 375 × 600 root (no safe area), fed by `rows`.
   func makeTable(_ style: TableView.Style = .plain, rows: BlockRows) -> (View, TableView) {
@@ -87,6 +145,36 @@ final class BlockRows: TableViewDataSource, TableViewDelegate {
     #expect(table.contentSize == CGSize(width: 375, height: 156))
     let first = table.cellForRow(at: IndexPath(row: 0, section: 0)) as? BlockCell
     #expect(first?.block.frame == CGRect(x: 16, y: 11, width: 343, height: 30))
+  }
+
+  /// A stack view arranging inside its margins sizes its row: 10 + 60 + 10.
+  @Test func aStackWithMarginsSizesItsRow() {
+    let rows = PaddedStackRows()
+    let root = makeRoot(width: 375, height: 600)
+    let table = TableView(frame: root.bounds, style: .plain)
+    table.register(PaddedStackCell.self, forCellReuseIdentifier: "padded")
+    table.dataSource = rows
+    root.addSubview(table)
+    root.layoutIfNeeded()
+    #expect(
+      table.rectForRow(at: IndexPath(row: 1, section: 0))
+        == CGRect(x: 0, y: 80, width: 375, height: 80))
+  }
+
+  /// A cell measured on its own, as helpers that size a cell before snapshotting it do, is as tall as its content
+  /// view's constraints make it, at the width asked for.
+  @Test func aCellMeasuredOnItsOwnIsItsContentsHeight() {
+    let cell = PaddedStackCell(style: .default, reuseIdentifier: nil)
+    let size = cell.systemLayoutSizeFitting(
+      CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(size == CGSize(width: 320, height: 80))
+    let block = BlockCell(style: .default, reuseIdentifier: nil)
+    // 11 + 30 + 11 (the content view's margins).
+    #expect(block.systemLayoutSizeFitting(CGSize(width: 320, height: 1000)).height == 52)
+    // Constraints made in the cell's `updateConstraints` count: 11 + 40 + 11.
+    let deferred = DeferredConstraintsCell(style: .default, reuseIdentifier: nil)
+    #expect(deferred.systemLayoutSizeFitting(CGSize(width: 320, height: 0)).height == 62)
   }
 
   /// A self-sizing cell's required constraints hold at its measured height: it joins the table without a

@@ -3,7 +3,8 @@ import Foundation
 extension LayoutEngine {
   /// The size `view` takes from its own constraints and its subviews', pulled towards `target` at the given
   /// priorities, computed in a scratch engine over its subtree: constraints to views outside it do not count, and
-  /// nothing about the tree changes (frames, solved values and measured widths are put back).
+  /// nothing about the tree changes (frames, solved values and measured widths are put back) but the constraint
+  /// updates that were due.
   ///
   /// - Complexity: A full solve of the subtree's constraints; none when nothing inside can size the view
   ///   (``isSizedByNothingInside(_:)``).
@@ -11,6 +12,7 @@ extension LayoutEngine {
     of view: View, target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority
   ) -> CGSize {
     let views = view.subtree()
+    runConstraintUpdates(in: views)
     // The pulls towards the target are then the only constraints on the view's size, and they hold exactly.
     if isSizedByNothingInside(views) { return target }
     let items: [LayoutItem] = views.flatMap {
@@ -39,6 +41,16 @@ extension LayoutEngine {
       return CGSize(width: own.width.value, height: own.height.value)
     }
     return size
+  }
+
+  /// Calls `updateConstraints` on the views of a subtree (`views`, in tree order) that need it, subviews first, as
+  /// UIKit does before it measures a fitting size: code that makes its constraints there (once, behind a flag) has
+  /// them when it is measured before its first layout.
+  static func runConstraintUpdates(in views: [View]) {
+    for member in views.reversed() where member.needsConstraintUpdate {
+      member.updateConstraints()
+      member.needsConstraintUpdate = false
+    }
   }
 
   /// Whether nothing in a subtree (`views`, its root first) constrains the root's size: no constraint is installed

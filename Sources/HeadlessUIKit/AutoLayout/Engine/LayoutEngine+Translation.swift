@@ -70,8 +70,11 @@ extension LayoutEngine {
     times factor: Double, to expression: inout LinearExpression
   ) {
     if let base = attribute.unmargined, let view = item as? View {
-      return add(
-        view.layoutMarginsGuide, base, in: space, direction, times: factor, to: &expression)
+      // A margin attribute may make the view's margins guide now; the guide joins the tree's engine as it is made,
+      // and a scratch engine measuring a fitting size must take it as well.
+      let guide = view.layoutMarginsGuide
+      if generatedEntries[ObjectIdentifier(guide)] == nil { refreshGenerated(of: guide) }
+      return add(guide, base, in: space, direction, times: factor, to: &expression)
     }
     if item === space, let content = space.contentGuide, attribute.isEdge {
       // A scroll view's edges, related to what is inside it, are its content area's (UIScrollView's rule).
