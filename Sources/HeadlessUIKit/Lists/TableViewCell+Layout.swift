@@ -116,10 +116,10 @@ extension TableViewCell {
       secondary: standardMeasure(detailTextLabelIfMade))
   }
 
-  /// The size the cell's content view's constraints give it at the width its accessories leave, pulled towards
-  /// `targetSize` at the given priorities: the height a table gives a self-sizing row. A cell whose content does
-  /// not size it (a standard style's labels, placed by frames) is a standard row's height.
+  /// The size the cell's content view's constraints give it, pulled towards `targetSize` at the given priorities.
   ///
+  /// The content is measured at the width the accessories leave: the height a table gives a self-sizing row. A
+  /// cell whose content does not size it (a standard style's labels, placed by frames) is a standard row's height.
   /// The cell takes the target's width first, as a table's row would.
   func cellFittingSize(
     _ targetSize: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority
