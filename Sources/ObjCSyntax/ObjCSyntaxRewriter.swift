@@ -24,6 +24,7 @@ public enum ObjCSyntaxRewriter {
     if SwiftUIPreviews.mayApply(text) { text = SwiftUIPreviews.rewrite(text) }
     if PlatformConditions.mayApply(text) { text = PlatformConditions.rewrite(text) }
     if CoreFoundationImports.mayApply(text) { text = CoreFoundationImports.rewrite(text) }
+    if FoundationSpellings.mayApply(text) { text = FoundationSpellings.rewrite(text) }
     if ExtensionOverrides.mayApply(text) { text = ExtensionOverrides.rewrite(text) }
     if ActionDispatch.mayApply(text) {
       text = ActionDispatch.rewrite(text, superclasses: context.superclasses)
@@ -43,6 +44,7 @@ public enum ObjCSyntaxRewriter {
       || source.contains("ApplicationMain") || ExtensionOverrides.mayApply(source)
       || ActionDispatch.mayApply(source) || SwiftUIPreviews.mayApply(source)
       || PlatformConditions.mayApply(source) || CoreFoundationImports.mayApply(source)
+      || FoundationSpellings.mayApply(source)
       || (source.contains("?(")
         && context.optionalRequirements.union(uikitOptionalRequirements).contains {
           source.contains(".\($0)?(")

@@ -271,6 +271,21 @@ import Testing
     #expect(lines[6] == "#if os(iOS) || os(Linux)")
   }
 
+  /// Linux's `ProcessInfo` has no public initialiser: `ProcessInfo()` reads the shared instance, which describes the
+  /// same process; a longer name, a comment and a string stay.
+  @Test func processInfoIsTheSharedInstance() {
+    let source = """
+      let mode = ProcessInfo().environment["MODE"] // ProcessInfo()
+      let note = "ProcessInfo()"
+      let mine = MyProcessInfo()
+      """
+    let lines = ObjCSyntaxRewriter.rewrite(source).split(separator: "\n").map(String.init)
+    #expect(lines[0] == "let mode = ProcessInfo.processInfo.environment[\"MODE\"] // ProcessInfo()")
+    #expect(lines[1] == "let note = \"ProcessInfo()\"")
+    #expect(lines[2] == "let mine = MyProcessInfo()")
+    #expect(!ObjCSyntaxRewriter.needsRewrite("let info = ProcessInfo.processInfo"))
+  }
+
   /// Linux's CoreFoundation has no `CGFloat`: importing it from there becomes importing it from Foundation, padded
   /// to the line's length; other lines that mention it stay.
   @Test func cgFloatIsImportedFromFoundation() {
