@@ -114,11 +114,19 @@ open class CollectionViewCell: CollectionReusableView {
   /// cell's is narrowed by its accessories) and margins.
   func prepareForMeasuring() { storedContentView.frame = bounds }
 
-  /// A cell's size comes from its content view's constraints.
-  override func fittingSize(for target: CGSize) -> CGSize {
-    storedContentView.systemLayoutSizeFitting(
-      target, withHorizontalFittingPriority: .fittingSizeLevel,
-      verticalFittingPriority: .fittingSizeLevel)
+  /// The size the content view's constraints give the cell, pulled towards `targetSize` at the given priorities:
+  /// what a layout that sizes items from their content gives the item, and what a prototype cell measured by hand
+  /// (in a flow layout's `sizeForItemAt`) answers.
+  open override func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+    verticalFittingPriority: LayoutPriority
+  ) -> CGSize {
+    // A cell class may make its content's constraints in its own `updateConstraints`.
+    LayoutEngine.runConstraintUpdates(in: subtree())
+    prepareForMeasuring()
+    return storedContentView.systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+      verticalFittingPriority: verticalFittingPriority)
   }
 }
 

@@ -62,8 +62,8 @@ extension TableView {
       if let headerFooter, headerFooter.titleRole == nil {
         headerFooter.titleRole = titleRole(kind)
       }
-      let measured = headerFooter?.contentView ?? view
-      let fitted = measured.systemLayoutSizeFitting(
+      // A header-footer view measures its content view (its own override of the method).
+      let fitted = view.systemLayoutSizeFitting(
         CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
         verticalFittingPriority: .fittingSizeLevel
       ).height

@@ -120,6 +120,18 @@ open class TableViewHeaderFooterView: View {
   open var reuseIdentifier: String? { storedReuseIdentifier }
   open func prepareForReuse() {}
 
+  /// The size the content view's constraints give the view, pulled towards `targetSize` at the given priorities:
+  /// the height a table gives a self-sizing header or footer.
+  open override func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+    verticalFittingPriority: LayoutPriority
+  ) -> CGSize {
+    LayoutEngine.runConstraintUpdates(in: subtree())
+    return storedContentView.systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+      verticalFittingPriority: verticalFittingPriority)
+  }
+
   open override func layoutSubviews() {
     super.layoutSubviews()
     storedContentView.frame = bounds

@@ -30,7 +30,50 @@ final class SizedItems: CollectionViewDataSource, CollectionViewDelegateFlowLayo
   }
 }
 
+/// A cell whose content is a 40-point block 8 points inside its content view's top and bottom edges.
+final class PrototypeCell: CollectionViewCell {
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    let block = View()
+    block.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(block)
+    LayoutConstraint.activate([
+      block.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+      block.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+      block.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+      block.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+      block.heightAnchor.constraint(equalToConstant: 40),
+    ])
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
 @Suite struct CollectionViewLayoutTests {
+  /// A prototype cell measured by hand (as a flow layout delegate's `sizeForItemAt` does) is as tall as its content
+  /// view's constraints make it: 8 + 40 + 8, at the width asked for; a table's header-footer view likewise.
+  @Test func aCellMeasuredByHandIsItsContentsSize() {
+    let cell = PrototypeCell(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    #expect(
+      cell.systemLayoutSizeFitting(
+        CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 200, height: 56))
+    let header = TableViewHeaderFooterView(reuseIdentifier: nil)
+    let block = View()
+    block.translatesAutoresizingMaskIntoConstraints = false
+    header.contentView.addSubview(block)
+    LayoutConstraint.activate([
+      block.topAnchor.constraint(equalTo: header.contentView.topAnchor),
+      block.bottomAnchor.constraint(equalTo: header.contentView.bottomAnchor),
+      block.heightAnchor.constraint(equalToConstant: 30),
+    ])
+    #expect(
+      header.systemLayoutSizeFitting(
+        CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel
+      ).height == 30)
+  }
+
   func makeCollection(_ layout: CollectionViewLayout, items: SizedItems, width: CGFloat = 320)
     -> CollectionView
   {
