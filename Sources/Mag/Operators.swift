@@ -96,7 +96,8 @@ func relate<T>(_ anchor: LayoutAnchor<T>, _ relation: LayoutRelation, _ target: 
   -> LayoutConstraint
 {
   magConstraint(
-    anchor.item, anchor.attribute, relation, target.anchor.item, target.anchor.attribute,
+    anchor.layoutItem, anchor.attribute, relation, target.anchor.layoutItem,
+    target.anchor.attribute,
     multiplier: target.multiplier, constant: target.constant, priority: target.priority)
 }
 
@@ -141,7 +142,7 @@ func relate(
   _ dimension: LayoutDimension, _ relation: LayoutRelation, _ constant: Prioritized<CGFloat>
 ) -> LayoutConstraint {
   magConstraint(
-    dimension.item, dimension.attribute, relation, nil, .notAnAttribute, multiplier: 1,
+    dimension.layoutItem, dimension.attribute, relation, nil, .notAnAttribute, multiplier: 1,
     constant: constant.value,
     priority: constant.priority)
 }

@@ -44,6 +44,8 @@ public final class _LayoutVariables {
   let top: Variable
   let width: Variable
   let height: Variable
+  /// The item's anchors, made on first use (`LayoutItem.xAxisAnchor(_:)` and its kin).
+  var anchors: [LayoutAttribute: AnyObject] = [:]
 
   init(name: String, owner: LayoutItem) {
     left = Variable("\(name).left")

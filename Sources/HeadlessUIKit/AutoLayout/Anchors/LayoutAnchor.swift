@@ -12,11 +12,15 @@ let systemSpacing: CGFloat = 8
 /// spelling (with and without `constant:`), so a subclass overrides them as it would UIKit's.
 ///
 /// As in UIKit it is an `NSObject`, equal to any anchor for the same attribute of the same item whatever its
-/// static type (`constraint.firstAnchor == view.topAnchor`, `XCTAssertEqual(a.leftAnchor, a.leftAnchor)`).
+/// static type (`constraint.firstAnchor == view.topAnchor`, `XCTAssertEqual(a.leftAnchor, a.leftAnchor)`). An item
+/// makes each of its anchors once and keeps it, so the same anchor is the same object too
+/// (`view.topAnchor === view.topAnchor`, and a constraint's ``LayoutConstraint/firstAnchor`` is the item's own),
+/// and an anchor holds its item weakly: keeping an anchor does not keep its view.
 @preconcurrency @MainActor
 open class LayoutAnchor<AnchorType: AnyObject>: NSObject, AnchorKeyed {
-  /// The item the anchor belongs to.
-  public let item: LayoutItem
+  /// The item the anchor belongs to, `nil` once it is gone (UIKit's `item`).
+  open var item: AnyObject? { storedItem }
+  private weak var storedItem: (any LayoutItem)?
   /// The attribute it stands for.
   public let attribute: LayoutAttribute
   /// The item's identity and the attribute: what equality compares.
@@ -24,10 +28,14 @@ open class LayoutAnchor<AnchorType: AnyObject>: NSObject, AnchorKeyed {
 
   /// Creates an anchor for an item's attribute.
   public required init(item: LayoutItem, attribute: LayoutAttribute) {
-    self.item = item
+    storedItem = item
     self.attribute = attribute
     anchorKey = AnchorKey(item: ObjectIdentifier(item), attribute: attribute)
   }
+
+  /// The item, or once it is gone an empty guide in no tree, so that a constraint made from the anchor then relates
+  /// nothing instead of failing.
+  package var layoutItem: LayoutItem { storedItem ?? LayoutGuide() }
 
   /// Whether `object` is an anchor for the same attribute of the same item.
   nonisolated open override func isEqual(_ object: Any?) -> Bool {
@@ -78,7 +86,7 @@ open class LayoutAnchor<AnchorType: AnyObject>: NSObject, AnchorKeyed {
     constant: CGFloat
   ) -> LayoutConstraint {
     LayoutConstraint(
-      item: item, attribute: attribute, relatedBy: relation, toItem: anchor?.item,
+      item: layoutItem, attribute: attribute, relatedBy: relation, toItem: anchor?.layoutItem,
       attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
   }
 }
@@ -209,17 +217,42 @@ open class LayoutDimension: LayoutAnchor<LayoutDimension> {
 extension LayoutItem {
   /// An x-axis anchor of this item (what the items' `leadingAnchor` and the other x-axis anchors return).
   func xAxisAnchor(_ attribute: LayoutAttribute) -> LayoutXAxisAnchor {
-    LayoutXAxisAnchor(item: self, attribute: attribute)
+    keptAnchor(attribute) { LayoutXAxisAnchor(item: $0, attribute: attribute) }
   }
 
   /// A y-axis anchor of this item.
   func yAxisAnchor(_ attribute: LayoutAttribute) -> LayoutYAxisAnchor {
-    LayoutYAxisAnchor(item: self, attribute: attribute)
+    keptAnchor(attribute) { LayoutYAxisAnchor(item: $0, attribute: attribute) }
   }
 
   /// A dimension of this item.
   func dimension(_ attribute: LayoutAttribute) -> LayoutDimension {
-    LayoutDimension(item: self, attribute: attribute)
+    keptAnchor(attribute) { LayoutDimension(item: $0, attribute: attribute) }
+  }
+
+  /// The item's anchor for `attribute`: made on first use and kept with the item's variables.
+  private func keptAnchor<Anchor: AnyObject>(
+    _ attribute: LayoutAttribute, make: (LayoutItem) -> Anchor
+  ) -> Anchor {
+    let variables = _layoutVariables
+    if let kept = variables.anchors[attribute] as? Anchor { return kept }
+    let made = make(self)
+    variables.anchors[attribute] = made
+    return made
+  }
+
+  /// The item's anchor for `attribute` with its axis erased, as a constraint answers it: the same object as the
+  /// item's typed anchor.
+  func erasedAnchor(_ attribute: LayoutAttribute) -> LayoutAnchor<AnyObject> {
+    let typed: AnyObject =
+      switch attribute.kind {
+      case .dimension: dimension(attribute)
+      case .horizontalPosition: xAxisAnchor(attribute)
+      case .verticalPosition, .none: yAxisAnchor(attribute)
+      }
+    // Unsafe: every anchor class is a `LayoutAnchor` whose parameter is a class, so the object has the layout and
+    // methods of `LayoutAnchor<AnyObject>`; Objective-C's erased generics make UIKit's the same object.
+    return unsafeBitCast(typed, to: LayoutAnchor<AnyObject>.self)
   }
 }
 

@@ -11,11 +11,11 @@ enum OffsetGuide {
     from start: LayoutAnchor<Anchor>, to end: LayoutAnchor<Anchor>, axis: LayoutAxis
   ) -> LayoutDimension {
     let guide = LayoutGuide(role: .offset)
-    guard let owner = start.item.layoutOwner else {
+    guard let owner = start.layoutItem.layoutOwner else {
       Diagnostics.report(
         Diagnostic(
           .error,
-          "anchorWithOffset(to:): \(start.item.debugName) is not in a view tree; the offset is unconstrained"
+          "anchorWithOffset(to:): \(start.layoutItem.debugName) is not in a view tree; the offset is unconstrained"
         ))
       return guide.dimension(axis == .horizontal ? .width : .height)
     }
@@ -27,10 +27,10 @@ enum OffsetGuide {
       axis == .vertical ? (.top, .bottom) : directional ? (.leading, .trailing) : (.left, .right)
     LayoutConstraint.activate([
       LayoutConstraint(
-        item: guide, attribute: leading, relatedBy: .equal, toItem: start.item,
+        item: guide, attribute: leading, relatedBy: .equal, toItem: start.layoutItem,
         attribute: start.attribute),
       LayoutConstraint(
-        item: guide, attribute: trailing, relatedBy: .equal, toItem: end.item,
+        item: guide, attribute: trailing, relatedBy: .equal, toItem: end.layoutItem,
         attribute: end.attribute),
     ])
     return guide.dimension(axis == .horizontal ? .width : .height)

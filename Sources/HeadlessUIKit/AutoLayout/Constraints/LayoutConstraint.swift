@@ -35,15 +35,15 @@ open class LayoutConstraint: NSObject {
   open var multiplier: CGFloat { storedMultiplier }
   /// The anchor of the first item and attribute.
   ///
-  /// Once the item is gone (constraints hold their items weakly), the anchor belongs to an empty guide that is
-  /// equal to no other anchor.
+  /// It is the item's own anchor (`constraint.firstAnchor === view.topAnchor`). Once the item is gone
+  /// (constraints hold their items weakly), the anchor belongs to an empty guide that is equal to no other anchor.
   open var firstAnchor: LayoutAnchor<AnyObject> {
-    LayoutAnchor(item: firstLayoutItem ?? LayoutGuide(), attribute: firstAttribute)
+    (firstLayoutItem ?? LayoutGuide()).erasedAnchor(firstAttribute)
   }
 
   /// The anchor of the second item and attribute, or `nil` for a constant size.
   open var secondAnchor: LayoutAnchor<AnyObject>? {
-    secondLayoutItem.map { LayoutAnchor(item: $0, attribute: secondAttribute) }
+    secondLayoutItem?.erasedAnchor(secondAttribute)
   }
 
   /// A name shown in diagnostics (`"UISV-spacing"`, say).
