@@ -674,3 +674,7 @@
 @_exported import func HeadlessUIKit._sel
 @_exported import let HeadlessUIKit.kCATransactionAnimationDuration
 @_exported import let HeadlessUIKit.kCATransactionDisableActions
+@_exported import enum HeadlessUIKit.objc_AssociationPolicy
+@_exported import func HeadlessUIKit.objc_getAssociatedObject
+@_exported import func HeadlessUIKit.objc_removeAssociatedObjects
+@_exported import func HeadlessUIKit.objc_setAssociatedObject

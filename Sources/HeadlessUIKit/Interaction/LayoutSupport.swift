@@ -4,16 +4,27 @@ import Foundation
 ///
 /// `topLayoutGuide` runs from the view's top to the top of its safe area, `bottomLayoutGuide` from the bottom of
 /// the safe area to the view's bottom, so code written for them lays out as it does with the safe area.
-public protocol LayoutSupport {
+/// As in UIKit it is an object protocol (`NSObjectProtocol`), so code may hold one as a class-bound value.
+@preconcurrency @MainActor
+public protocol LayoutSupport: NSObjectProtocol {
   /// How far the guide extends into the view (the safe-area inset on its side, after layout).
   var length: CGFloat { get }
   var topAnchor: LayoutYAxisAnchor { get }
   var bottomAnchor: LayoutYAxisAnchor { get }
+  /// The guide's height: its ``length``, as a dimension that can be constrained.
+  var heightAnchor: LayoutDimension { get }
 }
 
-struct SafeAreaBar: LayoutSupport {
+final class SafeAreaBar: NSObject, LayoutSupport {
   let view: View
   let isTop: Bool
+
+  init(view: View, isTop: Bool) {
+    self.view = view
+    self.isTop = isTop
+  }
+
+  lazy var heightAnchor: LayoutDimension = topAnchor.anchorWithOffset(to: bottomAnchor)
 
   var length: CGFloat { isTop ? view.safeAreaInsets.top : view.safeAreaInsets.bottom }
   var topAnchor: LayoutYAxisAnchor {
