@@ -53,18 +53,27 @@ import Testing
     #expect(size == CGSize(width: 220, height: 30))
   }
 
+  /// A 200 × 44 box holding content of intrinsic height `intrinsicHeight` placed by its frame at (16, 7), 150 × 30,
+  /// with `mask`: its compressed size at a required `width`.
+  func compressedSize(
+    ofBoxWithContentOfHeight intrinsicHeight: CGFloat, mask: AutoresizingMask, width: CGFloat
+  ) -> CGSize {
+    let box = View(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+    let content = SizedView("content", width: 150, height: intrinsicHeight)
+    content.translatesAutoresizingMaskIntoConstraints = true
+    content.frame = CGRect(x: 16, y: 7, width: 150, height: 30)
+    content.autoresizingMask = mask
+    box.addSubview(content)
+    return box.systemLayoutSizeFitting(
+      CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+  }
+
   /// Content placed by frames with fixed sizes (as a standard cell's labels are) cannot size its container: the
   /// fitting size is the target, whatever the content's intrinsic sizes.
   @Test func contentPlacedByFramesLeavesTheTargetSize() {
-    let box = View(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
-    let content = SizedView("content", width: 150, height: 30)
-    content.translatesAutoresizingMaskIntoConstraints = true
-    content.frame = CGRect(x: 16, y: 7, width: 150, height: 30)
-    content.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
-    box.addSubview(content)
-    let size = box.systemLayoutSizeFitting(
-      CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
-      verticalFittingPriority: .fittingSizeLevel)
+    let size = compressedSize(
+      ofBoxWithContentOfHeight: 30, mask: [.flexibleRightMargin, .flexibleBottomMargin], width: 320)
     #expect(size == CGSize(width: 320, height: 0))
   }
 
@@ -72,15 +81,7 @@ import Testing
   /// then outweighs the fitting pull (50), and the container is as tall as the content's intrinsic height plus
   /// its fixed margins (7 above, 44 - 7 - 30 = 7 below).
   @Test func aFlexibleHeightLetsFramePlacedContentPushTheContainer() {
-    let box = View(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
-    let content = SizedView("content", width: 150, height: 60)
-    content.translatesAutoresizingMaskIntoConstraints = true
-    content.frame = CGRect(x: 16, y: 7, width: 150, height: 30)
-    content.autoresizingMask = [.flexibleHeight]
-    box.addSubview(content)
-    let size = box.systemLayoutSizeFitting(
-      CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
-      verticalFittingPriority: .fittingSizeLevel)
+    let size = compressedSize(ofBoxWithContentOfHeight: 60, mask: [.flexibleHeight], width: 200)
     #expect(size == CGSize(width: 200, height: 74))
   }
 
