@@ -6,7 +6,8 @@ import Foundation
 // runtime; these keep the values in a table beside the objects, with the same spellings and meaning
 // (docs/uikit-import.md, "Associated objects").
 
-/// How an associated value is held (the runtime's `objc_AssociationPolicy`, with its raw values).
+/// How an associated value is held (the runtime's `objc_AssociationPolicy`, with the raw values Apple's
+/// `objc/runtime.h` gives its cases: 0, 1, 3, 01401 and 01403).
 public enum objc_AssociationPolicy: UInt, Sendable {
   /// Not retained: the value is held weakly here (the runtime keeps an unretained pointer).
   case OBJC_ASSOCIATION_ASSIGN = 0

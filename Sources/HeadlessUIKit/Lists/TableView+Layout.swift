@@ -260,6 +260,7 @@ extension TableView {
   /// The height of `cell`'s row at `width`: the content view's constraints, or the standard content's height when
   /// no constraint gives one (a standard-style cell).
   func measuredHeight(of cell: TableViewCell, width: CGFloat) -> CGFloat {
+    // The row's width first, so that a cell class overriding the method below measures at it too.
     cell.frame = CGRect(x: 0, y: 0, width: width, height: cell.frame.height)
     // As UIKit's table does, through the method a cell class may override.
     return cell.systemLayoutSizeFitting(
