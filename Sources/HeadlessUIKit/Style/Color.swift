@@ -28,6 +28,8 @@ open class Color: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
     }
   }
 
+  /// CoreFoundation's view of this object: must stay the first stored property (``AttributeValueHeader``).
+  private let attributeValueHeader = AttributeValueHeader()
   /// The colour in light appearance (and in dark, when it has no dark variant).
   public let light: Components
   /// The colour in dark appearance, for colours that adapt (the system colours).

@@ -41,10 +41,12 @@ extension NSAttributedString.Key {
 }
 
 /// A text shadow (UIKit's `NSShadow`), for the `.shadow` attribute; kept, not drawn.
-open class NSShadow {
+open class NSShadow: NSObject {
+  /// CoreFoundation's view of this object: must stay the first stored property (``AttributeValueHeader``).
+  private let attributeValueHeader = AttributeValueHeader()
   open var shadowOffset = CGSize.zero
   open var shadowBlurRadius: CGFloat = 0
   /// The colour; `nil` draws black at a third opacity, UIKit's default.
   open var shadowColor: Any?
-  public init() {}
+  public override init() {}
 }

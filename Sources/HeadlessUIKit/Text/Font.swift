@@ -10,6 +10,8 @@ import Foundation
 // Unchecked: open, as UIKit's is (the compiler checks only final classes); what it stores is immutable and
 // Sendable.
 open class Font: NSObject, @unchecked Sendable {
+  /// CoreFoundation's view of this object: must stay the first stored property (``AttributeValueHeader``).
+  private let attributeValueHeader = AttributeValueHeader()
   /// What the text engine lays text out with.
   package let typeface: Typeface
   /// The weight UIKit would report, kept apart from the installed face's (which is the nearest one).

@@ -3,7 +3,7 @@ import Foundation
 /// How the lines of a paragraph are set (UIKit's `NSParagraphStyle`).
 ///
 /// Attributed strings carry it. Labels here take its alignment; the other values are kept.
-open class ParagraphStyle: Hashable {
+open class ParagraphStyle: NSObject {
   struct Values: Hashable {
     var alignment = TextAlignment.natural
     var lineSpacing: CGFloat = 0
@@ -18,15 +18,17 @@ open class ParagraphStyle: Hashable {
     var tailIndent: CGFloat = 0
   }
 
+  /// CoreFoundation's view of this object: must stay the first stored property (``AttributeValueHeader``).
+  private let attributeValueHeader = AttributeValueHeader()
   var values = Values()
 
-  public init() {}
+  public override init() {}
 
   /// Two styles are equal when their values are, as `NSParagraphStyle.isEqual(_:)` compares them.
-  public static func == (lhs: ParagraphStyle, rhs: ParagraphStyle) -> Bool {
-    lhs.values == rhs.values
+  open override func isEqual(_ object: Any?) -> Bool {
+    (object as? ParagraphStyle)?.values == values
   }
-  public func hash(into hasher: inout Hasher) { hasher.combine(values) }
+  open override var hash: Int { values.hashValue }
 
   /// The default style: natural alignment, no spacing or indents, lines wrapped at words.
   open class var `default`: ParagraphStyle { ParagraphStyle() }
@@ -44,8 +46,15 @@ open class ParagraphStyle: Hashable {
   open var tailIndent: CGFloat { values.tailIndent }
 
   /// A mutable copy (UIKit's `mutableCopy()` gives `Any`, cast to `NSMutableParagraphStyle`).
-  open func mutableCopy() -> Any {
+  open override func mutableCopy() -> Any {
     let copy = MutableParagraphStyle()
+    copy.values = values
+    return copy
+  }
+
+  /// An immutable copy with the same values (`NSParagraphStyle` is `NSCopying`).
+  open override func copy() -> Any {
+    let copy = ParagraphStyle()
     copy.values = values
     return copy
   }

@@ -19,7 +19,9 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
 
 /// An image placed in attributed text (UIKit's `NSTextAttachment`): kept in the text; a label here draws the
 /// characters around it, not the image.
-open class NSTextAttachment {
+open class NSTextAttachment: NSObject {
+  /// CoreFoundation's view of this object: must stay the first stored property (``AttributeValueHeader``).
+  private let attributeValueHeader = AttributeValueHeader()
   /// The image shown in the text.
   open var image: Image?
   /// Where the image sits, relative to the baseline; zero for the image's own size on the baseline.
@@ -30,7 +32,7 @@ open class NSTextAttachment {
   open var fileType: String?
 
   /// An attachment without content yet.
-  public init() {}
+  public override init() {}
 
   /// An attachment of `contentData` of type `uti`.
   public init(data contentData: Data?, ofType uti: String?) {
