@@ -95,13 +95,29 @@ package enum CairoBitmaps {
     }
   }
 
+  /// The pixels to draw `image` from into `rect`: its own, or for a symbol drawn into more device pixels than it
+  /// has, the symbol drawn again at that size (symbols are vector shapes in UIKit, sharp at any size).
+  private static func pixels(of image: Image, covering rect: CGRect, context: OpaquePointer)
+    -> RGBAImage
+  {
+    let bitmap = image.bitmap
+    guard let name = image.content.symbolName, bitmap.width == bitmap.height else { return bitmap }
+    var width = Double(rect.width)
+    var height = Double(rect.height)
+    cairo_user_to_device_distance(context, &width, &height)
+    let side = max(abs(width), abs(height)).rounded(.up)
+    // Past 4,096 pixels a side, the scaled-up pixels serve (a mask that large is no sharper on any screen).
+    guard side > Double(bitmap.width), side <= 4096 else { return bitmap }
+    return ImageContent.symbolBitmap(named: name, side: Int(side))
+  }
+
   /// Draws an image's pixels scaled into `rect` (points), filtered bilinearly with its edges kept solid, at `alpha`; a
   /// `tint` draws a template image's alpha in that colour.
   package static func paint(
     _ image: Image, in rect: CGRect, tint: Color? = nil, alpha: Double = 1,
     context: OpaquePointer
   ) {
-    let bitmap = image.bitmap
+    let bitmap = pixels(of: image, covering: rect, context: context)
     guard rect.width > 0, rect.height > 0, let source = surface(of: bitmap) else { return }
     defer { cairo_surface_destroy(source) }
     cairo_save(context)

@@ -360,11 +360,14 @@ open class Image: NSObject, @unchecked Sendable {
   open class var actions: Image {
     Image(content: .symbolPlaceholder(named: "ellipsis", configuration: nil))
   }
+  /// A check on a filled circle, as Apple's documentation describes it ("the standard image for a checkmark on a
+  /// filled-circle background").
   open class var checkmark: Image {
-    Image(content: .symbolPlaceholder(named: "checkmark", configuration: nil))
+    Image(content: .symbolPlaceholder(named: "checkmark.circle.fill", configuration: nil))
   }
+  /// A check on a tinted circle with a white border (Apple's documentation); the border is not drawn here.
   open class var strokedCheckmark: Image {
-    Image(content: .symbolPlaceholder(named: "checkmark.circle", configuration: nil))
+    Image(content: .symbolPlaceholder(named: "checkmark.circle.fill", configuration: nil))
   }
 
   // MARK: Drawing

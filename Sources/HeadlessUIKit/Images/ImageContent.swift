@@ -52,12 +52,20 @@ package struct ImageContent: Equatable, Sendable {
   )
     -> ImageContent
   {
-    // Drawn at 3 pixels a point.
+    // Drawn at 3 pixels a point; drawn larger, the symbol is drawn again at the size it covers (``symbolBitmap``).
     let side = Int((SymbolMetrics.side(for: configuration) * 3).rounded())
+    return symbol(symbolBitmap(named: name, side: side), name: name, configuration: configuration)
+  }
+
+  /// The pixels of the symbol `name` in a square `side` pixels wide: black, its shape in the alpha (a template).
+  ///
+  /// UIKit's symbols are vector shapes, sharp at any size; a symbol drawn into more pixels than its image has (a
+  /// 20-point symbol in a 200-point image view) is drawn again at that size instead of scaled up.
+  package static func symbolBitmap(named name: String, side: Int) -> RGBAImage {
     var pixels = [UInt8](repeating: 0, count: side * side * 4)
     if let mask = SymbolGlyphs.mask(for: name, side: side) {
       for (index, alpha) in mask.enumerated() { pixels[index * 4 + 3] = alpha }
-      return symbol(pixels, side: side, name: name, configuration: configuration)
+      return RGBAImage(width: side, height: side, pixels: pixels)
     }
     func set(_ x: Int, _ y: Int) {
       guard (0..<side).contains(x), (0..<side).contains(y) else { return }
@@ -81,15 +89,14 @@ package struct ImageContent: Equatable, Sendable {
         set(side - 1 - i + t, i)
       }
     }
-    return symbol(pixels, side: side, name: name, configuration: configuration)
+    return RGBAImage(width: side, height: side, pixels: pixels)
   }
 
   /// A symbol image of black pixels (a template's alpha), 3 pixels a point.
   private static func symbol(
-    _ pixels: [UInt8], side: Int, name: String, configuration: Image.SymbolConfiguration?
+    _ bitmap: RGBAImage, name: String, configuration: Image.SymbolConfiguration?
   ) -> ImageContent {
-    var content = ImageContent(
-      bitmap: RGBAImage(width: side, height: side, pixels: pixels), scale: 3)
+    var content = ImageContent(bitmap: bitmap, scale: 3)
     content.symbolName = name
     content.symbolConfiguration = configuration
     content.tintColor = configuration?.settings.colors.first

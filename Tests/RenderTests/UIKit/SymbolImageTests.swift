@@ -49,6 +49,32 @@ import Testing
     #expect(unknown.size == plus.size)
   }
 
+  /// A symbol in an image view ten times its size is drawn again at that size, as UIKit's vector symbols are, not
+  /// scaled up from its 60 pixels: the placeholder's outline (4/60 of the side in, 4/60 wide: pixels 40 to 79 of a
+  /// 600-pixel square at @3x) has hard edges, where bilinear scaling would fade each edge over about ten pixels.
+  @Test func aSymbolDrawnLargeKeepsHardEdges() throws {
+    let image = try Scene(
+      "symbol", size: CGSize(width: 200, height: 200), scale: 3, backgroundColor: .white
+    ) { root in
+      let view = UIImageView(image: UIImage(systemName: "no.such.symbol"))
+      view.contentMode = .scaleToFill
+      view.tintColor = .black
+      view.frame = root.bounds
+      root.addSubview(view)
+    }.image()
+    for y in 0..<140 {
+      let expected: UInt8 = (40..<80).contains(y) ? 0 : 255
+      #expect(image.pixel(x: 300, y: y).r == expected, "row \(y)")
+    }
+  }
+
+  /// `UIImage.checkmark` is "the standard image for a checkmark on a filled-circle background" (Apple's
+  /// documentation): the filled circle's glyph, not the bare check's.
+  @Test func checkmarkIsACheckOnAFilledCircle() {
+    #expect(UIImage.checkmark.bitmap == UIImage(systemName: "checkmark.circle.fill")?.bitmap)
+    #expect(UIImage.checkmark.bitmap != UIImage(systemName: "checkmark")?.bitmap)
+  }
+
   @Test func defaultSymbolIsTwentyPointsSquare() throws {
     let image = try #require(UIImage(systemName: "star"))
     #expect(image.size == CGSize(width: 20, height: 20))
