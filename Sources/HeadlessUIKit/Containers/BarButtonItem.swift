@@ -135,6 +135,10 @@ open class BarButtonItem: BarItem {
   open var isSelected = false
   open var possibleTitles: Set<String>?
   private(set) var systemItem: SystemItem?
+  /// Whether the item is drawn as UIKit's close button (the `.close` system item with its own image still).
+  var showsCloseButton: Bool {
+    systemItem == .close && customView == nil && image?.content.symbolName == "xmark.circle.fill"
+  }
 
   // Every designated initialiser is public, so that a team's subclass inherits UIKit's convenience initialisers
   // (`init(title:style:target:action:)` …): Swift passes them on only to a subclass that can have all of them.

@@ -13,6 +13,8 @@ final class BarButtonView: View {
     identifier = item.title ?? item.accessibilityIdentifier ?? "barButtonItem"
     if let custom = item.customView {
       addSubview(custom)
+    } else if item.showsCloseButton {
+      addSubview(Button(type: .close))
     } else if let image = item.image {
       imageView.image = image
       imageView.tintColor = item.tintColor ?? tint
@@ -40,6 +42,7 @@ final class BarButtonView: View {
     if let custom = item.customView {
       return custom.frame.size == .zero ? custom.intrinsicContentSize : custom.frame.size
     }
+    if item.showsCloseButton { return CGSize(width: Button.closeSide, height: Button.closeSide) }
     if item.image != nil { return imageView.intrinsicContentSize }
     return label.intrinsicContentSize
   }

@@ -61,6 +61,7 @@ open class Button: Control, ContentDrawing {
   public convenience init(type: ButtonType) {
     self.init(frame: .zero)
     buttonType = type
+    if let image = Self.systemTypeImage(type) { setImage(image, for: .normal) }
   }
 
   /// A button of a type that runs `primaryAction` on `.primaryActionTriggered`, titled with the action's title.
@@ -364,6 +365,7 @@ open class Button: Control, ContentDrawing {
   open override var intrinsicContentSize: CGSize {
     let insets = contentInsets
     let content = placementContent
+    if let size = systemTypeSize { return size }
     // UIKit reports 30 × 34 for a legacy button with no title and no image.
     if configuration == nil, content.title == .zero, content.image == nil,
       contentEdgeInsets == .zero
@@ -449,7 +451,7 @@ open class Button: Control, ContentDrawing {
         .fill(background, fill, cornerRadius: configuration.cornerRadius(height: background.height))
       )
     }
-    return content
+    return content + closeMark
   }
 
   package var drawnContentAboveSublayers: [DrawnContent] {

@@ -46,14 +46,14 @@ package struct ImageContent: Equatable, Sendable {
 
   /// A stand-in for an SF Symbol, whose glyphs are not available here: a square of the size UIKit gives the symbol
   /// for `configuration`, holding the Material Icons glyph mapped to `name`, or an outline with a cross, clearly a
-  /// stand-in, when there is none.
+  /// stand-in, when there is none; `points` sets the side where UIKit gives a symbol a size of its own.
   package static func symbolPlaceholder(
-    named name: String, configuration: Image.SymbolConfiguration?
+    named name: String, configuration: Image.SymbolConfiguration?, side points: CGFloat? = nil
   )
     -> ImageContent
   {
     // Drawn at 3 pixels a point; drawn larger, the symbol is drawn again at the size it covers (``symbolBitmap``).
-    let side = Int((SymbolMetrics.side(for: configuration) * 3).rounded())
+    let side = Int(((points ?? SymbolMetrics.side(for: configuration)) * 3).rounded())
     return symbol(symbolBitmap(named: name, side: side), name: name, configuration: configuration)
   }
 
