@@ -88,7 +88,7 @@ extension ViewController {
 }
 
 /// The state a content-unavailable view is configured for (UIKit's `UIContentUnavailableConfigurationState`).
-public struct ContentUnavailableConfigurationState: Hashable {
+public struct ContentUnavailableConfigurationState: ConfigurationState, Hashable {
   /// The traits of the view it shows in.
   public var traitCollection: TraitCollection
   /// The text of the search the content is unavailable for, if any.

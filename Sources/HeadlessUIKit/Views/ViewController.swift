@@ -129,6 +129,9 @@ open class ViewController: Responder {
     for child in children { child.viewIsAppearing(false) }
     viewWillLayoutSubviews()
     root.layoutIfNeeded()
+    // After the first layout, when the children's views are loaded: the content-unavailable views they ask for are
+    // laid out with the rest.
+    if updateContentUnavailableConfigurations() { root.layoutIfNeeded() }
     viewDidLayoutSubviews()
     viewDidAppear(false)
     for child in children { child.viewDidAppear(false) }
@@ -658,18 +661,27 @@ open class ViewController: Responder {
   /// The class that restores the controller (kept: nothing restores here).
   open var restorationClass: ViewControllerRestoration.Type?
 
-  /// What shows in place of content that is not available (kept: not drawn here).
+  /// What shows in place of content that is not available: its view is laid over the controller's view, filling
+  /// it, above everything in it (``ContentUnavailableConfiguration``); `nil` removes it.
   open var contentUnavailableConfiguration: ContentConfiguration? {
     get { (attachments["contentUnavailable"] as? ConfigurationBox)?.configuration }
-    set { attachments["contentUnavailable"] = newValue.map(ConfigurationBox.init) }
+    set {
+      attachments["contentUnavailable"] = newValue.map(ConfigurationBox.init)
+      showContentUnavailableConfiguration()
+    }
   }
-  /// The state the content-unavailable configuration is made for.
+  /// The state the content-unavailable configuration is made for: the traits, and the text of the navigation
+  /// item's search bar.
   open var contentUnavailableConfigurationState: ContentUnavailableConfigurationState {
-    ContentUnavailableConfigurationState(traitCollection: traitCollection)
+    var state = ContentUnavailableConfigurationState(traitCollection: traitCollection)
+    state.searchText = navigationItem.searchController?.searchBar.text
+    return state
   }
-  /// Asks for ``updateContentUnavailableConfiguration(using:)``, called at once here.
+  /// Asks for ``updateContentUnavailableConfiguration(using:)``, called at once here (and by UIKit's rule before
+  /// the view first appears).
   open func setNeedsUpdateContentUnavailableConfiguration() {
     updateContentUnavailableConfiguration(using: contentUnavailableConfigurationState)
+    showContentUnavailableConfiguration()
   }
   /// Sets the content-unavailable configuration for `state` (override point; nothing by default).
   open func updateContentUnavailableConfiguration(using state: ContentUnavailableConfigurationState)
