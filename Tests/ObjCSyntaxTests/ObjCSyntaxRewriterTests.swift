@@ -1,3 +1,4 @@
+import Foundation
 import ObjCSyntax
 import Testing
 
@@ -284,6 +285,30 @@ import Testing
     #expect(lines[1] == "let note = \"ProcessInfo()\"")
     #expect(lines[2] == "let mine = MyProcessInfo()")
     #expect(!ObjCSyntaxRewriter.needsRewrite("let info = ProcessInfo.processInfo"))
+  }
+
+  /// The main bundle of a Linux test runner has no identifier: `Bundle.main.bundleIdentifier` falls back to the
+  /// runner's name and stays an optional (a force-unwrap still compiles); a longer name, a qualified spelling, a
+  /// comment and a string stay.
+  @Test func mainBundleIdentifierFallsBackToTheRunnersName() {
+    let source = """
+      defaults.removePersistentDomain(forName: Bundle.main.bundleIdentifier!)
+      let id = Bundle.main.bundleIdentifierSuffix // Bundle.main.bundleIdentifier
+      let other = Foundation.Bundle.main.bundleIdentifier
+      let text = "Bundle.main.bundleIdentifier"
+      """
+    let lines = ObjCSyntaxRewriter.rewrite(source).split(separator: "\n").map(String.init)
+    #expect(
+      lines[0]
+        == "defaults.removePersistentDomain(forName: "
+        + "(Bundle.main.bundleIdentifier ?? Optional(ProcessInfo.processInfo.processName))!)")
+    #expect(
+      lines[1] == "let id = Bundle.main.bundleIdentifierSuffix // Bundle.main.bundleIdentifier")
+    #expect(lines[2] == "let other = Foundation.Bundle.main.bundleIdentifier")
+    #expect(lines[3] == "let text = \"Bundle.main.bundleIdentifier\"")
+    // What the replacement evaluates to under `swift test`: the runner's name, never nil.
+    let fallback = (Bundle.main.bundleIdentifier ?? Optional(ProcessInfo.processInfo.processName))
+    #expect(fallback?.isEmpty == false)
   }
 
   /// Linux's CoreFoundation has no `CGFloat`: importing it from there becomes importing it from Foundation, padded

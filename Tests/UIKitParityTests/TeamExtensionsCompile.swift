@@ -61,7 +61,24 @@ final class TeamCell: UITableViewCell {
   }
 }
 
+/// A view made with Core Graphics' C constants, as Xcode 15 code writes them.
+final class ZeroFramedCard: UIView {
+  init() {
+    super.init(frame: CGRectZero)
+    transform = CGAffineTransformIdentity
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
 @Suite struct TeamExtensionsCompile {
+  /// `CGRectZero` and its siblings are the Swift values of the same name.
+  @MainActor @Test func coreGraphicsConstantsUnderTheirCNames() {
+    #expect(ZeroFramedCard().frame == .zero)
+    #expect(CGPointZero == .zero && CGSizeZero == .zero)
+    #expect(CGRectNull.isNull && CGRectInfinite.isInfinite)
+  }
+
   /// The convenience initialiser in an extension of `UIImage` makes an image of the size asked for.
   @MainActor @Test func aConvenienceInitialiserInAnImageExtension() throws {
     let image = try #require(UIImage(solid: .systemRed, size: CGSize(width: 4, height: 3)))

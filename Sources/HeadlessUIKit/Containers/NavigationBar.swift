@@ -30,7 +30,10 @@ open class NavigationBar: View, ContentDrawing {
     didSet { noteAppearance(\NavigationBar.isTranslucent) }
   }
   open var barStyle: BarStyle = .default {
-    didSet { noteAppearance(\NavigationBar.barStyle) }
+    didSet {
+      noteAppearance(\NavigationBar.barStyle)
+      setNeedsLayout()
+    }
   }
   open var barTintColor: Color? {
     didSet { noteAppearance(\NavigationBar.barTintColor) }
@@ -222,14 +225,16 @@ open class NavigationBar: View, ContentDrawing {
     let title = topItem?.title
     let standard = textAttributes(
       appearance.titleTextAttributes.merging(titleTextAttributes ?? [:]) { $1 })
+    // A black bar style sets light text on the dark bar, as UIKit's `.black` does; otherwise the label colour.
+    let textColor: Color = barStyle == .default ? .label : .white
     titleLabel.setIfChanged(
       text: title, font: standard.font ?? .systemFont(ofSize: 17, weight: .semibold),
-      color: standard.color ?? .label)
+      color: standard.color ?? textColor)
     let large = textAttributes(
       appearance.largeTitleTextAttributes.merging(largeTitleTextAttributes ?? [:]) { $1 })
     largeTitleLabel.setIfChanged(
       text: title, font: large.font ?? .systemFont(ofSize: 34, weight: .bold),
-      color: large.color ?? .label)
+      color: large.color ?? textColor)
     let showsLarge = showsLargeTitle
     if let titleView = topItem?.titleView {
       if titleView.superview !== self { addSubview(titleView) }

@@ -133,10 +133,15 @@ open class TabBarController: ViewController, TabBarDelegate {
     showSelected()
   }
 
+  /// The index of the selected tab.
+  ///
+  /// Set before there are tabs (a subclass that makes its controllers in `viewDidLoad`, selected before its view
+  /// loads), it is kept and chosen once they come, as UIKit does.
   open var selectedIndex: Int {
     get { selected }
     set {
-      selected = max(0, min(newValue, controllers.count - 1))
+      selected =
+        controllers.isEmpty ? max(0, newValue) : max(0, min(newValue, controllers.count - 1))
       showSelected()
     }
   }

@@ -195,6 +195,8 @@ open class Button: Control, ContentDrawing {
   open var imageView: ImageView? {
     guard let image = currentImage else { return nil }
     if imageViewStandIn.image !== image { imageViewStandIn.image = image }
+    // Where the image is drawn, as UIKit's image view sits there.
+    imageViewStandIn.frame = imageRect(forContentRect: contentRect(forBounds: bounds))
     return imageViewStandIn
   }
   /// What ``imageView`` hands out: an image view holding the current image, as UIKit's does once a button has one
@@ -357,9 +359,10 @@ open class Button: Control, ContentDrawing {
       return configuration.contentInsets.resolved(for: effectiveUserInterfaceLayoutDirection)
     }
     // A legacy button pads its title 6 points above and below (UIKit insets the titleLabel 6 pt top and bottom in
-    // a button without explicit content insets: https://stackoverflow.com/a/70778238).
-    if contentEdgeInsets == .zero { return EdgeInsets(top: 6, left: 0, bottom: 6, right: 0) }
-    return contentEdgeInsets
+    // a button without explicit content insets: https://stackoverflow.com/a/70778238); the padding is the title's,
+    // so a button showing only an image is the image's size and draws it across its bounds.
+    guard contentEdgeInsets == .zero else { return contentEdgeInsets }
+    return currentTitle?.isEmpty == false ? EdgeInsets(top: 6, left: 0, bottom: 6, right: 0) : .zero
   }
 
   open override var intrinsicContentSize: CGSize {
@@ -435,9 +438,18 @@ open class Button: Control, ContentDrawing {
     placement(in: contentRect).title
   }
 
-  /// The image's, title's and subtitle's rectangles in a content rectangle, as UIKit lays a button out.
+  /// The image's, title's and subtitle's rectangles in a content rectangle, as UIKit lays a button out; an image
+  /// larger than the rectangle is shrunk to fit it, keeping its proportions (UIKit shrinks a button's image, never
+  /// enlarges it).
   private func placement(in inner: CGRect) -> ButtonContentPlacement {
-    ButtonContentPlacement(placementContent, in: inner)
+    var content = placementContent
+    if let image = content.image, image.width > inner.width || image.height > inner.height,
+      image.width > 0, image.height > 0
+    {
+      let scale = max(0, min(inner.width / image.width, inner.height / image.height))
+      content.image = CGSize(width: image.width * scale, height: image.height * scale)
+    }
+    return ButtonContentPlacement(content, in: inner)
   }
 
   package var drawnContent: [DrawnContent] {
@@ -458,7 +470,10 @@ open class Button: Control, ContentDrawing {
     var content: [DrawnContent] = []
     let inner = contentRect(forBounds: bounds)
     if let image = shownImage {
-      let tint = image.drawingTint(fallback: currentTitleColor)
+      // A template image takes the tint colour whatever the title's colour (a `.custom` button's white is for its
+      // title only), greyed on a disabled system button; a configuration gives its own foreground colour.
+      let legacy: Color = isEnabled || buttonType == .custom ? tintColor : .tertiaryLabel
+      let tint = image.drawingTint(fallback: configuration == nil ? legacy : currentTitleColor)
       content.append(.image(image, imageRect(forContentRect: inner), tint: tint))
     }
     if let titleLabel, currentTitle?.isEmpty == false {

@@ -78,6 +78,17 @@ struct CompositionalPlacer {
         provider, estimated: group.layoutSize.heightDimension.isEstimated, at: origin,
         size: size, first: first, limit: limit)
     }
+    // The group's own content insets, except along an axis sized by an estimate (where UIKit ignores them, as it
+    // documents for `contentInsets`): the subitems share what is left.
+    let outerSize = size
+    let estimatedWidth = group.layoutSize.widthDimension.isEstimated
+    let estimatedHeight = group.layoutSize.heightDimension.isEstimated
+    let insets = group.contentInsets
+    let (leading, trailing) = estimatedWidth ? (0, 0) : (insets.leading, insets.trailing)
+    let (top, bottom) = estimatedHeight ? (0, 0) : (insets.top, insets.bottom)
+    let origin = CGPoint(x: origin.x + leading, y: origin.y + top)
+    let size = CGSize(
+      width: max(size.width - leading - trailing, 0), height: max(size.height - top - bottom, 0))
     let horizontal = group.isHorizontal
     let length = horizontal ? size.width : size.height
     let spacing = group.interItemSpacing?.spacing ?? 0
@@ -105,12 +116,17 @@ struct CompositionalPlacer {
       offset += (horizontal ? placedSize.width : placedSize.height) + spacing
       depth = max(depth, horizontal ? placedSize.height : placedSize.width)
     }
-    let estimated = group.layoutSize.heightDimension.isEstimated
     if horizontal {
-      return (used, CGSize(width: size.width, height: estimated ? max(depth, 0) : size.height))
+      return (
+        used,
+        CGSize(width: outerSize.width, height: estimatedHeight ? max(depth, 0) : outerSize.height)
+      )
     }
     return (
-      used, CGSize(width: size.width, height: estimated ? max(offset - spacing, 0) : size.height)
+      used,
+      CGSize(
+        width: outerSize.width,
+        height: estimatedHeight ? max(offset - spacing, 0) : outerSize.height)
     )
   }
 

@@ -248,6 +248,42 @@ final class RowsController: TableViewController {
     #expect(made == 1)
   }
 
+  /// A subclass that makes its controllers in `viewDidLoad`, selected before its view loads, shows the tab chosen.
+  @Test func aTabSelectedBeforeTheControllersExistIsKept() {
+    final class Tabs: TabBarController {
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        viewControllers = [ViewController(), ViewController(), ViewController()]
+      }
+    }
+    let tabs = Tabs()
+    tabs.selectedIndex = 1
+    tabs.loadViewIfNeeded()
+    #expect(tabs.selectedIndex == 1)
+    #expect(tabs.selectedViewController === tabs.viewControllers?[1])
+    // Past the last tab, the last one is chosen.
+    let far = Tabs()
+    far.selectedIndex = 7
+    far.loadViewIfNeeded()
+    #expect(far.selectedIndex == 2)
+  }
+
+  /// A black bar style draws its titles in white (UIKit's `.black`: light text on a dark bar).
+  @Test func aBlackBarStyleTitlesInWhite() throws {
+    let top = ViewController()
+    top.title = "Search"
+    let navigation = NavigationController(rootViewController: top)
+    navigation.navigationBar.prefersLargeTitles = true
+    navigation.navigationBar.barStyle = .black
+    navigation.appear(in: makePhoneRoot())
+    let large = try #require(
+      navigation.navigationBar.subviews.first { $0.identifier == "largeTitle" } as? Label)
+    #expect(large.text == "Search" && large.textColor == .white)
+    navigation.navigationBar.barStyle = .default
+    navigation.navigationBar.layoutIfNeeded()
+    #expect(large.textColor == .label)
+  }
+
   /// A hidden tab bar gives the selected controller the whole height: its safe area ends at the home indicator
   /// (34 points) instead of above the bar (83).
   @Test func aHiddenTabBarGivesBackItsHeight() {

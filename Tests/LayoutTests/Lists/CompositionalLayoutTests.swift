@@ -82,6 +82,26 @@ final class BlockListCell: CollectionViewListCell {
     #expect(frame(collection, 3) == CGRect(x: 228, y: 0, width: 72, height: 50))
   }
 
+  /// A group's content insets inset its subitems: a vertical group of three 76-point items, 276 wide and 228 tall,
+  /// inset 5 on each side, holds items as wide as what is left (266, a fraction of 1 of it) from x 5; the next
+  /// group starts 228 below.
+  @Test func aGroupsContentInsetsInsetItsItems() {
+    let item = CollectionLayoutItem(
+      layoutSize: CollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(76)))
+    let group = CollectionLayoutGroup.vertical(
+      layoutSize: CollectionLayoutSize(
+        widthDimension: .absolute(276), heightDimension: .absolute(228)),
+      repeatingSubitem: item, count: 3)
+    group.contentInsets = DirectionalEdgeInsets(top: 0, leading: 5, bottom: 0, trailing: 5)
+    let collection = makeCollection(
+      CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)), counts: [4]
+    )
+    #expect(frame(collection, 0) == CGRect(x: 5, y: 0, width: 266, height: 76))
+    #expect(frame(collection, 2) == CGRect(x: 5, y: 152, width: 266, height: 76))
+    #expect(frame(collection, 3) == CGRect(x: 5, y: 228, width: 266, height: 76))
+  }
+
   /// An orthogonal section puts its groups side by side: 240-point groups (0.8 of 300) 8 apart, one row tall.
   @Test func orthogonalSectionsRunSideways() {
     let item = CollectionLayoutItem(

@@ -4,6 +4,32 @@ import Testing
 
 /// UIButton's layout override points and its remaining members.
 @Suite struct ButtonOverrideTests {
+  /// A template image in a `.custom` button is drawn in the tint colour (the type's white is its title's), shrunk
+  /// to fit the button (a 480-point image in a 35-point button), across the whole button: the padding a legacy
+  /// button gives its title does not apply to an image alone, so such a button is its image's size.
+  @MainActor @Test func aTemplateImageAloneIsTintedAndFitted() throws {
+    let large = UIGraphicsImageRenderer(size: CGSize(width: 480, height: 480)).image { context in
+      context.fill(CGRect(x: 0, y: 0, width: 480, height: 480))
+    }.withRenderingMode(.alwaysTemplate)
+    let button = UIButton(frame: CGRect(x: 10, y: 10, width: 35, height: 35))
+    button.tintColor = UIColor(red: 1, green: 0.8, blue: 0, alpha: 1)
+    button.setImage(large, for: .normal)
+    let image = try Scene(
+      "button", size: CGSize(width: 100, height: 100), scale: 1, backgroundColor: .darkGray
+    ) { root in root.addSubview(button) }.image()
+    for (x, y) in [(11, 11), (27, 27), (43, 43)] {
+      let inside = image.pixel(x: x, y: y)
+      #expect(inside.r == 255 && inside.g == 204 && inside.b == 0, "(\(x), \(y))")
+    }
+    let outside = image.pixel(x: 60, y: 60)
+    #expect(outside.r == outside.b && outside.r < 128)
+    #expect(button.imageView?.frame == CGRect(x: 0, y: 0, width: 35, height: 35))
+    let alone = UIButton(type: .custom)
+    alone.setImage(
+      UIGraphicsImageRenderer(size: CGSize(width: 28, height: 28)).image { _ in }, for: .normal)
+    #expect(alone.intrinsicContentSize == CGSize(width: 28, height: 28))
+  }
+
   /// A layer inserted at index 0 (the gradient-button pattern) stays below the title, and a subview above it.
   ///
   /// UIKit's title label is a subview the button adds when it lays itself out, after such layers.
