@@ -200,6 +200,13 @@ open class ScrollView: View {
   /// Whether code has set ``contentOffset``; until then a list rests at its top.
   private var offsetWasSet = false
 
+  /// Lays out with the content at rest at its top until code scrolls it: under a navigation bar, a scroll view
+  /// whose content insets are adjusted for the safe area shows its content's top below the bar, as UIKit's does.
+  open override func layoutSubviews() {
+    restAtTopUnlessScrolled()
+    super.layoutSubviews()
+  }
+
   /// Puts a list that nobody scrolled at rest at its top: the content offset is minus the adjusted content
   /// insets, so the first row shows below the status bar, as UIKit's table and collection views show it.
   package func restAtTopUnlessScrolled() {

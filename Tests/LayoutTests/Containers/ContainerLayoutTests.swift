@@ -40,6 +40,24 @@ final class RowsController: TableViewController {
     #expect(content.tableView.contentOffset.y == -91)
   }
 
+  /// A plain scroll view filling the top controller's view rests with its content's top below the bar, as tables
+  /// do (its offset is minus its adjusted inset, 91 on an iPhone 14), so the screen is at its scroll edge.
+  @Test func aPlainScrollViewRestsBelowTheBar() {
+    let content = ViewController()
+    let scroll = ScrollView(frame: content.view.bounds)
+    scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    content.view.addSubview(scroll)
+    let navigation = NavigationController(rootViewController: content)
+    let root = makePhoneRoot(top: 47)
+    navigation.appear(in: root)
+    #expect(scroll.adjustedContentInset.top == 91)
+    #expect(scroll.contentOffset.y == -91)
+    // Scrolled by code, it stays where it was put.
+    scroll.contentOffset = CGPoint(x: 0, y: 40)
+    root.layoutIfNeeded()
+    #expect(scroll.contentOffset.y == 40)
+  }
+
   /// With the Dynamic Island the status bar is 54 points of the 59-point inset, and the bar ends at 97.667.
   @Test func aNavigationBarUnderTheDynamicIsland() {
     let root = makePhoneRoot()
