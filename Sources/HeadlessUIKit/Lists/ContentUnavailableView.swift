@@ -107,20 +107,11 @@ open class ContentUnavailableView: View, ContentView {
   /// least the superview's on the axes the configuration preserves them on.
   private var contentRegion: CGRect {
     let configuration = unavailableConfiguration
-    var margins = configuration.directionalLayoutMargins.resolved(
-      for: effectiveUserInterfaceLayoutDirection)
-    if let superview {
-      let outer = superview.layoutMargins
-      if configuration.axesPreservingSuperviewLayoutMargins.contains(.horizontal) {
-        margins.left = max(margins.left, outer.left)
-        margins.right = max(margins.right, outer.right)
-      }
-      if configuration.axesPreservingSuperviewLayoutMargins.contains(.vertical) {
-        margins.top = max(margins.top, outer.top)
-        margins.bottom = max(margins.bottom, outer.bottom)
-      }
-    }
-    return bounds.inset(by: safeAreaInsets).inset(by: margins)
+    let margins = margins(
+      configuration.directionalLayoutMargins,
+      preservingSuperviewMarginsOn: configuration.axesPreservingSuperviewLayoutMargins)
+    return bounds.inset(by: safeAreaInsets).inset(
+      by: margins.resolved(for: effectiveUserInterfaceLayoutDirection))
   }
 
   /// The size an element takes at `width`.

@@ -84,18 +84,9 @@ open class ListContentView: View, ContentView {
   /// The standard layout for the configuration, the side margins at least the superview's.
   private var layout: StandardContentLayout {
     let configuration = listConfiguration
-    var margins = configuration.directionalLayoutMargins
-    if let superview {
-      let outer = superview.directionalLayoutMargins
-      if configuration.axesPreservingSuperviewLayoutMargins.contains(.horizontal) {
-        margins.leading = max(margins.leading, outer.leading)
-        margins.trailing = max(margins.trailing, outer.trailing)
-      }
-      if configuration.axesPreservingSuperviewLayoutMargins.contains(.vertical) {
-        margins.top = max(margins.top, outer.top)
-        margins.bottom = max(margins.bottom, outer.bottom)
-      }
-    }
+    let margins = margins(
+      configuration.directionalLayoutMargins,
+      preservingSuperviewMarginsOn: configuration.axesPreservingSuperviewLayoutMargins)
     let isCell = [.cell, .subtitleCell, .valueCell].contains(configuration.role)
     return StandardContentLayout(
       arrangement: configuration.prefersSideBySideTextAndSecondaryText ? .sideBySide : .stacked,
