@@ -106,8 +106,10 @@ open class CollectionViewListCell: CollectionViewCell {
     var end = bounds.width - max(reserved, 0)
     // The content stops where a label accessory starts: its text is truncated before the label, as in UIKit.
     if let label = accessoryLabel, !label.isHidden { end = min(end, label.frame.minX) }
-    contentView.frame = CGRect(
-      x: leading, y: 0, width: max(end - leading, 0), height: bounds.height)
+    if contentView.translatesAutoresizingMaskIntoConstraints {
+      contentView.frame = CGRect(
+        x: leading, y: 0, width: max(end - leading, 0), height: bounds.height)
+    }
     contentView.directionalLayoutMargins = DirectionalEdgeInsets(
       top: ListMetrics.contentVerticalMargin, leading: side,
       bottom: ListMetrics.contentVerticalMargin,

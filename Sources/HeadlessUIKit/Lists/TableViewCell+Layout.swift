@@ -160,8 +160,12 @@ extension TableViewCell {
   /// Places the content view, the decorations, the standard pieces, the accessory and the separator.
   func layOutCell() {
     let reserve = accessoryReserve
-    contentView.frame = CGRect(
-      x: 0, y: 0, width: max(bounds.width - reserve, 0), height: bounds.height)
+    // A content view placed by constraints (a test that pins it to a width) is left to them: setting its frame too
+    // would undo the solver's placement on every pass.
+    if contentView.translatesAutoresizingMaskIntoConstraints {
+      contentView.frame = CGRect(
+        x: 0, y: 0, width: max(bounds.width - reserve, 0), height: bounds.height)
+    }
     contentView.directionalLayoutMargins = DirectionalEdgeInsets(
       top: ListMetrics.contentVerticalMargin, leading: sideMargin,
       bottom: ListMetrics.contentVerticalMargin, trailing: contentTrailingMargin)

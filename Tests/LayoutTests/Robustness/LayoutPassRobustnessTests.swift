@@ -142,3 +142,16 @@ import Testing
     expectFrame(box, 0, 0, 100, 10)
   }
 }
+
+/// A cell whose content view a test lays out on its own, pinned to a width by a constraint (the way cell snapshot
+/// tests size it), settles at once: the cell does not place by frame a content view its constraints place.
+@Suite struct CellContentViewPinnedByConstraintsTests {
+  @Test func aContentViewPinnedToAWidthSettlesWithoutAWarning() {
+    let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+    cell.contentView.translatesAutoresizingMaskIntoConstraints = false
+    cell.contentView.widthAnchor.constraint(equalToConstant: 375).isActive = true
+    let (_, diagnostics) = Diagnostics.collect { cell.contentView.layoutIfNeeded() }
+    #expect(!diagnostics.contains { $0.message.contains("did not settle") })
+    #expect(cell.contentView.frame.width == 375)
+  }
+}
