@@ -32,7 +32,8 @@ let package = Package(
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     // `import UIKit` on Linux: a target aliases the name to this module (docs/uikit-import.md).
     .library(
-      name: "UIKitFacade", targets: ["UIKitFacade", "CoreGraphicsFacade", "QuartzCoreFacade"]),
+      name: "UIKitFacade",
+      targets: ["UIKitFacade", "CoreGraphicsFacade", "QuartzCoreFacade", "MessageUIFacade"]),
     .library(name: "Yalta", targets: ["Yalta"]),
     .library(name: "Mag", targets: ["Mag"]),
     .library(name: "StraitJacket", targets: ["StraitJacket"]),
@@ -50,7 +51,7 @@ let package = Package(
       name: "LayoutRenderShared", type: .dynamic,
       targets: [
         "LayoutRender", "SceneHost", "UIKitFacade", "CoreGraphicsFacade", "QuartzCoreFacade",
-        "PlaygroundSupportFacade",
+        "MessageUIFacade", "PlaygroundSupportFacade",
       ]),
     .executable(name: "layout-render", targets: ["LayoutRenderCommand"]),
     // `swift package layout-render …` from a package that depends on this one.
@@ -90,6 +91,8 @@ let package = Package(
     // What `import CoreGraphics` and `import QuartzCore` mean (aliased like UIKit): the UIKit facade again.
     .target(name: "CoreGraphicsFacade", dependencies: ["UIKitFacade"], swiftSettings: uikitClient),
     .target(name: "QuartzCoreFacade", dependencies: ["UIKitFacade"], swiftSettings: uikitClient),
+    // What `import MessageUI` means (aliased like UIKit): the compose controllers, never sending.
+    .target(name: "MessageUIFacade", dependencies: ["UIKitFacade"], swiftSettings: uikitClient),
     // Stands in for Swift Testing's UIKit cross-import overlay, which Linux toolchains lack.
     .target(name: "_Testing_UIKit"),
     // What `import PlaygroundSupport` means in a scene file: the page and its live view.
@@ -241,15 +244,15 @@ let package = Package(
     .testTarget(
       name: "UIKitSnapshottingTests",
       dependencies: [
-        "UIKitFacade", "UIKitSnapshotting", "SnapshotCore",
+        "UIKitFacade", "MessageUIFacade", "UIKitSnapshotting", "SnapshotCore",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"],
       resources: [.process("Resources")],
       swiftSettings: uikitClient + [
         .unsafeFlags([
-          "-module-alias", "UIKit=UIKitFacade", "-Xfrontend", "-import-module", "-Xfrontend",
-          "UIKitSnapshotting",
+          "-module-alias", "UIKit=UIKitFacade", "-module-alias", "MessageUI=MessageUIFacade",
+          "-Xfrontend", "-import-module", "-Xfrontend", "UIKitSnapshotting",
         ])
       ]
     ),

@@ -89,6 +89,7 @@ struct SceneCompiler {
     "UIKit": "UIKitFacade",
     "CoreGraphics": "CoreGraphicsFacade",
     "QuartzCore": "QuartzCoreFacade",
+    "MessageUI": "MessageUIFacade",
     "PlaygroundSupport": "PlaygroundSupportFacade",
   ]
 

@@ -5,45 +5,45 @@ import Foundation
 extension ViewController {
   /// The item a navigation bar shows for this controller, made on first use; its title follows ``title``.
   var navigationItemImplementation: NavigationItem {
-    if let item = attachments["navigationItem"] as? NavigationItem { return item }
+    if let item = storedValues["navigationItem"] as? NavigationItem { return item }
     let item = NavigationItem(owner: self)
-    attachments["navigationItem"] = item
+    storedValues["navigationItem"] = item
     return item
   }
 
   /// The item a tab bar shows for this controller, made on first use; its title follows ``title``.
   var tabBarItemImplementation: TabBarItem! {
     get {
-      if let item = attachments["tabBarItem"] as? TabBarItem { return item }
+      if let item = storedValues["tabBarItem"] as? TabBarItem { return item }
       let item = TabBarItem(owner: self)
-      attachments["tabBarItem"] = item
+      storedValues["tabBarItem"] = item
       return item
     }
-    set { attachments["tabBarItem"] = newValue }
+    set { storedValues["tabBarItem"] = newValue }
   }
 
   /// The items a navigation controller's toolbar shows while this controller is on top.
   var toolbarItemsImplementation: [BarButtonItem]? {
-    get { (attachments["toolbarItems"] as? ItemList)?.items }
-    set { attachments["toolbarItems"] = newValue.map(ItemList.init) }
+    get { (storedValues["toolbarItems"] as? ItemList)?.items }
+    set { storedValues["toolbarItems"] = newValue.map(ItemList.init) }
   }
 
   /// The controller's Edit/Done item, made on first use (``ViewController/editButtonItem``).
   var editButtonItemImplementation: BarButtonItem {
-    if let item = attachments["editButtonItem"] as? BarButtonItem { return item }
+    if let item = storedValues["editButtonItem"] as? BarButtonItem { return item }
     let item = BarButtonItem(title: nil, style: .plain, target: nil, action: nil)
     item.primaryAction = Action(title: "") { [weak self] _ in
       guard let self else { return }
       self.setEditing(!self.isEditing, animated: false)
     }
-    attachments["editButtonItem"] = item
+    storedValues["editButtonItem"] = item
     updateEditButtonItem()
     return item
   }
 
   /// Shows "Done" in the done style while editing, "Edit" otherwise, as UIKit's edit button does.
   func updateEditButtonItem() {
-    guard let item = attachments["editButtonItem"] as? BarButtonItem else { return }
+    guard let item = storedValues["editButtonItem"] as? BarButtonItem else { return }
     item.title = isEditing ? "Done" : "Edit"
     item.style = isEditing ? .done : .plain
   }
@@ -59,13 +59,13 @@ extension ViewController {
   }
 }
 
-/// A list of bar items kept in a controller's attachments.
+/// A list of bar items kept in a controller's stored values.
 final class ItemList {
   let items: [BarButtonItem]
   init(_ items: [BarButtonItem]) { self.items = items }
 }
 
-/// A content configuration kept in a controller's attachments.
+/// A content configuration kept in a controller's stored values.
 final class ConfigurationBox {
   let configuration: ContentConfiguration
   init(_ configuration: ContentConfiguration) { self.configuration = configuration }

@@ -19,10 +19,10 @@ extension ViewController {
   /// Before the view is loaded nothing happens: the view is laid over when the controller appears.
   func showContentUnavailableConfiguration() {
     guard isViewLoaded else { return }
-    let shown = attachments["contentUnavailableView"] as? View
+    let shown = storedValues["contentUnavailableView"] as? View
     guard let configuration = contentUnavailableConfiguration else {
       shown?.removeFromSuperview()
-      attachments["contentUnavailableView"] = nil
+      storedValues["contentUnavailableView"] = nil
       return
     }
     let updated = configuration.updated(for: contentUnavailableConfigurationState)
@@ -33,7 +33,7 @@ extension ViewController {
     } else {
       shown?.removeFromSuperview()
       contentView = updated.makeContentView()
-      attachments["contentUnavailableView"] = contentView
+      storedValues["contentUnavailableView"] = contentView
     }
     contentView.frame = view.bounds
     contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -20,7 +20,7 @@ open class ViewController: Responder {
   /// Objects other modules keep per controller.
   ///
   /// Its navigation item, its tab bar item, its toolbar items. Not API.
-  package var attachments: [String: AnyObject] = [:]
+  package var storedValues: [String: AnyObject] = [:]
   /// The controller this one presented and has not dismissed.
   open var presentedViewController: ViewController? { presentation?.presented }
   /// What this controller presents, or who presented it (Views/ViewController+Presentation.swift).
@@ -527,14 +527,14 @@ open class ViewController: Responder {
 
   /// How the controller is shown when pushed or presented (kept).
   open var preferredTransition: Transition? {
-    get { attachments["preferredTransition"] as? Transition }
-    set { attachments["preferredTransition"] = newValue }
+    get { storedValues["preferredTransition"] as? Transition }
+    set { storedValues["preferredTransition"] = newValue }
   }
 
   /// The scroll view whose edge `edge` the bars follow (kept).
   open func setContentScrollView(_ scrollView: ScrollView?, for edge: DirectionalRectEdge) {
     for side in [DirectionalRectEdge.top, .leading, .bottom, .trailing] where edge.contains(side) {
-      attachments["contentScrollView.\(side.rawValue)"] = scrollView
+      storedValues["contentScrollView.\(side.rawValue)"] = scrollView
     }
   }
 
@@ -545,7 +545,7 @@ open class ViewController: Responder {
 
   /// The scroll view set for `edge` with ``setContentScrollView(_:for:)``.
   open func contentScrollView(for edge: DirectionalRectEdge) -> ScrollView? {
-    attachments["contentScrollView.\(edge.rawValue)"] as? ScrollView
+    storedValues["contentScrollView.\(edge.rawValue)"] as? ScrollView
   }
 
   // Presentation (Containers/PresentationController.swift): nothing is presented here, but code configures the
@@ -584,9 +584,9 @@ open class ViewController: Responder {
   private func presentation<Kind: PresentationController>(_ make: (ViewController) -> Kind) -> Kind
   {
     let key = "presentation.\(Kind.self)"
-    if let made = attachments[key] as? Kind { return made }
+    if let made = storedValues[key] as? Kind { return made }
     let made = make(self)
-    attachments[key] = made
+    storedValues[key] = made
     return made
   }
 
@@ -608,14 +608,14 @@ open class ViewController: Responder {
   // Keys, storyboards, traits and the rest.
 
   /// The key commands added with ``addKeyCommand(_:)``.
-  open override var keyCommands: [KeyCommand]? { attachments["keyCommands"] as? [KeyCommand] }
+  open override var keyCommands: [KeyCommand]? { storedValues["keyCommands"] as? [KeyCommand] }
   /// Adds a key command (kept: no key is pressed here).
   open func addKeyCommand(_ keyCommand: KeyCommand) {
-    attachments["keyCommands"] = ((keyCommands ?? []) + [keyCommand]) as AnyObject
+    storedValues["keyCommands"] = ((keyCommands ?? []) + [keyCommand]) as AnyObject
   }
   /// Removes a key command.
   open func removeKeyCommand(_ keyCommand: KeyCommand) {
-    attachments["keyCommands"] = (keyCommands ?? []).filter { $0 !== keyCommand } as AnyObject
+    storedValues["keyCommands"] = (keyCommands ?? []).filter { $0 !== keyCommand } as AnyObject
   }
 
   /// The storyboard the controller came from: none, as storyboards are not read here.
@@ -664,9 +664,9 @@ open class ViewController: Responder {
   /// What shows in place of content that is not available: its view is laid over the controller's view, filling
   /// it, above everything in it (``ContentUnavailableConfiguration``); `nil` removes it.
   open var contentUnavailableConfiguration: ContentConfiguration? {
-    get { (attachments["contentUnavailable"] as? ConfigurationBox)?.configuration }
+    get { (storedValues["contentUnavailable"] as? ConfigurationBox)?.configuration }
     set {
-      attachments["contentUnavailable"] = newValue.map(ConfigurationBox.init)
+      storedValues["contentUnavailable"] = newValue.map(ConfigurationBox.init)
       showContentUnavailableConfiguration()
     }
   }
