@@ -9,7 +9,6 @@ open class ContentUnavailableView: View, ContentView {
   private let indicator = ActivityIndicatorView(style: .medium)
   private let textLabel = Label()
   private let secondaryTextLabel = Label()
-  private var buttons: [Button] = []
   private var unavailableConfiguration: ContentUnavailableConfiguration
 
   /// The loading indicator's side: 32 points (UIKit's content-unavailable indicator).
@@ -88,7 +87,6 @@ open class ContentUnavailableView: View, ContentView {
       if let attributed { label.attributedText = attributed } else { label.text = text }
       addSubview(label)
     }
-    buttons = []
     for (look, properties) in [
       (configuration.button, configuration.buttonProperties),
       (configuration.secondaryButton, configuration.secondaryButtonProperties),
@@ -97,7 +95,6 @@ open class ContentUnavailableView: View, ContentView {
       button.menu = properties.menu
       button.isEnabled = properties.isEnabled
       button.role = properties.role
-      buttons.append(button)
       addSubview(button)
     }
     setNeedsLayout()
@@ -140,9 +137,8 @@ open class ContentUnavailableView: View, ContentView {
     let configuration = unavailableConfiguration
     if previous === imageView || previous === indicator { return configuration.imageToTextPadding }
     if view === secondaryTextLabel { return configuration.textToSecondaryTextPadding }
-    if let button = view as? Button, previous is Button, buttons.first !== button {
-      return configuration.buttonToSecondaryButtonPadding
-    }
+    // Only the secondary button follows a button.
+    if previous is Button { return configuration.buttonToSecondaryButtonPadding }
     return configuration.textToButtonPadding
   }
 
