@@ -35,14 +35,25 @@ struct CommandRunner {
   static let sharedCache = FileManager.default.temporaryDirectory.appendingPathComponent(
     "layout-render-command-tests-\(getuid())")
 
-  /// A scratch folder for one test.
-  let folder: URL
+  /// A scratch folder for one test, removed when the last copy of the runner goes.
+  var folder: URL { scratch.url }
+  private let scratch: ScratchFolder
   var cache: URL = CommandRunner.sharedCache
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    scratch = try ScratchFolder()
+  }
+
+  /// Owns a test's scratch folder: the folder goes with the object, so no run leaves folders behind.
+  private final class ScratchFolder {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "layout-render-test-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+
+    init() throws {
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
   }
 
   /// Writes a scene file into the scratch folder.

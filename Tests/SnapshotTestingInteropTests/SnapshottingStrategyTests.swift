@@ -8,9 +8,11 @@ import Testing
 
 /// The strategies for swift-snapshot-testing, driven through its `verifySnapshot` (which returns the failure
 /// message instead of failing the test) into a temporary folder.
-@Suite struct SnapshottingStrategyTests {
+@Suite final class SnapshottingStrategyTests {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
     "snapshotting-\(UUID().uuidString)")
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
 
   /// A 60 × 40 scene at scale 1: a 40 × 20 box 10 points in from the top left.
   func scene(_ color: Color) -> Scene {
@@ -66,9 +68,11 @@ import Testing
 /// Both libraries imported in one file: each spelling means the one strategy value, and the project's
 /// `assertSnapshot` is the one an unqualified call gets (it returns a result; swift-snapshot-testing's returns
 /// nothing).
-@Suite struct BothLibrariesImportedTests {
+@Suite final class BothLibrariesImportedTests {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
     "both-\(UUID().uuidString)")
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
 
   @Test func theFramesDiffingExplainsTheFirstChangedLine() throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

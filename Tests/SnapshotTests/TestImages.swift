@@ -1,5 +1,6 @@
 import Foundation
 import Render
+import Synchronization
 
 /// Small images built pixel by pixel, so that every expected number can be counted by hand.
 enum TestImages {
@@ -36,11 +37,22 @@ enum TestImages {
     return image
   }
 
-  /// A fresh empty folder under the temporary directory.
+  /// A fresh empty folder under the temporary directory, removed when the test process exits.
   static func temporaryFolder() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "snapshot-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    foldersToRemove.withLock { folders in
+      if folders.isEmpty { atexit { TestImages.removeFolders() } }
+      folders.append(url)
+    }
     return url
+  }
+
+  /// The folders ``temporaryFolder()`` made in this process.
+  private static let foldersToRemove = Mutex<[URL]>([])
+
+  private static func removeFolders() {
+    for url in foldersToRemove.withLock({ $0 }) { try? FileManager.default.removeItem(at: url) }
   }
 }

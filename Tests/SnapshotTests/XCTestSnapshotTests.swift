@@ -10,6 +10,7 @@ final class XCTestSnapshotTests: XCTestCase {
   func testMatchingFramesPassUnderXCTest() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "xctest-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
     let reference = folder.appendingPathComponent(
       "XCTestSnapshotTests/testMatchingFramesPassUnderXCTest.txt")
     try FileManager.default.createDirectory(
