@@ -83,6 +83,7 @@ public final class Scene {
     let root = self.root
     // The build runs at the scene's text size, on a screen of the scene's size and scale.
     let screen = Screen(bounds: CGRect(origin: .zero, size: size), scale: scale)
+    root.standForScreen(screen)
     guard let observer = Self.observer else {
       try Self.run(build, on: root, screen: screen, category: category)
       return
@@ -119,13 +120,15 @@ public final class Scene {
   /// Puts the scene on another canvas: a new size and safe area for the root view (the command line's `--device`).
   package func resize(to size: CGSize, safeAreaInsets: EdgeInsets) {
     self.size = size
+    root.standForScreen(Screen(bounds: CGRect(origin: .zero, size: size), scale: scale))
     root.frame = CGRect(origin: .zero, size: size)
     root.additionalSafeAreaInsets = safeAreaInsets
   }
 
-  /// Changes the pixels per point (the command line's `--scale`).
+  /// Changes the pixels per point (the command line's `--scale`): Auto Layout's frames align to the new pixels.
   package func rescale(to scale: CGFloat) {
     self.scale = scale
+    root.standForScreen(Screen(bounds: CGRect(origin: .zero, size: size), scale: scale))
   }
 
   /// The canvas in pixels, checked.

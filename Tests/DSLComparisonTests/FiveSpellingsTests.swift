@@ -232,12 +232,20 @@ import Testing
     let reference = anchors()
     // 268 points of content (30 + 60 + 34 + 8 + 34 + 8 + 44 + 30 + 20) centred in 667: the boundary starts at
     // (57.5, 199.5); the confirm button at 199.5 + 30 + 60 + 34 + 8 + 34 + 8 = 373.5; the button row 74 points
-    // lower, 256 points wide (120 + 8 + 10 + 8 + 110) and centred in the 260-point boundary.
-    #expect(reference[0] == CGRect(x: 57.5, y: 199.5, width: 260, height: 30))
-    #expect(reference[3] == CGRect(x: 57.5, y: 373.5, width: 260, height: 44))
-    #expect(reference[4] == CGRect(x: 59.5, y: 447.5, width: 120, height: 20))
-    #expect(reference[6] == CGRect(x: 205.5, y: 447.5, width: 110, height: 20))
-    #expect(reference[7] == CGRect(x: 57.5, y: 199.5, width: 260, height: 268))
+    // lower, 256 points wide (120 + 8 + 10 + 8 + 110) and centred in the 260-point boundary. The views'
+    // edges, 172.5 and 598.5 pixels at 3× and whole points further, are aligned to the next pixel as UIKit aligns
+    // them: a sixth of a point right and down.
+    let sixth: CGFloat = 1.0 / 6
+    func close(_ frame: CGRect, _ expected: CGRect) -> Bool {
+      abs(frame.minX - expected.minX) < 1e-9 && abs(frame.minY - expected.minY) < 1e-9
+        && abs(frame.width - expected.width) < 1e-9 && abs(frame.height - expected.height) < 1e-9
+    }
+    #expect(close(reference[0], CGRect(x: 57.5 + sixth, y: 199.5 + sixth, width: 260, height: 30)))
+    #expect(close(reference[3], CGRect(x: 57.5 + sixth, y: 373.5 + sixth, width: 260, height: 44)))
+    #expect(close(reference[4], CGRect(x: 59.5 + sixth, y: 447.5 + sixth, width: 120, height: 20)))
+    #expect(close(reference[6], CGRect(x: 205.5 + sixth, y: 447.5 + sixth, width: 110, height: 20)))
+    // The boundary itself is a layout guide: its layout frame is the solver's, unaligned.
+    #expect(close(reference[7], CGRect(x: 57.5, y: 199.5, width: 260, height: 268)))
     for (name, frames) in [
       ("Yalta", yalta()), ("Mag", mag()), ("StraitJacket", straitJacket()),
       ("ConstraintsHolder", constraintsHolder()),

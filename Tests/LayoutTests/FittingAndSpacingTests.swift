@@ -97,14 +97,17 @@ import Testing
       box.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5),
     ])
     root.layoutIfNeeded()
-    expectFrame(box, 40, 30, 187.5, 40)
+    // 187.5 points wide from 40: the right edge, 682.5 pixels at 3×, is aligned to 683 (a sixth of a point on), as
+    // is the content's inside the box (10 + 167.5 = 532.5 pixels, aligned to 533).
+    let width = 187.5 + 1.0 / 6
+    expectFrame(box, 40, 30, width, 40)
     #expect(
       box.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
         == CGSize(width: 120, height: 40))
-    expectFrame(box, 40, 30, 187.5, 40)
+    expectFrame(box, 40, 30, width, 40)
     root.layoutIfNeeded()
-    expectFrame(box, 40, 30, 187.5, 40)
-    expectFrame(box.subviews[0], 10, 10, 167.5, 20)
+    expectFrame(box, 40, 30, width, 40)
+    expectFrame(box.subviews[0], 10, 10, 167.5 + 1.0 / 6, 20)
     // A constraint installed on the view itself is one of its own: it counts, as in UIKit.
     box.widthAnchor.constraint(equalToConstant: 200).isActive = true
     #expect(box.systemLayoutSizeFitting(View.layoutFittingCompressedSize).width == 200)

@@ -72,7 +72,8 @@ import Testing
       photo.heightAnchor.constraint(equalTo: photo.widthAnchor, multiplier: 0.75),
     ])
     root.layoutIfNeeded()
-    expectFrame(photo, 0, 0, 375, 281.25)
+    // 375 × 0.75 = 281.25 points, 843.75 pixels at 3×: the bottom edge is aligned to pixel 844.
+    expectFrame(photo, 0, 0, 375, 844.0 / 3)
   }
 
   @Test func constraintsAreInstalledOnTheNearestCommonAncestorInOrder() {

@@ -156,7 +156,7 @@ private final class AnchorsLoginViewController: LoginViewController {
     // A view controller's root view has UIKit's system minimum margins: 16 leading and trailing on a 375-point
     // phone, none at the top and bottom; the title is pinned to the top margin, the rest follow.
     #expect(screen.titleLabel.frame.minX == 16 && screen.titleLabel.frame.width == 375 - 32)
-    #expect(screen.usernameTextField.frame.minY == screen.titleLabel.frame.maxY + 60)
+    #expect(abs(screen.usernameTextField.frame.minY - (screen.titleLabel.frame.maxY + 60)) < 1e-9)
     #expect(abs(screen.confirmButton.frame.maxY - 667) < 1e-9)
   }
 
@@ -189,29 +189,33 @@ private final class AnchorsLoginViewController: LoginViewController {
   @Test func theLoginScreen() {
     let screen = LoginViewController()
     screen.defaultRestraint.activate()
+    // On a screen of a thousand pixels per point the frames show the solver's values to a thousandth (UIKit aligns
+    // frames to the screen's pixels, which is not what this README example is about).
+    screen.view.standForScreen(Screen(bounds: screen.view.bounds, scale: 1000))
     screen.view.layoutIfNeeded()
+    func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.001 }
     #expect(screen.view.ambiguityReport().isEmpty)
 
     // The boundary guide is 260 wide and centred, and every vertically chained item spans it.
     for item in [
       screen.titleLabel, screen.usernameTextField, screen.passwordTextField, screen.confirmButton,
     ] {
-      #expect(item.frame.minX == (375 - 260) / 2 && item.frame.width == 260)
+      #expect(near(item.frame.minX, (375 - 260) / 2) && near(item.frame.width, 260))
     }
     // The chain: 60 after the title, the default 8 between the fields and the button, then 30.
-    #expect(screen.usernameTextField.frame.minY == screen.titleLabel.frame.maxY + 60)
-    #expect(screen.passwordTextField.frame.minY == screen.usernameTextField.frame.maxY + 8)
-    #expect(screen.confirmButton.frame.minY == screen.passwordTextField.frame.maxY + 8)
+    #expect(near(screen.usernameTextField.frame.minY, screen.titleLabel.frame.maxY + 60))
+    #expect(near(screen.passwordTextField.frame.minY, screen.usernameTextField.frame.maxY + 8))
+    #expect(near(screen.confirmButton.frame.minY, screen.passwordTextField.frame.maxY + 8))
     let buttons = [screen.createAccountButton, screen.dividerLabel, screen.forgotPasswordButton]
-    #expect(buttons.allSatisfy { $0.frame.minY == screen.confirmButton.frame.maxY + 30 })
+    #expect(buttons.allSatisfy { near($0.frame.minY, screen.confirmButton.frame.maxY + 30) })
     // The secondary buttons share one height (aligned top and bottom): the tallest intrinsic height wins over
     // hugging, because compression resistance (750) outranks hugging (250).
     let tallest = buttons.map(\.intrinsicContentSize.height).max() ?? 0
-    #expect(buttons.allSatisfy { $0.frame.height == tallest })
+    #expect(buttons.allSatisfy { near($0.frame.height, tallest) })
     // Horizontally they keep their intrinsic widths, 8 apart, and the row is centred on the screen.
-    #expect(buttons.allSatisfy { $0.frame.width == $0.intrinsicContentSize.width })
-    #expect(screen.dividerLabel.frame.minX == screen.createAccountButton.frame.maxX + 8)
-    #expect(screen.forgotPasswordButton.frame.minX == screen.dividerLabel.frame.maxX + 8)
+    #expect(buttons.allSatisfy { near($0.frame.width, $0.intrinsicContentSize.width) })
+    #expect(near(screen.dividerLabel.frame.minX, screen.createAccountButton.frame.maxX + 8))
+    #expect(near(screen.forgotPasswordButton.frame.minX, screen.dividerLabel.frame.maxX + 8))
     let row = (screen.createAccountButton.frame.minX + screen.forgotPasswordButton.frame.maxX) / 2
     #expect(abs(row - 187.5) < 0.001)
     // The whole block is centred vertically.

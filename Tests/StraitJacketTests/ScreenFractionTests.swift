@@ -17,7 +17,8 @@ import Testing
     #expect(CGFloat.scaledHeight(0.75, of: size) == 60)
   }
 
-  /// A width constraint made from a fraction holds it.
+  /// A width constraint made from a fraction holds it, and the frame is aligned to the 3× screen's pixels as UIKit
+  /// aligns it: 314.4 points are 943.2 pixels (943), 85.2 are 255.6 (256).
   @Test func aFractionSizesAView() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
     let banner = UIView()
@@ -28,7 +29,7 @@ import Testing
       banner.heightAnchor.constraint(equalToConstant: CGFloat(0.1).sHeight),
     ])
     root.layoutIfNeeded()
-    #expect(abs(banner.frame.width - 314.4) < 1e-9)
-    #expect(abs(banner.frame.height - 85.2) < 1e-9)
+    #expect(abs(banner.frame.width - 943.0 / 3) < 1e-9)
+    #expect(abs(banner.frame.height - 256.0 / 3) < 1e-9)
   }
 }

@@ -93,8 +93,16 @@ open class ListContentView: View, ContentView {
       margins: margins, imageToTextPadding: configuration.imageToTextPadding,
       verticalPadding: configuration.textToSecondaryTextVerticalPadding,
       horizontalPadding: configuration.textToSecondaryTextHorizontalPadding,
-      minimumHeight: isCell ? ListMetrics.standardRowHeight : 0,
+      minimumHeight: isCell ? ListMetrics.standardRowHeight - separatorHeightOfRow : 0,
       rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+  }
+
+  /// What the separator of the table row showing this content takes: a configured row is at least a standard
+  /// row, separator included, as a standard cell's is.
+  private var separatorHeightOfRow: CGFloat {
+    var ancestor = superview
+    while let view = ancestor, !(view is TableViewCell) { ancestor = view.superview }
+    return (ancestor as? TableViewCell)?.placement?.separatorHeight ?? 0
   }
 
   private var imageSize: CGSize? {

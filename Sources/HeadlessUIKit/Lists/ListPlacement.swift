@@ -16,6 +16,11 @@ struct ListPlacement {
   var separatorSpansRow: Bool
   var isFirstInSection: Bool
   var isLastInSection: Bool
+  /// What the table's separators take from the bottom of every row.
+  ///
+  /// One device pixel while the table draws separators, else nothing. UIKit's content view is that much shorter than its row (43.667 points in a 44-point
+  /// row at 3×), and a self-sizing row is that much taller than its content (docs/uikit-lists.md, "Metrics").
+  var separatorHeight: CGFloat = 0
 }
 
 extension View {

@@ -254,7 +254,7 @@ extension TableView {
       style: tableStyle, sideMargin: sideMargin, showsSeparator: shows,
       separatorColor: separatorColor ?? .separator, separatorInset: explicitSeparatorInsetIfSet,
       separatorSpansRow: last && tableStyle == .grouped, isFirstInSection: row == 0,
-      isLastInSection: last)
+      isLastInSection: last, separatorHeight: separatorStyle == .none ? 0 : 1 / screenScale)
   }
 
   /// The height of `cell`'s row at `width`: the content view's constraints, or the standard content's height when

@@ -101,7 +101,12 @@ extension TableViewCell {
   }
 
   private var contentSize: CGSize {
-    CGSize(width: max(bounds.width - accessoryReserve, 0), height: bounds.height)
+    CGSize(width: max(bounds.width - accessoryReserve, 0), height: contentHeight)
+  }
+
+  /// The content view's height: the row's, less what the table's separator takes.
+  private var contentHeight: CGFloat {
+    max(bounds.height - (placement?.separatorHeight ?? 0), 0)
   }
 
   /// Whether any standard label or the image view was made (a custom cell that never touched them has none).
@@ -118,8 +123,9 @@ extension TableViewCell {
 
   /// The size the cell's content view's constraints give it, pulled towards `targetSize` at the given priorities.
   ///
-  /// The content is measured at the width the accessories leave: the height a table gives a self-sizing row. A
-  /// cell whose content does not size it (a standard style's labels, placed by frames) is a standard row's height.
+  /// The content is measured at the width the accessories leave; in a table that draws separators the separator's
+  /// pixel is added, as UIKit adds it: the height a table gives a self-sizing row. A cell whose content does not
+  /// size it (a standard style's labels, placed by frames) is a standard row's height.
   /// The cell takes the target's width first, as a table's row would.
   func cellFittingSize(
     _ targetSize: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority
@@ -136,7 +142,10 @@ extension TableViewCell {
     let fitted = contentView.systemLayoutSizeFitting(
       CGSize(width: max(targetSize.width - reserve, 0), height: targetSize.height),
       withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
-    let height = fitted.height > 0 ? fitted.height : standardHeight(forWidth: targetSize.width)
+    let height =
+      fitted.height > 0
+      ? fitted.height + (placement?.separatorHeight ?? 0)
+      : standardHeight(forWidth: targetSize.width)
     return CGSize(width: fitted.width + reserve, height: height)
   }
 
@@ -164,7 +173,7 @@ extension TableViewCell {
     // would undo the solver's placement on every pass.
     if contentView.translatesAutoresizingMaskIntoConstraints {
       contentView.frame = CGRect(
-        x: 0, y: 0, width: max(bounds.width - reserve, 0), height: bounds.height)
+        x: 0, y: 0, width: max(bounds.width - reserve, 0), height: contentHeight)
     }
     contentView.directionalLayoutMargins = DirectionalEdgeInsets(
       top: ListMetrics.contentVerticalMargin, leading: sideMargin,

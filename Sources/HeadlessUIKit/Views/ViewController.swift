@@ -160,12 +160,12 @@ open class ViewController: Responder {
 
   /// The smallest margins UIKit gives the root view (UIKit's `systemMinimumLayoutMargins`).
   ///
-  /// 16 points leading and trailing on iPhones, 20 on the widest phones (414 points and wider: the Plus and Max
-  /// models) and on iPads, none at the top and bottom; sources in docs/uikit-defaults.md. The width is the
-  /// screen's: the root of the tree the view is in.
+  /// 16 points leading and trailing on iPhones, 20 on the widest phones (a shorter side of 414 points and more:
+  /// the Plus and Max models) and on iPads, in either orientation, none at the top and bottom; sources in
+  /// docs/uikit-defaults.md. The screen is the root of the tree the view is in.
   open var systemMinimumLayoutMargins: DirectionalEdgeInsets {
-    let screenWidth = (loadedView?.rootView ?? loadedView)?.bounds.width ?? 0
-    let side: CGFloat = screenWidth >= 414 ? 20 : 16
+    let screen = (loadedView?.rootView ?? loadedView)?.bounds.size ?? .zero
+    let side: CGFloat = min(screen.width, screen.height) >= 414 ? 20 : 16
     return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
   }
 

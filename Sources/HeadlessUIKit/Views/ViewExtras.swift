@@ -1,7 +1,7 @@
 import Foundation
 
 /// The values of UIKit's view members that code rarely sets, at UIKit's defaults; a view keeps them only once code
-/// sets one, and none of them changes layout or drawing here.
+/// sets one, and none of them changes layout or drawing here but the host screen a tree's root stands for.
 struct ViewExtras {
   var autoresizesSubviews = true
   var preservesSuperviewLayoutMargins = false
@@ -25,6 +25,8 @@ struct ViewExtras {
   var focusGroupPriority = FocusGroupPriority.ignored
   var focusEffect: FocusEffect?
   var traitOverrides = TraitCollection.Values()
+  /// The screen a tree's root stands for when it is in no window (a scene's root: its canvas).
+  var hostScreen: Screen?
 
   /// The readable content guide's widest: 672 points (body text at the default size on an iPad; an approximation).
   static let readableWidth: CGFloat = 672

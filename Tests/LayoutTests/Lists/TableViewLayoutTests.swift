@@ -129,22 +129,44 @@ final class PaddedStackRows: TableViewDataSource {
     return (root, table)
   }
 
+  /// The separator's device pixel: the root is on the main screen, at 3×.
+  let pixel: CGFloat = 1.0 / 3
+
   @Test func selfSizingRowsAreTheirContentPlusTheMargins() {
     let rows = BlockRows([[30, 50, 10]])
     let (_, table) = makeTable(rows: rows)
-    // 11 + block + 11 for each row, stacked from the top.
+    // 11 + block + 11 for each row, and the separator's pixel below, stacked from the top.
+    let heights = [52 + pixel, 72 + pixel, 32 + pixel]
     #expect(
       table.rectForRow(at: IndexPath(row: 0, section: 0))
-        == CGRect(x: 0, y: 0, width: 375, height: 52))
+        == CGRect(x: 0, y: 0, width: 375, height: heights[0]))
+    #expect(
+      table.rectForRow(at: IndexPath(row: 1, section: 0))
+        == CGRect(x: 0, y: heights[0], width: 375, height: heights[1]))
+    #expect(
+      table.rectForRow(at: IndexPath(row: 2, section: 0))
+        == CGRect(x: 0, y: heights[0] + heights[1], width: 375, height: heights[2]))
+    #expect(abs(table.contentSize.height - (heights[0] + heights[1] + heights[2])) < 1e-9)
+    let first = table.cellForRow(at: IndexPath(row: 0, section: 0)) as? BlockCell
+    // The content view ends above the separator: the block keeps its 30 points inside the margins.
+    #expect(first?.contentView.frame == CGRect(x: 0, y: 0, width: 375, height: 52))
+    #expect(first?.block.frame == CGRect(x: 16, y: 11, width: 343, height: 30))
+  }
+
+  /// Without separators a self-sizing row is its content alone, and the content view fills its row.
+  @Test func withoutSeparatorsARowIsItsContent() {
+    let rows = BlockRows([[30, 50]])
+    let root = makeRoot(width: 375, height: 600)
+    let table = TableView(frame: root.bounds, style: .plain)
+    table.separatorStyle = .none
+    table.register(BlockCell.self, forCellReuseIdentifier: "block")
+    table.dataSource = rows
+    root.addSubview(table)
+    root.layoutIfNeeded()
     #expect(
       table.rectForRow(at: IndexPath(row: 1, section: 0))
         == CGRect(x: 0, y: 52, width: 375, height: 72))
-    #expect(
-      table.rectForRow(at: IndexPath(row: 2, section: 0))
-        == CGRect(x: 0, y: 124, width: 375, height: 32))
-    #expect(table.contentSize == CGSize(width: 375, height: 156))
-    let first = table.cellForRow(at: IndexPath(row: 0, section: 0)) as? BlockCell
-    #expect(first?.block.frame == CGRect(x: 16, y: 11, width: 343, height: 30))
+    #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.contentView.frame.height == 72)
   }
 
   /// A stack view arranging inside its margins sizes its row: 10 + 60 + 10.
@@ -158,7 +180,7 @@ final class PaddedStackRows: TableViewDataSource {
     root.layoutIfNeeded()
     #expect(
       table.rectForRow(at: IndexPath(row: 1, section: 0))
-        == CGRect(x: 0, y: 80, width: 375, height: 80))
+        == CGRect(x: 0, y: 80 + pixel, width: 375, height: 80 + pixel))
   }
 
   /// A cell measured on its own, as helpers that size a cell before snapshotting it do, is as tall as its content
@@ -202,16 +224,21 @@ final class PaddedStackRows: TableViewDataSource {
     return table
   }
 
+  /// A row of a 22-point block: 11 + 22 + 11, and the separator's pixel at 3×.
+  let row: CGFloat = 44 + 1.0 / 3
+
   /// A grouped table without titles: 35 points above the first section, 17.5-point footers and headers between
-  /// sections (35 points apart), rows of 22 + 22.
+  /// sections (35 points apart), rows of 22 + 22 and the separator.
   @Test func groupedSectionsWithoutTitlesAreThirtyFivePointsApart() {
     let table = makeTable(.grouped, rows: BlockRows([[22, 22], [22]]))
     #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 35)
-    #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 79)
-    #expect(table.rectForFooter(inSection: 0) == CGRect(x: 0, y: 123, width: 375, height: 17.5))
-    #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 140.5, width: 375, height: 17.5))
-    #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 158)
-    #expect(table.contentSize.height == 158 + 44 + 17.5)
+    #expect(abs(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY - (35 + row)) < 1e-9)
+    expectRect(
+      table.rectForFooter(inSection: 0), CGRect(x: 0, y: 35 + 2 * row, width: 375, height: 17.5))
+    expectRect(
+      table.rectForHeader(inSection: 1), CGRect(x: 0, y: 52.5 + 2 * row, width: 375, height: 17.5))
+    #expect(abs(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY - (70 + 2 * row)) < 1e-9)
+    #expect(abs(table.contentSize.height - (70 + 3 * row + 17.5)) < 1e-9)
   }
 
   /// An inset-grouped table's rows are inset by the side margin (20 points on a 390-point table, 16 on a
@@ -236,20 +263,20 @@ final class PaddedStackRows: TableViewDataSource {
     rows.headerTitles = [nil, "Second"]
     let table = makeTable(.plain, rows: rows)
     #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 0)
-    #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 66, width: 375, height: 28))
-    #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 94)
+    expectRect(table.rectForHeader(inSection: 1), CGRect(x: 0, y: row + 22, width: 375, height: 28))
+    #expect(abs(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY - (row + 50)) < 1e-9)
     #expect(table.headerView(forSection: 1)?.textLabel?.text == "Second")
   }
 
-  /// Only the rows in the visible window get cells: 44-point rows in a 200-point table show rows 0 to 4 (row 4
-  /// starts at 176), and the data source is asked for those alone; the others count by their estimate.
+  /// Only the rows in the visible window get cells: 44⅓-point rows in a 200-point table show rows 0 to 4 (row 4
+  /// starts at 177.3), and the data source is asked for those alone; the others count by their estimate (44).
   @Test func onlyTheVisibleWindowIsBuilt() {
     let rows = BlockRows([Array(repeating: 22, count: 1000)])
     let table = makeTable(.plain, rows: rows, height: 200)
     #expect(table.indexPathsForVisibleRows == (0..<5).map { IndexPath(row: $0, section: 0) })
     #expect(rows.cellsMade == 5)
     #expect(rows.displayed.count == 5)
-    #expect(abs(table.contentSize.height - 44 * 1000) < 0.001)
+    #expect(abs(table.contentSize.height - (5 * row + 44 * 995)) < 0.001)
   }
 
   /// Scrolling two rows down shows rows 2 to 6; the cells of rows 0 and 1 left the window and serve rows 5 and 6.
@@ -257,7 +284,7 @@ final class PaddedStackRows: TableViewDataSource {
     let rows = BlockRows([Array(repeating: 22, count: 50)])
     let table = makeTable(.plain, rows: rows, height: 200)
     let before = Set(table.visibleCells.map(ObjectIdentifier.init))
-    table.contentOffset = CGPoint(x: 0, y: 88)
+    table.contentOffset = CGPoint(x: 0, y: 2 * row)
     table.layoutIfNeeded()
     #expect(table.indexPathsForVisibleRows == (2..<7).map { IndexPath(row: $0, section: 0) })
     let after = Set(table.visibleCells.map(ObjectIdentifier.init))
@@ -282,6 +309,8 @@ final class PaddedStackRows: TableViewDataSource {
     root.addSubview(table)
     root.layoutIfNeeded()
     #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
+    // In the table the content view ends above the separator's pixel (3×): 44 − 1/3.
+    #expect(cell.contentView.frame.height == 44 - 1.0 / 3)
   }
 }
 
@@ -308,7 +337,8 @@ final class OneCell: TableViewDataSource {
     table.dataSource = source
     root.addSubview(table)
     root.layoutIfNeeded()
-    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
+    // 44 with the separator's pixel: the content view is 44 − 1/3.
+    #expect(abs(table.rectForRow(at: IndexPath(row: 0, section: 0)).height - 44) < 1e-9)
     let view = cell.contentView.subviews.compactMap { $0 as? ListContentView }.first
     let text = view?.subviews.first { $0.identifier == "text" }
     #expect(text?.frame.minX == 16)

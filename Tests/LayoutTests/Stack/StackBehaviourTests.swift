@@ -61,7 +61,8 @@ import Testing
     let headlineBaseline =
       headline.frame.maxY - (try #require(headline.lastBaselineOffsetFromBottom))
     let bylineBaseline = byline.frame.minY + (try #require(byline.firstBaselineOffsetFromTop))
-    #expect(abs(bylineBaseline - headlineBaseline - 26) < 0.001)
+    // Each frame's edges are aligned to the 3× screen's pixels (a sixth of a point at most each): to a pixel.
+    #expect(abs(bylineBaseline - headlineBaseline - 26) <= 1.0 / 3)
   }
 
   /// A proportional column divides its height by its views' intrinsic heights, a wrapping label's at the width it
@@ -85,12 +86,15 @@ import Testing
     root.layoutIfNeeded()
     let oneLine = subtitle.intrinsicContentSize.height
     // Same font, so the title's lines are the byline's height each; at 150 points the title takes more than one.
+    // Frames are aligned to the 3× screen's pixels, each edge by a sixth of a point at most: sizes hold to a pixel.
+    let pixel: CGFloat = 1.0 / 3
     let lines = (title.frame.height / oneLine).rounded()
-    #expect(lines >= 2 && abs(title.frame.height - lines * oneLine) < 0.01)
+    #expect(lines >= 2 && abs(title.frame.height - lines * oneLine) <= pixel)
     #expect(
-      abs(title.frame.height - title.sizeThatFits(CGSize(width: 150, height: 1000)).height) < 0.01)
-    #expect(abs(subtitle.frame.minY - title.frame.maxY - 10) < 0.001)
-    #expect(abs(subtitle.frame.height - oneLine) < 0.001)
+      abs(title.frame.height - title.sizeThatFits(CGSize(width: 150, height: 1000)).height) <= pixel
+    )
+    #expect(abs(subtitle.frame.minY - title.frame.maxY - 10) <= pixel)
+    #expect(abs(subtitle.frame.height - oneLine) <= pixel)
   }
 
   @Test func removingAnArrangedViewFromItsSuperviewUnarrangesIt() {

@@ -84,6 +84,9 @@ import Testing
   @Test(arguments: cases)
   func workedLayout(_ example: Case) {
     let root = makeRoot(width: 1000, height: 1000)
+    // On a screen of a thousand pixels per point the frames show the solver's values to a thousandth: UIKit aligns
+    // frames to the screen's pixels (PixelAlignmentTests), which is not what these worked examples are about.
+    root.standForScreen(Screen(bounds: root.bounds, scale: 1000))
     let views = [
       SizedView("S0", width: 160, height: 200), SizedView("S1", width: 80, height: 100),
       SizedView("S2", width: 40, height: 50),

@@ -52,3 +52,14 @@ func expectFrame(
     matches, "\(view.debugName): frame \(frame) is not (\(x), \(y), \(width), \(height))",
     sourceLocation: sourceLocation)
 }
+
+/// Expects `rect` to be `expected` to within a millionth of a point (sums of thirds of a point are not exact).
+func expectRect(
+  _ rect: CGRect, _ expected: CGRect, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let matches = [
+    rect.minX - expected.minX, rect.minY - expected.minY, rect.width - expected.width,
+    rect.height - expected.height,
+  ].allSatisfy { abs($0) < 1e-6 }
+  #expect(matches, "\(rect) is not \(expected)", sourceLocation: sourceLocation)
+}

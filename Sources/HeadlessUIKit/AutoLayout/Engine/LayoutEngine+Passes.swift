@@ -79,8 +79,13 @@ extension LayoutEngine {
       }
     }
     var resized: [View] = []
+    let scale = views.isEmpty ? 0 : root.screenScale
     for view in views {
-      let frame = view.itemVariables.rect
+      // Frames Auto Layout places are aligned to the screen's pixels, as UIKit aligns them; frames the autoresizing
+      // mask keeps (set by hand or resized with the superview) are the view's own (docs/uikit-defaults.md).
+      let frame =
+        view.translatesAutoresizingMaskIntoConstraints
+        ? view.itemVariables.rect : View.pixelAligned(view.itemVariables.rect, scale: scale)
       let old = view.storedFrame
       guard frame != old || view.needsLayout else { continue }
       view.storedFrame = frame
