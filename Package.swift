@@ -33,7 +33,10 @@ let package = Package(
     // `import UIKit` on Linux: a target aliases the name to this module (docs/uikit-import.md).
     .library(
       name: "UIKitFacade",
-      targets: ["UIKitFacade", "CoreGraphicsFacade", "QuartzCoreFacade", "MessageUIFacade"]),
+      targets: [
+        "UIKitFacade", "CoreGraphicsFacade", "QuartzCoreFacade", "MessageUIFacade",
+        "SafariServicesFacade",
+      ]),
     .library(name: "Yalta", targets: ["Yalta"]),
     .library(name: "Mag", targets: ["Mag"]),
     .library(name: "StraitJacket", targets: ["StraitJacket"]),
@@ -51,7 +54,7 @@ let package = Package(
       name: "LayoutRenderShared", type: .dynamic,
       targets: [
         "LayoutRender", "SceneHost", "UIKitFacade", "CoreGraphicsFacade", "QuartzCoreFacade",
-        "MessageUIFacade", "PlaygroundSupportFacade",
+        "MessageUIFacade", "SafariServicesFacade", "PlaygroundSupportFacade",
       ]),
     .executable(name: "layout-render", targets: ["LayoutRenderCommand"]),
     // `swift package layout-render …` from a package that depends on this one.
@@ -93,6 +96,9 @@ let package = Package(
     .target(name: "QuartzCoreFacade", dependencies: ["UIKitFacade"], swiftSettings: uikitClient),
     // What `import MessageUI` means (aliased like UIKit): the compose controllers, never sending.
     .target(name: "MessageUIFacade", dependencies: ["UIKitFacade"], swiftSettings: uikitClient),
+    // What `import SafariServices` means (aliased like UIKit): the in-app browser, which loads no page.
+    .target(
+      name: "SafariServicesFacade", dependencies: ["UIKitFacade"], swiftSettings: uikitClient),
     // Stands in for Swift Testing's UIKit cross-import overlay, which Linux toolchains lack.
     .target(name: "_Testing_UIKit"),
     // What `import PlaygroundSupport` means in a scene file: the page and its live view.
@@ -244,7 +250,8 @@ let package = Package(
     .testTarget(
       name: "UIKitSnapshottingTests",
       dependencies: [
-        "UIKitFacade", "MessageUIFacade", "UIKitSnapshotting", "SnapshotCore",
+        "UIKitFacade", "MessageUIFacade", "SafariServicesFacade", "UIKitSnapshotting",
+        "SnapshotCore",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"],
@@ -252,6 +259,7 @@ let package = Package(
       swiftSettings: uikitClient + [
         .unsafeFlags([
           "-module-alias", "UIKit=UIKitFacade", "-module-alias", "MessageUI=MessageUIFacade",
+          "-module-alias", "SafariServices=SafariServicesFacade",
           "-Xfrontend", "-import-module", "-Xfrontend", "UIKitSnapshotting",
         ])
       ]

@@ -16,7 +16,7 @@ done
 mkdir -p "$prefix/bin" "$lib/Modules"
 for module in LayoutSolver HeadlessUIKit Yalta Mag StraitJacket ConstraintsHolder RenderCore SceneProtocol \
   Render LayoutLint SceneHost LayoutRender UIKitFacade CoreGraphicsFacade QuartzCoreFacade MessageUIFacade \
-  PlaygroundSupportFacade; do
+  SafariServicesFacade PlaygroundSupportFacade; do
   for extension in swiftmodule swiftdoc; do
     if [[ -e "$build/Modules/$module.$extension" ]]; then
       cp "$build/Modules/$module.$extension" "$lib/Modules/"

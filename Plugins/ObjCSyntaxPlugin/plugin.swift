@@ -20,7 +20,8 @@ struct ObjCSyntaxPlugin: BuildToolPlugin {
       .buildCommand(
         displayName: "Rewriting Objective-C syntax in \(target.name)",
         executable: try context.tool(named: "ObjCSyntaxRewrite").url,
-        arguments: [work.appendingPathComponent("copies").path, overlay.path, stamp.path]
+        arguments: (target.kind == .executable ? ["--executable"] : [])
+          + [work.appendingPathComponent("copies").path, overlay.path, stamp.path]
           + sources.map(\.path),
         inputFiles: sources, outputFiles: [stamp])
     ]

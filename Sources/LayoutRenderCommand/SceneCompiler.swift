@@ -90,6 +90,7 @@ struct SceneCompiler {
     "CoreGraphics": "CoreGraphicsFacade",
     "QuartzCore": "QuartzCoreFacade",
     "MessageUI": "MessageUIFacade",
+    "SafariServices": "SafariServicesFacade",
     "PlaygroundSupport": "PlaygroundSupportFacade",
   ]
 

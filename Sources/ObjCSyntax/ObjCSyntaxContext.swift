@@ -8,15 +8,25 @@ public struct ObjCSyntaxContext: Sendable, Equatable {
   /// Each class of the target and the first name of its inheritance list.
   public var superclasses: [String: String]
 
-  /// A context of the given declarations (none by default: a file alone).
-  public init(optionalRequirements: Set<String> = [], superclasses: [String: String] = [:]) {
+  /// Whether the target is an executable: there `@UIApplicationMain` becomes `@main`, the entry point an
+  /// executable needs; elsewhere it is removed (a library beside a test runner must not define `main`).
+  public var isExecutable: Bool
+
+  /// A context of the given declarations (none by default: a file alone, of a library target).
+  public init(
+    optionalRequirements: Set<String> = [], superclasses: [String: String] = [:],
+    isExecutable: Bool = false
+  ) {
     self.optionalRequirements = optionalRequirements
     self.superclasses = superclasses
+    self.isExecutable = isExecutable
   }
 
   /// The declarations of every file of a target.
-  public static func gathered(from sources: [String]) -> ObjCSyntaxContext {
-    sources.reduce(ObjCSyntaxContext()) { $0.adding($1) }
+  public static func gathered(from sources: [String], isExecutable: Bool = false)
+    -> ObjCSyntaxContext
+  {
+    sources.reduce(ObjCSyntaxContext(isExecutable: isExecutable)) { $0.adding($1) }
   }
 
   /// This context with the declarations of one more file.

@@ -31,7 +31,8 @@ public enum ObjCSyntaxRewriter {
     }
     var scanner = Scanner(
       Array(text.utf8),
-      optionalRequirements: context.optionalRequirements.union(uikitOptionalRequirements))
+      optionalRequirements: context.optionalRequirements.union(uikitOptionalRequirements),
+      entryPointBecomesMain: context.isExecutable)
     scanner.scanCode(until: nil)
     return String(decoding: scanner.bytes, as: UTF8.self)
   }
@@ -87,9 +88,13 @@ private struct Scanner {
   /// Optional requirements whose calls `.name?(` lose the `?`.
   let optionalRequirements: Set<String>
 
-  init(_ bytes: [UInt8], optionalRequirements: Set<String>) {
+  /// Whether `@UIApplicationMain` and `@NSApplicationMain` become `@main` (an executable target) rather than spaces.
+  let entryPointBecomesMain: Bool
+
+  init(_ bytes: [UInt8], optionalRequirements: Set<String>, entryPointBecomesMain: Bool = false) {
     self.bytes = bytes
     self.optionalRequirements = optionalRequirements
+    self.entryPointBecomesMain = entryPointBecomesMain
   }
 
   private func byte(_ offset: Int = 0) -> UInt8? {
@@ -220,9 +225,20 @@ private struct Scanner {
     return true
   }
 
-  /// `@objc`, `@objc(name)`, `@objcMembers`, `@IBOutlet`, `@UIApplicationMain` become spaces.
+  /// `@objc`, `@objc(name)`, `@objcMembers`, `@IBOutlet`, `@UIApplicationMain` become spaces; in an executable
+  /// target `@UIApplicationMain` and `@NSApplicationMain` become `@main` padded with spaces.
   private mutating func blankAttribute(length: Int) {
     var end = index + length
+    if entryPointBecomesMain,
+      bytes[index..<end].elementsEqual("@UIApplicationMain".utf8)
+        || bytes[index..<end].elementsEqual("@NSApplicationMain".utf8)
+    {
+      let main = Array("@main".utf8)
+      bytes.replaceSubrange(
+        index..<end, with: main + Array(repeating: UInt8(ascii: " "), count: length - main.count))
+      index = end
+      return
+    }
     if bytes[index..<end].elementsEqual("@objc".utf8) {
       var look = end
       while look < bytes.count, bytes[look] == UInt8(ascii: " ") { look += 1 }

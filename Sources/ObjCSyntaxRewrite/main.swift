@@ -5,17 +5,21 @@ import ObjCSyntax
 // copies the compiler accepts on Linux, every line and column kept, and writes a VFS overlay that makes the
 // compiler read each copy in place of its original (docs/uikit-import.md, "Objective-C syntax in package targets").
 //
-//   objc-syntax-rewrite COPIES-FOLDER OVERLAY STAMP FILE…
+//   objc-syntax-rewrite [--executable] COPIES-FOLDER OVERLAY STAMP FILE…
+//
+// `--executable` says the target is an executable: `@UIApplicationMain` becomes `@main` there.
 //
 // STAMP is a Swift file the build compiles: its being an output of this command is what orders the command before
 // the target's compilation. It holds a comment; for a target whose files import XCTest the entries that let
 // SwiftPM's test discovery run main-actor test cases on Linux (MainActorTestEntries); and for a target whose files
 // look up `Bundle(for:)`, the `Bundle.of(_:)` they are rewritten to call (ResourceBundleLookups).
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+var arguments = Array(CommandLine.arguments.dropFirst())
+let isExecutable = arguments.first == "--executable"
+if isExecutable { arguments.removeFirst() }
 guard arguments.count >= 3 else {
   FileHandle.standardError.write(
-    Data("usage: objc-syntax-rewrite COPIES-FOLDER OVERLAY STAMP FILE…\n".utf8))
+    Data("usage: objc-syntax-rewrite [--executable] COPIES-FOLDER OVERLAY STAMP FILE…\n".utf8))
   exit(2)
 }
 let copies = URL(fileURLWithPath: arguments[0])
@@ -36,7 +40,7 @@ do {
   let paths = Array(arguments.dropFirst(3))
   let sources = try paths.map { try String(contentsOfFile: $0, encoding: .utf8) }
   // Optional requirements and superclasses declared in one file matter to others: all are read first.
-  let context = ObjCSyntaxContext.gathered(from: sources)
+  let context = ObjCSyntaxContext.gathered(from: sources, isExecutable: isExecutable)
   var looksUpBundles = false
   for (index, (path, source)) in zip(paths, sources).enumerated() {
     let objcSyntax = ObjCSyntaxRewriter.needsRewrite(source, context: context)

@@ -28,6 +28,11 @@ import Testing
     #expect(rewrite("@objcMembers final class A {}") == "             final class A {}")
     // An app's entry point attribute goes too: the delegate class stays.
     #expect(rewrite("@UIApplicationMain class D {}") == "                   class D {}")
+    // In an executable target it is the entry point: `@main`, padded to the same columns.
+    let executable = ObjCSyntaxContext(isExecutable: true)
+    #expect(
+      ObjCSyntaxRewriter.rewrite("@UIApplicationMain class D {}", context: executable)
+        == "@main              class D {}")
     #expect(rewrite("@IBOutlet weak var label: UILabel!") == "          weak var label: UILabel!")
     #expect(rewrite("@objc dynamic var count = 0") == "      dynamic var count = 0")
   }

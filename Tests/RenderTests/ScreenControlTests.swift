@@ -200,6 +200,13 @@ import Testing
     #expect(
       UIActivityIndicatorView(frame: CGRect(x: 5, y: 5, width: 60, height: 60)).frame.size
         == CGSize(width: 60, height: 60))
+    // Made large afterwards, it takes the large style's 37 points about the same centre: 100 − 18.5, 50 − 18.5.
+    spinner.style = .large
+    #expect(spinner.frame == CGRect(x: 81.5, y: 31.5, width: 37, height: 37))
+    // One given its own frame keeps it.
+    let sized = UIActivityIndicatorView(frame: CGRect(x: 5, y: 5, width: 60, height: 60))
+    sized.style = .large
+    #expect(sized.frame.size == CGSize(width: 60, height: 60))
   }
 
   // MARK: - UIPageControl

@@ -173,11 +173,26 @@ open class NavigationController: ViewController {
     bottomBar.frame = CGRect(
       x: 0, y: container.bounds.height - safe.bottom - BarGeometry.toolbarHeight, width: width,
       height: BarGeometry.toolbarHeight)
-    // The content's safe area ends at the bar's bottom edge.
+    // The content runs under a translucent bar, its safe area ending at the bar's edge; an opaque bar it stays
+    // clear of, unless it asks to extend under opaque bars too (UIKit's `extendedLayoutIncludesOpaqueBars`, false
+    // by default) or does not extend under that edge at all (`edgesForExtendedLayout`).
+    let top = topViewController
+    let belowBar =
+      !isNavigationBarHidden
+      && !(top?.extendsLayout(under: .top, translucentBar: bar.isTranslucent) ?? true)
+    let aboveToolbar =
+      showsToolbar
+      && !(top?.extendsLayout(under: .bottom, translucentBar: bottomBar.isTranslucent) ?? true)
+    if let content = top?.viewIfLoaded, content.superview === container {
+      let contentTop = belowBar ? barTop + barHeight : 0
+      let contentBottom = aboveToolbar ? bottomBar.frame.minY : container.bounds.height
+      content.frame = CGRect(
+        x: 0, y: contentTop, width: width, height: max(contentBottom - contentTop, 0))
+    }
     let insets = EdgeInsets(
-      top: isNavigationBarHidden ? 0 : barTop + barHeight - safe.top, left: 0,
-      bottom: showsToolbar ? BarGeometry.toolbarHeight : 0, right: 0)
-    topViewController?.viewIfLoaded?.containerBarInsets = insets
+      top: isNavigationBarHidden || belowBar ? 0 : barTop + barHeight - safe.top, left: 0,
+      bottom: showsToolbar && !aboveToolbar ? BarGeometry.toolbarHeight : 0, right: 0)
+    top?.viewIfLoaded?.containerBarInsets = insets
     container.bringSubviewToFront(bar)
     container.bringSubviewToFront(bottomBar)
   }

@@ -70,3 +70,11 @@ final class ConfigurationBox {
   let configuration: ContentConfiguration
   init(_ configuration: ContentConfiguration) { self.configuration = configuration }
 }
+
+extension ViewController {
+  /// Whether the controller's view runs under a container's bar at `edge`: the edge is one of
+  /// ``edgesForExtendedLayout``, and the bar is translucent or the controller extends under opaque bars too.
+  func extendsLayout(under edge: RectEdge, translucentBar: Bool) -> Bool {
+    edgesForExtendedLayout.contains(edge) && (translucentBar || extendedLayoutIncludesOpaqueBars)
+  }
+}

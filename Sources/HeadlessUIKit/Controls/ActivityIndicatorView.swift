@@ -16,7 +16,17 @@ open class ActivityIndicatorView: View, ContentDrawing {
   }
 
   /// The size and default colour.
-  open var style: Style = .medium { didSet { invalidateIntrinsicContentSize() } }
+  ///
+  /// An indicator at its old style's size takes the new style's, about its centre, as UIKit's does: a
+  /// `UIActivityIndicatorView()` made `.large` afterwards is 37 points across, not 20.
+  open var style: Style = .medium {
+    didSet {
+      if style != oldValue, bounds.size == Self.size(of: oldValue) {
+        bounds.size = Self.size(of: style)
+      }
+      invalidateIntrinsicContentSize()
+    }
+  }
   /// The spokes' colour; by default grey, white for the older white styles.
   open var color: Color! {
     get {

@@ -40,6 +40,30 @@ final class RowsController: TableViewController {
     #expect(content.tableView.contentOffset.y == -91)
   }
 
+  /// Under an opaque bar the top controller's view starts at the bar's bottom edge (47 + 44 = 91 on an iPhone 14)
+  /// and has no safe area at its top, as `extendedLayoutIncludesOpaqueBars` is false by default; a controller that
+  /// sets it true runs under the bar again, and one whose `edgesForExtendedLayout` leaves out the top stays below
+  /// even a translucent bar.
+  @Test func anOpaqueBarKeepsTheContentBelowIt() {
+    let root = makePhoneRoot(top: 47)
+    let content = ViewController()
+    let navigation = NavigationController(rootViewController: content)
+    navigation.navigationBar.isTranslucent = false
+    navigation.appear(in: root)
+    #expect(content.view.frame == CGRect(x: 0, y: 91, width: 393, height: 852 - 91))
+    #expect(content.view.safeAreaInsets.top == 0)
+    content.extendedLayoutIncludesOpaqueBars = true
+    navigation.view.setNeedsLayout()
+    root.layoutIfNeeded()
+    #expect(content.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+    #expect(content.view.safeAreaInsets.top == 91)
+    let edges = ViewController()
+    edges.edgesForExtendedLayout = [.bottom]
+    let translucent = NavigationController(rootViewController: edges)
+    translucent.appear(in: makePhoneRoot(top: 47))
+    #expect(edges.view.frame.minY == 91)
+  }
+
   /// A plain scroll view filling the top controller's view rests with its content's top below the bar, as tables
   /// do (its offset is minus its adjusted inset, 91 on an iPhone 14), so the screen is at its scroll edge.
   @Test func aPlainScrollViewRestsBelowTheBar() {
