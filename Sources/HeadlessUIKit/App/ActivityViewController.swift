@@ -1,7 +1,7 @@
 import Foundation
 
 /// A service an activity view controller offers (UIKit's `UIActivity`): apps subclass it for their own actions.
-open class Activity {
+open class Activity: NSObject {
   /// The kind of an activity (UIKit's `UIActivity.ActivityType`), with UIKit's raw values for the system's.
   public struct ActivityType: Hashable, Sendable, RawRepresentable {
     public let rawValue: String
@@ -27,7 +27,7 @@ open class Activity {
     case action, share
   }
 
-  public init() {}
+  public override init() {}
 
   /// The kind of activity: `nil` unless a subclass says.
   open var activityType: ActivityType? { nil }

@@ -52,3 +52,86 @@ public struct DataDetectorTypes: OptionSet, Hashable, Sendable {
   public static let physicalValue = DataDetectorTypes(rawValue: 1 << 8)
   public static let all = DataDetectorTypes(rawValue: UInt.max)
 }
+
+/// The keyboard and text behaviours of an object that takes text (UIKit's `UITextInputTraits`).
+///
+/// UIKit declares every requirement optional; here each has a default (UIKit's) that a conforming class's own
+/// property replaces, so text fields and text views answer with what was set on them, and a class that takes text
+/// without declaring them (a custom `UIKeyInput` view) answers with the defaults.
+public protocol TextInputTraits: AnyObject {
+  var autocapitalizationType: TextAutocapitalizationType { get set }
+  var autocorrectionType: TextAutocorrectionType { get set }
+  var spellCheckingType: TextSpellCheckingType { get set }
+  var smartQuotesType: TextSmartQuotesType { get set }
+  var smartDashesType: TextSmartDashesType { get set }
+  var smartInsertDeleteType: TextSmartInsertDeleteType { get set }
+  var inlinePredictionType: TextInlinePredictionType { get set }
+  var keyboardType: KeyboardType { get set }
+  var keyboardAppearance: KeyboardAppearance { get set }
+  var returnKeyType: ReturnKeyType { get set }
+  var enablesReturnKeyAutomatically: Bool { get set }
+  var isSecureTextEntry: Bool { get set }
+  var textContentType: TextContentType! { get set }
+  var passwordRules: TextInputPasswordRules? { get set }
+}
+
+extension TextInputTraits {
+  public var autocapitalizationType: TextAutocapitalizationType {
+    get { .sentences }
+    set {}
+  }
+  public var autocorrectionType: TextAutocorrectionType {
+    get { .default }
+    set {}
+  }
+  public var spellCheckingType: TextSpellCheckingType {
+    get { .default }
+    set {}
+  }
+  public var smartQuotesType: TextSmartQuotesType {
+    get { .default }
+    set {}
+  }
+  public var smartDashesType: TextSmartDashesType {
+    get { .default }
+    set {}
+  }
+  public var smartInsertDeleteType: TextSmartInsertDeleteType {
+    get { .default }
+    set {}
+  }
+  public var inlinePredictionType: TextInlinePredictionType {
+    get { .default }
+    set {}
+  }
+  public var keyboardType: KeyboardType {
+    get { .default }
+    set {}
+  }
+  public var keyboardAppearance: KeyboardAppearance {
+    get { .default }
+    set {}
+  }
+  public var returnKeyType: ReturnKeyType {
+    get { .default }
+    set {}
+  }
+  public var enablesReturnKeyAutomatically: Bool {
+    get { false }
+    set {}
+  }
+  public var isSecureTextEntry: Bool {
+    get { false }
+    set {}
+  }
+  public var textContentType: TextContentType! {
+    get { nil }
+    set {}
+  }
+  public var passwordRules: TextInputPasswordRules? {
+    get { nil }
+    set {}
+  }
+}
+
+public typealias UITextInputTraits = TextInputTraits

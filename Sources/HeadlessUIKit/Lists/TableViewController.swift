@@ -115,6 +115,9 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
   open func tableView(
     _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> SwipeActionsConfiguration? { nil }
+  open func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath)
+    -> [TableViewRowAction]?
+  { nil }
   open func tableView(
     _ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int
   ) {}

@@ -80,6 +80,8 @@ public protocol TableViewDelegate: ScrollViewDelegate {
   func tableView(
     _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> SwipeActionsConfiguration?
+  func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath)
+    -> [TableViewRowAction]?
   // UIKit declares these too (in its own spelling here); each has a default below.
   func tableView(
     _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
@@ -162,6 +164,9 @@ extension TableViewDelegate {
   public func tableView(
     _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> SwipeActionsConfiguration? { nil }
+  public func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath)
+    -> [TableViewRowAction]?
+  { nil }
   public func tableView(
     _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> SwipeActionsConfiguration? { nil }

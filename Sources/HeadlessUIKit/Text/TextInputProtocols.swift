@@ -1,7 +1,7 @@
 import Foundation
 
-/// An object that takes typed text (UIKit's `UIKeyInput`); nothing is typed here.
-public protocol KeyInput: AnyObject {
+/// An object that takes typed text (UIKit's `UIKeyInput`), with its keyboard's traits; nothing is typed here.
+public protocol KeyInput: TextInputTraits {
   var hasText: Bool { get }
   func insertText(_ text: String)
   func deleteBackward()

@@ -2,7 +2,7 @@ import Foundation
 
 /// A nib archive (UIKit's `UINib`): Interface Builder files are not read here, so a nib only names itself, and
 /// instantiating one gives nothing, with a warning naming it.
-public final class Nib {
+open class Nib: NSObject {
   /// The keys of the options an instantiation takes (UIKit's `UINib.OptionsKey`).
   public struct OptionsKey: Hashable, RawRepresentable, Sendable {
     public let rawValue: String
@@ -17,8 +17,13 @@ public final class Nib {
     self.name = name
   }
 
+  /// A nib from its archived data: the data is not read (nothing is unarchived here), so it is named "data".
+  public convenience init(data: Data, bundle bundleOrNil: Bundle?) {
+    self.init(nibName: "data", bundle: bundleOrNil)
+  }
+
   /// Nothing can be unarchived here: an empty list, and a warning naming the nib.
-  public func instantiate(
+  open func instantiate(
     withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil
   ) -> [Any] {
     Diagnostics.report(Nib.unreadable(name))

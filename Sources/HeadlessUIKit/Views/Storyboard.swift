@@ -3,7 +3,7 @@ import Foundation
 /// A storyboard (UIKit's `UIStoryboard`): storyboards are Interface Builder archives, which are not read here, so
 /// each controller it is asked for is an empty `UIViewController` and an error diagnostic names the storyboard and
 /// the identifier (a render that needs a storyboard's content fails visibly, not silently).
-open class Storyboard {
+open class Storyboard: NSObject {
   /// The storyboard's file name, without its extension.
   public let name: String
 

@@ -31,6 +31,7 @@ private func parityValue<T>() -> T { fatalError("compiled, never called") }
   _ = { () in let _: Void = object.tableView(parityValue() as UITableView, performPrimaryActionForRowAt: parityValue() as IndexPath) }
   _ = { () in let _: UITableViewCell.EditingStyle = object.tableView(parityValue() as UITableView, editingStyleForRowAt: parityValue() as IndexPath) }
   _ = { () in let _: String? = object.tableView(parityValue() as UITableView, titleForDeleteConfirmationButtonForRowAt: parityValue() as IndexPath) }
+  _ = { () in let _: [UITableViewRowAction]? = object.tableView(parityValue() as UITableView, editActionsForRowAt: parityValue() as IndexPath) }
   _ = { () in let _: UISwipeActionsConfiguration? = object.tableView(parityValue() as UITableView, leadingSwipeActionsConfigurationForRowAt: parityValue() as IndexPath) }
   _ = { () in let _: UISwipeActionsConfiguration? = object.tableView(parityValue() as UITableView, trailingSwipeActionsConfigurationForRowAt: parityValue() as IndexPath) }
   _ = { () in let _: Bool = object.tableView(parityValue() as UITableView, shouldIndentWhileEditingRowAt: parityValue() as IndexPath) }
