@@ -31,7 +31,7 @@ HEADER
         if ($2 == "final") { $2 = $3; $3 = $4 }
         kind = $2; name = $3; aliased = $5; sub(/.*\./, "", aliased)
         if (kind == "typealias" && index(protocols, " " aliased " ") > 0) kind = "protocol"
-        if (name ~ /^(UI|NS|CG|CA|CI|CF|kCA)[A-Z0-9]/ || name ~ /^(Selector|_sel|_invokeAction|_ColorLiteralType|_ImageLiteralType|ColorResource|ImageResource|UndoManager)$/ || name ~ /SymbolEffect(Options)?$/ || name ~ /^objc_/)
+        if (name ~ /^(UI|NS|CG|CA|CI|CF|kCA)[A-Z0-9]/ || name ~ /^(Selector|_sel|_invokeAction|_ColorLiteralType|_ImageLiteralType|ColorResource|ImageResource|UndoManager|HUGE)$/ || name ~ /SymbolEffect(Options)?$/ || name ~ /^objc_/)
           print kind " " module "." name }'
   done | sort -u -k2 | awk '{ print "@_exported import " $1 " " $2 }'
 }

@@ -29,6 +29,7 @@ public enum ObjCSyntaxRewriter {
     if ActionDispatch.mayApply(text) {
       text = ActionDispatch.rewrite(text, superclasses: context.superclasses)
     }
+    if importsObjectiveCBesideUIKit(text) { text = removingObjectiveCImport(text) }
     var scanner = Scanner(
       Array(text.utf8),
       optionalRequirements: context.optionalRequirements.union(uikitOptionalRequirements),
@@ -37,11 +38,26 @@ public enum ObjCSyntaxRewriter {
     return String(decoding: scanner.bytes, as: UTF8.self)
   }
 
+  /// Whether a file imports the ObjectiveC module and UIKit: Linux has no ObjectiveC module, and what such a file
+  /// imports it for (`objc_setAssociatedObject` and its siblings) comes with the UIKit facade.
+  static func importsObjectiveCBesideUIKit(_ source: String) -> Bool {
+    source.contains("import ObjectiveC") && source.contains("import UIKit")
+  }
+
+  /// The source with its `import ObjectiveC` lines blanked (their lines kept).
+  static func removingObjectiveCImport(_ source: String) -> String {
+    source.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      line.split(whereSeparator: \.isWhitespace) == ["import", "ObjectiveC"]
+        ? String(repeating: " ", count: line.count) : String(line)
+    }.joined(separator: "\n")
+  }
+
   /// Whether the source contains anything ``rewrite(_:context:)`` would change (a cheap check first).
   public static func needsRewrite(
     _ source: String, context: ObjCSyntaxContext = ObjCSyntaxContext()
   ) -> Bool {
     source.contains("@objc") || source.contains("#selector") || source.contains("@IBOutlet")
+      || source.contains("#keyPath") || importsObjectiveCBesideUIKit(source)
       || source.contains("ApplicationMain") || ExtensionOverrides.mayApply(source)
       || ActionDispatch.mayApply(source) || SwiftUIPreviews.mayApply(source)
       || PlatformConditions.mayApply(source) || CoreFoundationImports.mayApply(source)
@@ -81,6 +97,7 @@ private let blankedAttributes: [[UInt8]] = [
   "@UIApplicationMain", "@NSApplicationMain", "@objcMembers", "@IBOutlet", "@objc",
 ].map { Array($0.utf8) }
 private let selectorKeyword = Array("#selector".utf8)
+private let keyPathKeyword = Array("#keyPath".utf8)
 
 private struct Scanner {
   var bytes: [UInt8]
@@ -139,6 +156,10 @@ private struct Scanner {
           !isIdentifierByte(byte(selectorKeyword.count))
         {
           replaceSelector()
+        } else if starts(with: keyPathKeyword, at: index),
+          !isIdentifierByte(byte(keyPathKeyword.count))
+        {
+          replaceKeyPath()
         } else {
           index += 1
         }
@@ -250,6 +271,41 @@ private struct Scanner {
     }
     blank(index..<end)
     index = end
+  }
+
+  /// `#keyPath(Type.property.next)` becomes the string `"property.next"` (a path from `self`, `#keyPath(label.text)`,
+  /// keeps its first name), padded to the same length: the key path Objective-C's runtime would have checked.
+  private mutating func replaceKeyPath() {
+    let start = index
+    var open = index + keyPathKeyword.count
+    while open < bytes.count, bytes[open] == UInt8(ascii: " ") { open += 1 }
+    guard open < bytes.count, bytes[open] == UInt8(ascii: "("),
+      let close = bytes[open...].firstIndex(of: UInt8(ascii: ")"))
+    else {
+      index += keyPathKeyword.count
+      return
+    }
+    let end = close + 1
+    let path = Self.keyPathString(String(decoding: bytes[(open + 1)..<close], as: UTF8.self))
+    let replacement = Array("\"\(path)\"".utf8)
+    let original = bytes[start..<end]
+    let newlines = original.filter { $0 == UInt8(ascii: "\n") }.count
+    let padding =
+      newlines == 0 && replacement.count <= original.count
+      ? Array(repeating: UInt8(ascii: " "), count: original.count - replacement.count)
+      : Array(repeating: UInt8(ascii: "\n"), count: newlines)
+    bytes.replaceSubrange(start..<end, with: replacement + padding)
+    index = start + replacement.count + padding.count
+  }
+
+  /// The key path `#keyPath(…)` names: its components without the leading type name (a capitalised first
+  /// component, as in `UIView.layer.opacity`).
+  static func keyPathString(_ expression: String) -> String {
+    var components = expression.filter { !$0.isWhitespace }.split(separator: ".").map(String.init)
+    if components.count > 1, let first = components.first?.first, first.isUppercase {
+      components.removeFirst()
+    }
+    return components.joined(separator: ".")
   }
 
   /// `#selector(Type.method(_:))` becomes `_sel("method(_:)")`, padded to the same length.

@@ -37,6 +37,23 @@ import Testing
     #expect(rewrite("@objc dynamic var count = 0") == "      dynamic var count = 0")
   }
 
+  /// `#keyPath` becomes the path as a string, without a leading type name; the columns hold.
+  @Test func keyPathsBecomeStrings() {
+    #expect(
+      rewrite("let a = CABasicAnimation(keyPath: #keyPath(CALayer.opacity))")
+        == "let a = CABasicAnimation(keyPath: \"opacity\"                )")
+    #expect(rewrite("observe(#keyPath(label.text))") == "observe(\"label.text\"        )")
+  }
+
+  /// `import ObjectiveC` beside `import UIKit` goes (the associated-object functions come with UIKit here); alone, it
+  /// stays for the compiler to name.
+  @Test func anObjectiveCImportBesideUIKitGoes() {
+    #expect(
+      rewrite("import UIKit\nimport ObjectiveC\nlet x = 1")
+        == "import UIKit\n                 \nlet x = 1")
+    #expect(rewrite("import ObjectiveC\nlet x = 1") == "import ObjectiveC\nlet x = 1")
+  }
+
   @Test func attributesThatCompileOnLinuxStay() {
     let source =
       "@IBAction func tap(_ sender: Any) {}\n@IBInspectable var radius: CGFloat = 0\n@IBDesignable class B {}"

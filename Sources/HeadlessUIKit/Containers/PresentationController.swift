@@ -51,6 +51,10 @@ open class PresentationController: NSObject {
   }
 
   open func containerViewWillLayoutSubviews() {}
+  /// Called before the container changes size; nothing resizes here, so only code that calls it reaches it.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator
+  ) {}
   open func containerViewDidLayoutSubviews() {}
   open func presentationTransitionWillBegin() {}
   open func presentationTransitionDidEnd(_ completed: Bool) {}

@@ -118,6 +118,22 @@ open class Responder: NSObject {
 
   // MARK: - Actions and input
 
+  // UIKit's standard edit actions (`UIResponderStandardEditActions`): a text view or a custom view overrides them;
+  // nothing here sends them (there is no edit menu).
+
+  /// Copies the selection.
+  open func copy(_ sender: Any?) {}
+  /// Cuts the selection.
+  open func cut(_ sender: Any?) {}
+  /// Pastes the pasteboard's contents.
+  open func paste(_ sender: Any?) {}
+  /// Deletes the selection.
+  open func delete(_ sender: Any?) {}
+  /// Selects the word at the insertion point.
+  open func select(_ sender: Any?) {}
+  /// Selects everything.
+  open func selectAll(_ sender: Any?) {}
+
   /// Whether the responder handles `action`: a responder that does not passes the question to ``next``.
   open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
 

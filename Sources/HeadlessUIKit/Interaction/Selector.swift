@@ -42,3 +42,9 @@ public func _invokeAction<Target, Sender, EventValue, Result>(
   _ = method(target)(sender, event)
   return true
 }
+
+/// The selector named `aSelectorName` (Foundation's `NSSelectorFromString`).
+public func NSSelectorFromString(_ aSelectorName: String) -> Selector { Selector(aSelectorName) }
+
+/// The name of `aSelector` (Foundation's `NSStringFromSelector`).
+public func NSStringFromSelector(_ aSelector: Selector) -> String { aSelector.name }

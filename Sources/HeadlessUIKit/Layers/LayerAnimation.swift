@@ -218,3 +218,15 @@ public typealias CAMediaTimingFillMode = MediaTimingFillMode
 public typealias CAMediaTimingFunction = MediaTimingFunction
 public typealias CAMediaTimingFunctionName = MediaTimingFunction.Name
 public typealias CATransaction = Transaction
+
+// Animations and `NSNull` are actions, as in Core Animation: a layer's `actions` and `defaultAction(forKey:)` return
+// them. Nothing animates here, so running one does nothing.
+extension LayerAnimation: CAAction {
+  public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+  }
+}
+
+extension NSNull: CAAction {
+  public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+  }
+}

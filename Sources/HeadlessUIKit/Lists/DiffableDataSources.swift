@@ -127,10 +127,13 @@ open class CollectionViewDiffableDataSource<
   /// What expanding and collapsing may do (stored: nothing is tapped here).
   public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
-  /// Closures a reorder asks (UIKit's `ReorderingHandlers`; the transactions' types are not here, so the two
-  /// transaction handlers are absent).
+  /// Closures a reorder asks (UIKit's `ReorderingHandlers`); nothing is dragged here, so they are kept, not called.
   public struct ReorderingHandlers {
     public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+    public var willReorder:
+      ((DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+    public var didReorder:
+      ((DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
     public init() {}
   }
 

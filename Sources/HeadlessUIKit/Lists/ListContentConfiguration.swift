@@ -63,6 +63,8 @@ public struct ListContentConfiguration: ContentConfiguration, Equatable {
     /// Space kept for the image even when it is smaller.
     public var reservedLayoutSize: CGSize = .zero
     public var accessibilityIgnoresInvertColors = false
+    /// The symbol configuration a symbol image is drawn with (kept: symbols draw at their own size here).
+    public var preferredSymbolConfiguration: Image.SymbolConfiguration?
 
     /// The tint the image is drawn in: ``tintColor``, or the view's.
     public func resolvedTintColor(for tintColor: Color) -> Color { self.tintColor ?? tintColor }

@@ -37,3 +37,13 @@ extension Color {
     self.init(components: color.light, dark: color.dark)
   }
 }
+
+// Core Graphics' reading of a colour's components (`CGColor` is ``Color`` here): its light appearance in sRGB.
+extension Color {
+  /// The red, green, blue and alpha components, 0 to 1 (Core Graphics' `CGColor.components`).
+  public var components: [CGFloat]? {
+    [CGFloat(light.red), CGFloat(light.green), CGFloat(light.blue), CGFloat(light.alpha)]
+  }
+  /// How many components the colour has: four, red, green, blue and alpha.
+  public var numberOfComponents: Int { 4 }
+}

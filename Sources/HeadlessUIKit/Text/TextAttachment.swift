@@ -26,6 +26,13 @@ open class NSTextAttachment: NSObject {
   open var image: Image?
   /// Where the image sits, relative to the baseline; zero for the image's own size on the baseline.
   open var bounds: CGRect = .zero
+
+  /// The image drawn for the attachment in `imageBounds`: its ``image`` (a subclass draws another).
+  open func image(
+    forBounds imageBounds: CGRect, textContainer: NSTextContainer?, characterIndex charIndex: Int
+  ) -> Image? {
+    image
+  }
   /// The attachment's data, when made from data.
   open var contents: Data?
   /// The uniform type identifier of ``contents``.

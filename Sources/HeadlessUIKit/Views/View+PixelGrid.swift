@@ -23,17 +23,4 @@ extension View {
       engine.refreshFrame(of: view)
     }
   }
-
-  /// A frame Auto Layout solved, aligned to the screen's pixels as UIKit aligns it: each edge to the nearest pixel
-  /// (halves up), so that views that meet still meet and a width may gain or lose a pixel.
-  static func pixelAligned(_ frame: CGRect, scale: CGFloat) -> CGRect {
-    guard scale > 0, frame.minX.isFinite, frame.maxX.isFinite, frame.minY.isFinite,
-      frame.maxY.isFinite
-    else { return frame }
-    func aligned(_ value: CGFloat) -> CGFloat { (value * scale + 0.5).rounded(.down) / scale }
-    let minX = aligned(frame.minX)
-    let minY = aligned(frame.minY)
-    return CGRect(
-      x: minX, y: minY, width: aligned(frame.maxX) - minX, height: aligned(frame.maxY) - minY)
-  }
 }

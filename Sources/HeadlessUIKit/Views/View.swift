@@ -390,6 +390,27 @@ open class View: Responder, LayoutItem {
     set { changeAccessibility(\.frame, newValue) }
   }
 
+  // UIKit's accessibility container methods: by default they answer from ``accessibilityElements``; a container
+  // that makes its elements as they are asked for overrides them.
+
+  /// How many elements the view contains.
+  open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+  /// The element at `index`, or `nil` out of range.
+  open func accessibilityElement(at index: Int) -> Any? {
+    guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+    return elements[index]
+  }
+  /// The index of `element` (the same object) among the view's elements, or `NSNotFound`.
+  open func index(ofAccessibilityElement element: Any) -> Int {
+    accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+  }
+  /// Dismisses what the view shows when an assistive technology asks to go back: nothing by default.
+  open func accessibilityPerformEscape() -> Bool { false }
+  /// Activates the view as a double tap would: not handled by default.
+  open func accessibilityActivate() -> Bool { false }
+  /// Performs the app's most important action on a two-finger double tap: not handled by default.
+  open func accessibilityPerformMagicTap() -> Bool { false }
+
   // MARK: - The tree
 
   /// Adds a view at the front; it is first removed from its current superview.

@@ -42,6 +42,16 @@ public protocol ViewControllerTransitionCoordinator: AnyObject {
   ) -> Bool
 }
 
+extension ViewControllerTransitionCoordinator {
+  /// Runs `animation` alongside the transition, with no completion (UIKit's `completion` defaults to `nil`).
+  @discardableResult
+  public func animate(
+    alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animate(alongsideTransition: animation, completion: nil)
+  }
+}
+
 /// The state of a transition, given to the coordinator's blocks (UIKit's
 /// `UIViewControllerTransitionCoordinatorContext`).
 public protocol ViewControllerTransitionCoordinatorContext: AnyObject {

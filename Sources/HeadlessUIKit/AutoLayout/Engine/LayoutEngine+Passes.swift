@@ -85,7 +85,7 @@ extension LayoutEngine {
       // mask keeps (set by hand or resized with the superview) are the view's own (docs/uikit-defaults.md).
       let frame =
         view.translatesAutoresizingMaskIntoConstraints
-        ? view.itemVariables.rect : View.pixelAligned(view.itemVariables.rect, scale: scale)
+        ? view.itemVariables.rect : view.itemVariables.rect.pixelAligned(scale: scale)
       let old = view.storedFrame
       guard frame != old || view.needsLayout else { continue }
       view.storedFrame = frame
