@@ -35,7 +35,7 @@ let package = Package(
       name: "UIKitFacade",
       targets: [
         "UIKitFacade", "CoreGraphicsFacade", "QuartzCoreFacade", "MessageUIFacade",
-        "SafariServicesFacade",
+        "SafariServicesFacade", "OSLogFacade",
       ]),
     .library(name: "Yalta", targets: ["Yalta"]),
     .library(name: "Mag", targets: ["Mag"]),
@@ -54,7 +54,7 @@ let package = Package(
       name: "LayoutRenderShared", type: .dynamic,
       targets: [
         "LayoutRender", "SceneHost", "UIKitFacade", "CoreGraphicsFacade", "QuartzCoreFacade",
-        "MessageUIFacade", "SafariServicesFacade", "PlaygroundSupportFacade",
+        "MessageUIFacade", "SafariServicesFacade", "OSLogFacade", "PlaygroundSupportFacade",
       ]),
     .executable(name: "layout-render", targets: ["LayoutRenderCommand"]),
     // `swift package layout-render …` from a package that depends on this one.
@@ -99,6 +99,8 @@ let package = Package(
     // What `import SafariServices` means (aliased like UIKit): the in-app browser, which loads no page.
     .target(
       name: "SafariServicesFacade", dependencies: ["UIKitFacade"], swiftSettings: uikitClient),
+    // What `import os` means (aliased like UIKit): os_log and Logger, shown on standard error.
+    .target(name: "OSLogFacade", swiftSettings: uikitClient),
     // Stands in for Swift Testing's UIKit cross-import overlay, which Linux toolchains lack.
     .target(name: "_Testing_UIKit"),
     // What `import PlaygroundSupport` means in a scene file: the page and its live view.
@@ -250,7 +252,8 @@ let package = Package(
     .testTarget(
       name: "UIKitSnapshottingTests",
       dependencies: [
-        "UIKitFacade", "MessageUIFacade", "SafariServicesFacade", "UIKitSnapshotting",
+        "UIKitFacade", "MessageUIFacade", "SafariServicesFacade", "OSLogFacade",
+        "UIKitSnapshotting",
         "SnapshotCore",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
@@ -259,7 +262,7 @@ let package = Package(
       swiftSettings: uikitClient + [
         .unsafeFlags([
           "-module-alias", "UIKit=UIKitFacade", "-module-alias", "MessageUI=MessageUIFacade",
-          "-module-alias", "SafariServices=SafariServicesFacade",
+          "-module-alias", "SafariServices=SafariServicesFacade", "-module-alias", "os=OSLogFacade",
           "-Xfrontend", "-import-module", "-Xfrontend", "UIKitSnapshotting",
         ])
       ]

@@ -16,7 +16,7 @@ done
 mkdir -p "$prefix/bin" "$lib/Modules"
 for module in LayoutSolver HeadlessUIKit Yalta Mag StraitJacket ConstraintsHolder RenderCore SceneProtocol \
   Render LayoutLint SceneHost LayoutRender UIKitFacade CoreGraphicsFacade QuartzCoreFacade MessageUIFacade \
-  SafariServicesFacade PlaygroundSupportFacade; do
+  SafariServicesFacade OSLogFacade PlaygroundSupportFacade; do
   for extension in swiftmodule swiftdoc; do
     if [[ -e "$build/Modules/$module.$extension" ]]; then
       cp "$build/Modules/$module.$extension" "$lib/Modules/"

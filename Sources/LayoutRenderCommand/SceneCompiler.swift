@@ -91,6 +91,7 @@ struct SceneCompiler {
     "QuartzCore": "QuartzCoreFacade",
     "MessageUI": "MessageUIFacade",
     "SafariServices": "SafariServicesFacade",
+    "os": "OSLogFacade",
     "PlaygroundSupport": "PlaygroundSupportFacade",
   ]
 

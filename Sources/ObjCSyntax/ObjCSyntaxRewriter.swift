@@ -29,7 +29,7 @@ public enum ObjCSyntaxRewriter {
     if ActionDispatch.mayApply(text) {
       text = ActionDispatch.rewrite(text, superclasses: context.superclasses)
     }
-    if importsObjectiveCBesideUIKit(text) { text = removingObjectiveCImport(text) }
+    if mayRewriteImports(text) { text = rewritingImports(text) }
     var scanner = Scanner(
       Array(text.utf8),
       optionalRequirements: context.optionalRequirements.union(uikitOptionalRequirements),
@@ -38,17 +38,31 @@ public enum ObjCSyntaxRewriter {
     return String(decoding: scanner.bytes, as: UTF8.self)
   }
 
-  /// Whether a file imports the ObjectiveC module and UIKit: Linux has no ObjectiveC module, and what such a file
-  /// imports it for (`objc_setAssociatedObject` and its siblings) comes with the UIKit facade.
-  static func importsObjectiveCBesideUIKit(_ source: String) -> Bool {
-    source.contains("import ObjectiveC") && source.contains("import UIKit")
+  /// Whether a file has an import ``rewritingImports(_:)`` changes (a cheap check first).
+  static func mayRewriteImports(_ source: String) -> Bool {
+    (source.contains("import ObjectiveC") && source.contains("import UIKit"))
+      || source.contains("import os.log") || source.contains("import OSLog")
   }
 
-  /// The source with its `import ObjectiveC` lines blanked (their lines kept).
-  static func removingObjectiveCImport(_ source: String) -> String {
-    source.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      line.split(whereSeparator: \.isWhitespace) == ["import", "ObjectiveC"]
-        ? String(repeating: " ", count: line.count) : String(line)
+  /// The source with the imports of modules Linux lacks read as the facades that stand for them, each line kept
+  /// at its length: `import ObjectiveC` beside `import UIKit` becomes spaces (the associated-object functions such a
+  /// file imports it for come with the UIKit facade), and `import os.log` and `import OSLog` become `import os`
+  /// (which a target aliases to the logging facade; an alias cannot name a submodule).
+  static func rewritingImports(_ source: String) -> String {
+    let dropsObjectiveC = source.contains("import UIKit")
+    return source.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      let words = line.split(whereSeparator: \.isWhitespace)
+      guard words.count == 2, words[0] == "import" else { return String(line) }
+      switch words[1] {
+      case "ObjectiveC" where dropsObjectiveC:
+        return String(repeating: " ", count: line.count)
+      case "os.log", "OSLog":
+        let indent = line.prefix { $0 == " " || $0 == "\t" }
+        let replaced = indent + "import os"
+        return replaced + String(repeating: " ", count: max(line.count - replaced.count, 0))
+      default:
+        return String(line)
+      }
     }.joined(separator: "\n")
   }
 
@@ -57,7 +71,7 @@ public enum ObjCSyntaxRewriter {
     _ source: String, context: ObjCSyntaxContext = ObjCSyntaxContext()
   ) -> Bool {
     source.contains("@objc") || source.contains("#selector") || source.contains("@IBOutlet")
-      || source.contains("#keyPath") || importsObjectiveCBesideUIKit(source)
+      || source.contains("#keyPath") || mayRewriteImports(source)
       || source.contains("ApplicationMain") || ExtensionOverrides.mayApply(source)
       || ActionDispatch.mayApply(source) || SwiftUIPreviews.mayApply(source)
       || PlatformConditions.mayApply(source) || CoreFoundationImports.mayApply(source)

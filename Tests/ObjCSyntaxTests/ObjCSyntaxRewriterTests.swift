@@ -54,6 +54,13 @@ import Testing
     #expect(rewrite("import ObjectiveC\nlet x = 1") == "import ObjectiveC\nlet x = 1")
   }
 
+  /// `import os.log` and `import OSLog` are read as `import os`, which a target aliases to the logging facade.
+  @Test func loggingImportsBecomeOS() {
+    #expect(rewrite("import os.log\nlet x = 1") == "import os    \nlet x = 1")
+    #expect(rewrite("import OSLog\nlet x = 1") == "import os   \nlet x = 1")
+    #expect(rewrite("import os\nlet x = 1") == "import os\nlet x = 1")
+  }
+
   @Test func attributesThatCompileOnLinuxStay() {
     let source =
       "@IBAction func tap(_ sender: Any) {}\n@IBInspectable var radius: CGFloat = 0\n@IBDesignable class B {}"
