@@ -286,6 +286,7 @@
 @_exported import typealias HeadlessUIKit.UICommandAlternate
 @_exported import typealias HeadlessUIKit.UIConfigurationColorTransformer
 @_exported import protocol HeadlessUIKit.UIConfigurationState
+@_exported import typealias HeadlessUIKit.UIConfigurationStateCustomKey
 @_exported import typealias HeadlessUIKit.UIConfigurationTextAttributesTransformer
 @_exported import protocol HeadlessUIKit.UIContentConfiguration
 @_exported import protocol HeadlessUIKit.UIContentContainer

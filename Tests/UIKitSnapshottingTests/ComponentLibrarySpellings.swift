@@ -126,6 +126,30 @@ import UIKit
         === attachment.image)
   }
 
+  @Test func customStateAndImageDescriptions() {
+    var state = UICellConfigurationState(traitCollection: UITraitCollection())
+    let archived = UIConfigurationStateCustomKey("com.example.archived")
+    #expect(state[archived] == nil)
+    state[archived] = true
+    #expect(state[archived] == AnyHashable(true))
+    let star = UIImage(systemName: "star")
+    star?.accessibilityLabel = "Favourite"
+    #expect(star?.accessibilityLabel == "Favourite")
+  }
+
+  /// A list content view's text guide lies over its text, for a badge aligned with it.
+  @Test func listContentGuidesFollowTheirText() throws {
+    var content = UIListContentConfiguration.cell()
+    content.text = "Inbox"
+    let view = UIListContentView(configuration: content)
+    view.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+    let guide = try #require(view.textLayoutGuide)
+    #expect(view.imageLayoutGuide == nil)
+    view.layoutIfNeeded()
+    let text = try #require(view.subviews.first { $0.accessibilityIdentifier == "text" })
+    #expect(guide.layoutFrame == text.frame)
+  }
+
   @Test func coordinatorsRunWhatIsAskedAlongside() {
     let coordinator = ImmediateCoordinator()
     // UIKit's `completion` defaults to nil.

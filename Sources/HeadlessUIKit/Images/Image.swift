@@ -196,6 +196,10 @@ open class Image: NSObject, @unchecked Sendable {
   open var capInsets: EdgeInsets { content.capInsets }
   open var alignmentRectInsets: EdgeInsets { content.alignmentRectInsets }
   open var isSymbolImage: Bool { content.symbolName != nil }
+  /// What assistive technologies read for the image (kept: nothing reads it here).
+  open var accessibilityLabel: String?
+  /// The image's identifier for UI tests (UIKit's `UIAccessibilityIdentification`).
+  open var accessibilityIdentifier: String?
   open var configuration: Configuration? { content.symbolConfiguration }
   open var symbolConfiguration: SymbolConfiguration? { content.symbolConfiguration }
   /// The traits of the image's configuration, or unspecified ones.

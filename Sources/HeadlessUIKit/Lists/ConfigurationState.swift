@@ -4,11 +4,26 @@ import Foundation
 public protocol ConfigurationState {
   /// The traits of the view the state belongs to.
   var traitCollection: TraitCollection { get set }
+  /// An app's own value in the state, by its key (`nil` when none is set).
+  subscript(key: ConfigurationStateCustomKey) -> AnyHashable? { get set }
+}
+
+/// The key of an app's own value in a configuration state (UIKit's `UIConfigurationStateCustomKey`): a cell's
+/// subclass adds its own state (`state[.isArchived] = true`) for its configurations to read.
+public struct ConfigurationStateCustomKey: Hashable, RawRepresentable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) { self.rawValue = rawValue }
 }
 
 /// A view's state for configurations (UIKit's `UIViewConfigurationState`).
 public struct ViewConfigurationState: ConfigurationState, Hashable {
   public var traitCollection: TraitCollection
+  private var customValues: [ConfigurationStateCustomKey: AnyHashable] = [:]
+  public subscript(key: ConfigurationStateCustomKey) -> AnyHashable? {
+    get { customValues[key] }
+    set { customValues[key] = newValue }
+  }
   public var isDisabled = false
   public var isHighlighted = false
   public var isSelected = false
@@ -23,6 +38,11 @@ public struct ViewConfigurationState: ConfigurationState, Hashable {
 /// A cell's state for configurations (UIKit's `UICellConfigurationState`): a view's, plus editing and dragging.
 public struct CellConfigurationState: ConfigurationState, Hashable {
   public var traitCollection: TraitCollection
+  private var customValues: [ConfigurationStateCustomKey: AnyHashable] = [:]
+  public subscript(key: ConfigurationStateCustomKey) -> AnyHashable? {
+    get { customValues[key] }
+    set { customValues[key] = newValue }
+  }
   public var isDisabled = false
   public var isHighlighted = false
   public var isSelected = false
@@ -53,5 +73,6 @@ public struct CellConfigurationState: ConfigurationState, Hashable {
 }
 
 public typealias UIConfigurationState = ConfigurationState
+public typealias UIConfigurationStateCustomKey = ConfigurationStateCustomKey
 public typealias UIViewConfigurationState = ViewConfigurationState
 public typealias UICellConfigurationState = CellConfigurationState

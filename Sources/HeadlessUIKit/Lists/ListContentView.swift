@@ -45,6 +45,39 @@ open class ListContentView: View, ContentView {
     configuration is ListContentConfiguration
   }
 
+  /// A guide over the text (UIKit's `textLayoutGuide`), for constraints that align other views with it; `nil`
+  /// while the configuration has no text.
+  open var textLayoutGuide: LayoutGuide? {
+    guide(over: textLabel, showing: !(textLabel.text ?? "").isEmpty)
+  }
+  /// A guide over the secondary text; `nil` while there is none.
+  open var secondaryTextLayoutGuide: LayoutGuide? {
+    guide(over: secondaryTextLabel, showing: !(secondaryTextLabel.text ?? "").isEmpty)
+  }
+  /// A guide over the image; `nil` while there is none.
+  open var imageLayoutGuide: LayoutGuide? {
+    guide(over: imageView, showing: imageView.image != nil)
+  }
+
+  private var guidesOverContent: [ObjectIdentifier: LayoutGuide] = [:]
+
+  /// The guide whose edges are `view`'s, made on first use, when `view` shows something.
+  private func guide(over view: View, showing: Bool) -> LayoutGuide? {
+    guard showing else { return nil }
+    if let guide = guidesOverContent[ObjectIdentifier(view)] { return guide }
+    let guide = LayoutGuide()
+    guide.identifier = (view.identifier ?? "content") + "LayoutGuide"
+    addLayoutGuide(guide)
+    LayoutConstraint.activate([
+      guide.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      guide.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      guide.topAnchor.constraint(equalTo: view.topAnchor),
+      guide.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+    ])
+    guidesOverContent[ObjectIdentifier(view)] = guide
+    return guide
+  }
+
   private func apply() {
     let configuration = listConfiguration
     imageView.image = configuration.image

@@ -91,6 +91,11 @@ extension ViewController {
 public struct ContentUnavailableConfigurationState: ConfigurationState, Hashable {
   /// The traits of the view it shows in.
   public var traitCollection: TraitCollection
+  private var customValues: [ConfigurationStateCustomKey: AnyHashable] = [:]
+  public subscript(key: ConfigurationStateCustomKey) -> AnyHashable? {
+    get { customValues[key] }
+    set { customValues[key] = newValue }
+  }
   /// The text of the search the content is unavailable for, if any.
   public var searchText: String?
 

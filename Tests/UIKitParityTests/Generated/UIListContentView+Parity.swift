@@ -4,6 +4,11 @@ import UIKit
 
 private func parityValue<T>() -> T { fatalError("compiled, never called") }
 
+class ParityUIListContentView: UIListContentView {
+  override var textLayoutGuide: UILayoutGuide? { super.textLayoutGuide }
+  override var secondaryTextLayoutGuide: UILayoutGuide? { super.secondaryTextLayoutGuide }
+  override var imageLayoutGuide: UILayoutGuide? { super.imageLayoutGuide }
+}
 @MainActor func parityUsesUIListContentView(_ object: UIListContentView) {
   let _: UIView.Type = UIListContentView.self
   _ = { () in let _: UIListContentView = UIListContentView.init(configuration: parityValue() as UIListContentConfiguration) }
