@@ -290,26 +290,7 @@ private struct Scanner {
   /// `#keyPath(Type.property.next)` becomes the string `"property.next"` (a path from `self`, `#keyPath(label.text)`,
   /// keeps its first name), padded to the same length: the key path Objective-C's runtime would have checked.
   private mutating func replaceKeyPath() {
-    let start = index
-    var open = index + keyPathKeyword.count
-    while open < bytes.count, bytes[open] == UInt8(ascii: " ") { open += 1 }
-    guard open < bytes.count, bytes[open] == UInt8(ascii: "("),
-      let close = bytes[open...].firstIndex(of: UInt8(ascii: ")"))
-    else {
-      index += keyPathKeyword.count
-      return
-    }
-    let end = close + 1
-    let path = Self.keyPathString(String(decoding: bytes[(open + 1)..<close], as: UTF8.self))
-    let replacement = Array("\"\(path)\"".utf8)
-    let original = bytes[start..<end]
-    let newlines = original.filter { $0 == UInt8(ascii: "\n") }.count
-    let padding =
-      newlines == 0 && replacement.count <= original.count
-      ? Array(repeating: UInt8(ascii: " "), count: original.count - replacement.count)
-      : Array(repeating: UInt8(ascii: "\n"), count: newlines)
-    bytes.replaceSubrange(start..<end, with: replacement + padding)
-    index = start + replacement.count + padding.count
+    replaceDirective(keyPathKeyword) { "\"\(Self.keyPathString($0))\"" }
   }
 
   /// The key path `#keyPath(…)` names: its components without the leading type name (a capitalised first
@@ -324,19 +305,24 @@ private struct Scanner {
 
   /// `#selector(Type.method(_:))` becomes `_sel("method(_:)")`, padded to the same length.
   private mutating func replaceSelector() {
+    replaceDirective(selectorKeyword) { "_sel(\"\(Self.selectorName($0))\")" }
+  }
+
+  /// `#keyword(argument)` becomes `make(argument)`, padded with spaces to the same length (or, when it ran over
+  /// several lines, followed by its line breaks), so that lines, and columns on one line, hold.
+  private mutating func replaceDirective(_ keyword: [UInt8], with make: (String) -> String) {
     let start = index
-    var open = index + selectorKeyword.count
+    var open = index + keyword.count
     while open < bytes.count, bytes[open] == UInt8(ascii: " ") { open += 1 }
     guard open < bytes.count, bytes[open] == UInt8(ascii: "(") else {
-      index += selectorKeyword.count
+      index += keyword.count
       return
     }
     index = open + 1
     scanCode(until: UInt8(ascii: ")"))
     guard index < bytes.count else { return }
     let end = index + 1
-    let name = Self.selectorName(String(decoding: bytes[(open + 1)..<index], as: UTF8.self))
-    let replacement = Array("_sel(\"\(name)\")".utf8)
+    let replacement = Array(make(String(decoding: bytes[(open + 1)..<index], as: UTF8.self)).utf8)
     let original = bytes[start..<end]
     let newlines = original.filter { $0 == UInt8(ascii: "\n") }.count
     let padding =
