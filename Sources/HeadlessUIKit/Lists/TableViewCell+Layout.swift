@@ -105,9 +105,10 @@ extension TableViewCell {
   }
 
   /// The content view's height: the row's, less what the table's separator takes.
-  private var contentHeight: CGFloat {
-    max(bounds.height - (placement?.separatorHeight ?? 0), 0)
-  }
+  private var contentHeight: CGFloat { max(bounds.height - separatorHeight, 0) }
+
+  /// What the table's separator takes from the bottom of the row: nothing outside a table.
+  private var separatorHeight: CGFloat { placement?.separatorHeight ?? 0 }
 
   /// Whether any standard label or the image view was made (a custom cell that never touched them has none).
   private var hasStandardContent: Bool {
@@ -144,7 +145,7 @@ extension TableViewCell {
       withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
     let height =
       fitted.height > 0
-      ? fitted.height + (placement?.separatorHeight ?? 0)
+      ? fitted.height + separatorHeight
       : standardHeight(forWidth: targetSize.width)
     return CGSize(width: fitted.width + reserve, height: height)
   }
