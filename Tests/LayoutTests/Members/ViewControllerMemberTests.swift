@@ -5,6 +5,20 @@ import Testing
 
 /// The UIViewController members that live beside the bars, presentations and storyboards.
 @Suite struct ViewControllerMemberTests {
+  /// The root view's smallest side margins follow the device, not the orientation: 16 points on a 375-point-wide
+  /// phone in landscape (812 × 375, as UIKit recorded an iPhone X's), 20 on a 428-point Plus phone in either.
+  @Test func systemMarginsFollowThePhonesShorterSide() {
+    func sideMargin(width: CGFloat, height: CGFloat) -> CGFloat {
+      let screen = ViewController()
+      screen.appear(in: makeRoot(width: width, height: height))
+      return screen.systemMinimumLayoutMargins.leading
+    }
+    #expect(sideMargin(width: 812, height: 375) == 16)
+    #expect(sideMargin(width: 375, height: 812) == 16)
+    #expect(sideMargin(width: 428, height: 926) == 20)
+    #expect(sideMargin(width: 926, height: 428) == 20)
+  }
+
   @Test func theEditButtonFollowsEditing() throws {
     let controller = UIViewController()
     let item = controller.editButtonItem
