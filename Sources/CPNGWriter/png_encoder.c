@@ -15,6 +15,11 @@
 // boundary (the last one finishes the stream), the pieces are concatenated into one zlib stream, and the Adler-32
 // checksums of the stripes are combined. Matches never reach before their own row, and stripes have a fixed
 // height, so the bytes do not depend on how many threads ran.
+//
+// Whether the image is opaque (written as RGB) is not found by a scan of its own before the stripes: the stripes
+// assume it and check the alpha of each row they convert, and the first stripe that finds a pixel that is not
+// opaque stops every worker, which then start again writing RGBA. The outcome is the one a scan first would give;
+// an image whose first or last row is translucent (a component on a clear background) is known before any work.
 #include "CPNGWriter.h"
 
 #include <pthread.h>
@@ -42,43 +47,52 @@ typedef struct {
   int width, height;
   size_t stride;
   lr_pixel_format format;
+  /// Whether the stripes are written as RGB: assumed until a stripe finds a translucent pixel.
   int opaque;
+  /// Set (under `lock`) by the stripe that finds a translucent pixel while `opaque` is assumed.
+  int found_translucent;
   int stripe_count;
   stripe_result *results;
   int next_stripe;
   pthread_mutex_t lock;
 } job;
 
+/// Whether every pixel of one row has alpha 255.
+static int row_is_opaque(const unsigned char *row, int width, lr_pixel_format format) {
+  unsigned all = 0xFF;
+  if (format == LR_PIXELS_RGBA) {
+    for (size_t x = 0; x < (size_t)width; x++) all &= row[4 * x + 3];
+  } else {
+    const uint32_t *pixels = (const uint32_t *)row;
+    for (size_t x = 0; x < (size_t)width; x++) all &= pixels[x] >> 24;
+  }
+  return all == 0xFF;
+}
+
 int lr_pixels_are_opaque(const unsigned char *data, int width, int height, size_t stride, lr_pixel_format format) {
   for (int y = 0; y < height; y++) {
-    const unsigned char *row = data + (size_t)y * stride;
-    unsigned all = 0xFF;
-    if (format == LR_PIXELS_RGBA) {
-      for (size_t x = 0; x < (size_t)width; x++) all &= row[4 * x + 3];
-    } else {
-      const uint32_t *pixels = (const uint32_t *)row;
-      for (size_t x = 0; x < (size_t)width; x++) all &= pixels[x] >> 24;
-    }
-    if (all != 0xFF) return 0;
+    if (!row_is_opaque(data + (size_t)y * stride, width, format)) return 0;
   }
   return 1;
 }
 
 /// Converts one row to PNG samples: RGB when the image is opaque, else straight RGBA (Cairo's premultiplied
-/// native-endian ARGB is divided back).
-static void convert_row(const unsigned char *row, int width, lr_pixel_format format, int opaque,
-                        unsigned char *out) {
+/// native-endian ARGB is divided back). Returns whether the row's every alpha is 255 when writing RGB (then the
+/// alpha is dropped, so it is checked on the way), and 1 when writing RGBA.
+static int convert_row(const unsigned char *row, int width, lr_pixel_format format, int opaque, unsigned char *out) {
+  unsigned all = 0xFF;
   if (format == LR_PIXELS_RGBA) {
     if (!opaque) {
       memcpy(out, row, (size_t)width * 4);
-      return;
+      return 1;
     }
     for (size_t x = 0; x < (size_t)width; x++) {
       out[3 * x] = row[4 * x];
       out[3 * x + 1] = row[4 * x + 1];
       out[3 * x + 2] = row[4 * x + 2];
+      all &= row[4 * x + 3];
     }
-    return;
+    return all == 0xFF;
   }
   const uint32_t *pixels = (const uint32_t *)row;
   if (opaque) {
@@ -87,8 +101,9 @@ static void convert_row(const unsigned char *row, int width, lr_pixel_format for
       out[3 * x] = (unsigned char)(pixel >> 16);
       out[3 * x + 1] = (unsigned char)(pixel >> 8);
       out[3 * x + 2] = (unsigned char)pixel;
+      all &= pixel >> 24;
     }
-    return;
+    return all == 0xFF;
   }
   for (size_t x = 0; x < (size_t)width; x++) {
     uint32_t pixel = pixels[x];
@@ -107,6 +122,7 @@ static void convert_row(const unsigned char *row, int width, lr_pixel_format for
     out[4 * x + 2] = (unsigned char)blue;
     out[4 * x + 3] = (unsigned char)alpha;
   }
+  return 1;
 }
 
 /// How many bytes from `here` equal those `distance` bytes earlier, up to `limit`.
@@ -254,6 +270,13 @@ typedef struct {
   lr_deflate_writer writer;
 } scratch;
 
+/// Stops every worker: the image is not opaque, and the stripes start again as RGBA.
+static void stop_as_translucent(job *work) {
+  pthread_mutex_lock(&work->lock);
+  work->found_translucent = 1;
+  pthread_mutex_unlock(&work->lock);
+}
+
 static void compress_stripe(job *work, int index, scratch *buffers) {
   stripe_result *result = &work->results[index];
   int first = index * STRIPE_ROWS;
@@ -266,10 +289,14 @@ static void compress_stripe(job *work, int index, scratch *buffers) {
   lr_deflate_writer_restart(writer);
 
   unsigned char *above = buffers->above, *current = buffers->current, *line = buffers->line;
+  // Every row's alpha is checked while RGB is assumed: a row equal to the one above has that row's alpha, and the
+  // row above the stripe is converted (and checked) here.
   if (first == 0) {
     memset(above, 0, sample_bytes);
-  } else {
-    convert_row(work->data + (size_t)(first - 1) * work->stride, work->width, work->format, work->opaque, above);
+  } else if (!convert_row(work->data + (size_t)(first - 1) * work->stride, work->width, work->format,
+                          work->opaque, above)) {
+    stop_as_translucent(work);
+    return;
   }
   uLong adler = adler32(0L, Z_NULL, 0);
   for (int y = first; y < first + rows; y++) {
@@ -279,7 +306,10 @@ static void compress_stripe(job *work, int index, scratch *buffers) {
       static const unsigned char filter = PNG_FILTER_UP;
       adler = adler_after_zeros(adler_update(adler, &filter, 1), sample_bytes);
     } else {
-      convert_row(row, work->width, work->format, work->opaque, current);
+      if (!convert_row(row, work->width, work->format, work->opaque, current)) {
+        stop_as_translucent(work);
+        return;
+      }
       line[0] = PNG_FILTER_UP;
       for (size_t byte = 0; byte < sample_bytes; byte++) line[1 + byte] = (unsigned char)(current[byte] - above[byte]);
       encode_line(writer, line, 1 + sample_bytes, pixel_bytes, &buffers->sequences);
@@ -326,8 +356,9 @@ static void *worker(void *argument) {
   for (;;) {
     pthread_mutex_lock(&work->lock);
     int index = work->next_stripe++;
+    int stopped = work->found_translucent;
     pthread_mutex_unlock(&work->lock);
-    if (index >= work->stripe_count) break;
+    if (index >= work->stripe_count || stopped) break;
     if (!ready) {
       work->results[index].failed = 1;
       continue;
@@ -340,6 +371,17 @@ static void *worker(void *argument) {
   free(buffers.sequences.positions);
   lr_deflate_writer_free(&buffers.writer);
   return NULL;
+}
+
+/// Compresses every stripe on `threads` threads (the caller's among them).
+static void compress_stripes(job *work, int threads) {
+  pthread_t helpers[16];
+  int started = 0;
+  for (int index = 1; index < threads; index++) {
+    if (pthread_create(&helpers[started], NULL, worker, work) == 0) started++;
+  }
+  worker(work);
+  for (int index = 0; index < started; index++) pthread_join(helpers[index], NULL);
 }
 
 static void put32(unsigned char *out, uint32_t value) {
@@ -378,7 +420,9 @@ int lr_png_encode_chunked(const unsigned char *data, int width, int height, size
   work.height = height;
   work.stride = stride;
   work.format = format;
-  work.opaque = lr_pixels_are_opaque(data, width, height, stride, format);
+  // A translucent first or last row (a component on a clear background) settles it before any work.
+  work.opaque = row_is_opaque(data, width, format) &&
+                row_is_opaque(data + (size_t)(height - 1) * stride, width, format);
   work.stripe_count = (height + STRIPE_ROWS - 1) / STRIPE_ROWS;
   work.results = calloc((size_t)work.stripe_count, sizeof(stripe_result));
   if (!work.results) return 3;
@@ -386,13 +430,15 @@ int lr_png_encode_chunked(const unsigned char *data, int width, int height, size
   if (threads < 1) threads = 1;
   if (threads > 16) threads = 16;
   if (threads > work.stripe_count) threads = work.stripe_count;
-  pthread_t helpers[16];
-  int started = 0;
-  for (int index = 1; index < threads; index++) {
-    if (pthread_create(&helpers[started], NULL, worker, &work) == 0) started++;
+  compress_stripes(&work, threads);
+  if (work.found_translucent) {
+    for (int index = 0; index < work.stripe_count; index++) free(work.results[index].compressed);
+    memset(work.results, 0, (size_t)work.stripe_count * sizeof(stripe_result));
+    work.opaque = 0;
+    work.found_translucent = 0;
+    work.next_stripe = 0;
+    compress_stripes(&work, threads);
   }
-  worker(&work);
-  for (int index = 0; index < started; index++) pthread_join(helpers[index], NULL);
   pthread_mutex_destroy(&work.lock);
 
   int status = 0;

@@ -72,6 +72,37 @@ import Testing
     }
   }
 
+  /// The fast encoder assumes an image whose first and last rows are opaque is opaque throughout (RGB, IHDR colour
+  /// type 2) and starts again as RGBA (colour type 6) when a stripe meets a translucent pixel: one pixel deep inside
+  /// a tall image, in Cairo's buffer and in a straight RGBA one, keeps its alpha.
+  @Test func aTranslucentPixelDeepInsideAnOpaqueLookingImageKeepsItsAlpha() throws {
+    func colourType(_ png: Data) -> UInt8 { png[png.startIndex + 25] }
+    var pixels = [UInt8](repeating: 255, count: 40 * 300 * 4)
+    pixels[(150 * 40 + 17) * 4 + 3] = 64
+    let straight = RGBAImage(width: 40, height: 300, pixels: pixels)
+    let straightPNG = try straight.pngData()
+    #expect(colourType(straightPNG) == 6)
+    #expect(try RGBAImage(pngData: straightPNG) == straight)
+
+    // Opaque bars along the top and bottom rows, a clear middle: the middle is found by the stripes.
+    func bars(middle: Color) -> Scene {
+      Scene("bars", size: CGSize(width: 40, height: 300), scale: 1, backgroundColor: middle) {
+        root in
+        for y in [0, 290] as [CGFloat] {
+          let bar = View(frame: CGRect(x: 0, y: y, width: 40, height: 10))
+          bar.backgroundColor = .blue
+          root.addSubview(bar)
+        }
+      }
+    }
+    let clearPNG = try bars(middle: .clear).pngData()
+    #expect(colourType(clearPNG) == 6)
+    let decoded = try RGBAImage(pngData: clearPNG)
+    #expect(decoded == (try bars(middle: .clear).image()))
+    #expect(decoded.pixels[(150 * 40 + 17) * 4 + 3] == 0)
+    #expect(colourType(try bars(middle: .white).pngData()) == 2)
+  }
+
   @Test func aSceneEncodesTheSamePixelsWithEitherCompression() throws {
     let drawn = try card().rasterize()
     let fast = try drawn.pngData()
