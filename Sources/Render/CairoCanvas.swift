@@ -48,6 +48,9 @@ final class CairoCanvas {
     self.pixels = pixels
   }
 
+  /// Whether this canvas draws pixels (an image surface) rather than a vector file.
+  var isRaster: Bool { cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE }
+
   /// The memory under an image surface, when the canvas allocated it; released after the surface.
   private var pixels: PixelMemory?
 
@@ -139,7 +142,15 @@ final class CairoCanvas {
         addRoundedRectangle(rect, radius: radius, corners: corners, curve: curve)
       }
     }
-    if let background = view.storedBackgroundColor, background.alpha > 0 {
+    // Subviews are in the view's bounds coordinates: a scrolled view (a scroll view) shifts them by its origin.
+    let contentOrigin = CGPoint(x: frame.minX - view.bounds.minX, y: frame.minY - view.bounds.minY)
+    if let background = view.storedBackgroundColor, background.alpha > 0,
+      radius > 0
+        || !isCovered(
+          rect, clippedToRect: view.clipsToBounds,
+          byFirst: firstDrawnSubview(of: view, layer: layer),
+          origin: contentOrigin)
+    {
       addRoundedRectangle(rect, radius: radius, corners: corners, curve: curve)
       setSource(background)
       cairo_fill(context)
@@ -163,8 +174,6 @@ final class CairoCanvas {
       TraitCollection.performWithTraits(of: view) { view.draw(view.bounds) }
     }
     let above = drawing?.drawnContentAboveSublayers ?? []
-    // Subviews are in the view's bounds coordinates: a scrolled view (a scroll view) shifts them by its origin.
-    let contentOrigin = CGPoint(x: frame.minX - view.bounds.minX, y: frame.minY - view.bounds.minY)
     if let layer, !layer.placements.isEmpty || view.subviews.contains(where: \.isRaised) {
       var entries = layer.orderedSublayers
       if !above.isEmpty {
@@ -191,6 +200,15 @@ final class CairoCanvas {
       cairo_paint_with_alpha(context, Double(view.alpha))
     }
     cairo_restore(context)
+  }
+
+  /// The subview drawn first after a view's own content, when its subviews are drawn in order (no added layers and
+  /// no raised subviews): the one whose background may cover the view's.
+  private func firstDrawnSubview(of view: View, layer: Layer?) -> View? {
+    guard layer?.placements.isEmpty ?? true, !view.subviews.contains(where: \.isRaised) else {
+      return nil
+    }
+    return view.subviews.first
   }
 
   /// Strokes a border inside `rect` (as a layer's is): its width clamped to half the sides, its corners following

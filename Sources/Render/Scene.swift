@@ -202,7 +202,9 @@ public final class Scene {
   /// Draws the background and the view tree.
   func paint(on canvas: CairoCanvas) {
     canvas.appearance = appearance
-    canvas.fill(backgroundColor)
+    // A root covered by an opaque background (a full-screen controller's view) paints every pixel itself.
+    let whole = CGRect(origin: .zero, size: size)
+    if !canvas.isCovered(whole, byFirst: root, origin: .zero) { canvas.fill(backgroundColor) }
     canvas.draw(root)
     if showsDebugOverlay { canvas.drawDebugOverlay(for: root) }
   }
