@@ -191,9 +191,11 @@ open class ScrollView: View {
     get { boundsOrigin }
     set {
       offsetWasSet = true
+      let moved = newValue != boundsOrigin
       boundsOrigin = newValue
       // A new bounds origin lays the scroll view out again, as in UIKit (a list shows other rows).
       setNeedsLayout()
+      if moved { barsFollowScrolling() }
     }
   }
 
@@ -212,7 +214,25 @@ open class ScrollView: View {
   package func restAtTopUnlessScrolled() {
     guard !offsetWasSet else { return }
     let insets = adjustedContentInset
-    boundsOrigin = CGPoint(x: -insets.left, y: -insets.top)
+    let rest = CGPoint(x: -insets.left, y: -insets.top)
+    guard rest != boundsOrigin else { return }
+    boundsOrigin = rest
+    barsFollowScrolling()
+  }
+
+  /// Lays out again the navigation or tab bar controller around this scroll view: its bars' look follows where the
+  /// content is scrolled (at the top edge, a navigation bar shows its scroll-edge appearance), as UIKit's bars
+  /// follow the scroll view they observe.
+  private func barsFollowScrolling() {
+    var current = superview
+    while let view = current {
+      if view.owningController is NavigationController || view.owningController is TabBarController
+      {
+        view.setNeedsLayout()
+        return
+      }
+      current = view.superview
+    }
   }
 
   /// The content insets with the safe area added (``contentInsetAdjustmentBehavior`` `.never` adds none).
