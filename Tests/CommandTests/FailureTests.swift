@@ -24,7 +24,10 @@ import Testing
       }
       _ = Scene("Before", size: CGSize(width: 20, height: 20))
       let boom = Scene("Boom", size: CGSize(width: 20, height: 20))
-      boom.root.addSubview(Trap())
+      // Under Auto Layout (a view placed by its frame alone is never asked for its size).
+      let trap = Trap()
+      trap.translatesAutoresizingMaskIntoConstraints = false
+      boom.root.addSubview(trap)
       _ = Scene("After", size: CGSize(width: 20, height: 20))
 
       """)
@@ -49,7 +52,9 @@ import Testing
         override var intrinsicContentSize: CGSize { while true {} }
       }
       let stuck = Scene("Stuck", size: CGSize(width: 20, height: 20))
-      stuck.root.addSubview(Spin())
+      let spin = Spin()
+      spin.translatesAutoresizingMaskIntoConstraints = false
+      stuck.root.addSubview(spin)
       _ = Scene("Fine", size: CGSize(width: 20, height: 20))
 
       """)

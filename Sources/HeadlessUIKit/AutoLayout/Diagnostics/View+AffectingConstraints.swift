@@ -22,7 +22,7 @@ extension View {
     let engine = rootView.ensureEngine()
     engine.layout()
     let variables = itemVariables.all
-    let pulls = zip(variables, engine.solver.ambiguousVariables(variables)).compactMap {
+    let pulls = zip(variables, engine.ambiguousVariables(of: self)).compactMap {
       variable, isAmbiguous in
       isAmbiguous
         ? Constraint(variable - (variable.value + 50), .equal, priority: LayoutPriority(0.001))

@@ -28,7 +28,21 @@ struct GeneratedEntry {
 extension LayoutEngine {
   /// Brings a view's generated constraints (autoresizing mask, intrinsic size) and its built-in guides' up to
   /// date, changing constants and priorities in place where the shape is the same.
+  ///
+  /// A view placed by its frame alone that is not in the solver yet stays out of it (`LayoutEngine+OutsideSolver`).
   func refreshGenerated(of view: View) {
+    let key = ObjectIdentifier(view)
+    if viewsOutsideSolver.contains(key) || generatedEntries[key] == nil, mayStayOutsideSolver(view)
+    {
+      viewsOutsideSolver.insert(key)
+      return
+    }
+    viewsOutsideSolver.remove(key)
+    addGeneratedConstraints(of: view)
+  }
+
+  /// Makes the solver hold a view's generated constraints and its built-in guides' as they are wanted now.
+  func addGeneratedConstraints(of view: View) {
     reconcile(
       view, with: autoresizingSpecs(of: view).merging(intrinsicSpecs(of: view)) { a, _ in a })
     for guide in view.guides where guide.role != .custom { refreshGenerated(of: guide) }

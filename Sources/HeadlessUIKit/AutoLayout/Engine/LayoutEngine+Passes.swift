@@ -72,6 +72,11 @@ extension LayoutEngine {
     refreshesEveryView = false
     for view in refreshed where view.rootView === root {
       setNeedsLayout(view)
+      // A view outside the solver keeps its frame; its superview lays out again, as for any view that joins.
+      if isOutsideSolver(view) {
+        if let parent = view.storedSuperview { setNeedsLayout(parent) }
+        continue
+      }
       for guide in view.guides { guide.storedLayoutFrame = guide.itemVariables.rect }
       if view.solutionStamp != solutionPass {
         view.solutionStamp = solutionPass

@@ -76,8 +76,15 @@ public enum LayoutError: Error, Sendable, CustomStringConvertible {
 extension LayoutEngine {
   /// Whether a view's position or size can move without changing how well the constraints are satisfied.
   func isAmbiguous(_ view: View) -> Bool {
-    let variables = view.itemVariables
-    return solver.ambiguousVariables(variables.all).contains(true)
+    ambiguousVariables(of: view).contains(true)
+  }
+
+  /// Which of a view's variables (left, top, width, height) can move without changing how well the constraints are
+  /// satisfied; none of a view outside the solver, whose frame is fixed.
+  func ambiguousVariables(of view: View) -> [Bool] {
+    let variables = view.itemVariables.all
+    guard !isOutsideSolver(view) else { return variables.map { _ in false } }
+    return solver.ambiguousVariables(variables)
   }
 
   /// The ambiguous views of the tree, in tree order, with their axes.
@@ -86,6 +93,7 @@ extension LayoutEngine {
     let flags = solver.ambiguousVariables(views.flatMap(\.itemVariables.all))
     let lines = lastActivationLines(in: views)
     return views.enumerated().compactMap { index, view in
+      guard !isOutsideSolver(view) else { return nil }
       let offset = index * 4
       let horizontal = flags[offset] || flags[offset + 2]
       let vertical = flags[offset + 1] || flags[offset + 3]

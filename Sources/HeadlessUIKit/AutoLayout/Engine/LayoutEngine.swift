@@ -12,6 +12,9 @@ final class LayoutEngine {
   var userEntries: [ObjectIdentifier: UserEntry] = [:]
   /// Constraints the engine makes itself (autoresizing mask, intrinsic size, built-in guides), per item.
   var generatedEntries: [ObjectIdentifier: [GeneratedKey: GeneratedEntry]] = [:]
+  /// Views placed by their frames alone, kept out of the solver until a constraint refers to them
+  /// (`LayoutEngine+OutsideSolver`).
+  var viewsOutsideSolver: Set<ObjectIdentifier> = []
 
   /// The origin of a solver constraint.
   enum Owner {
@@ -159,6 +162,7 @@ final class LayoutEngine {
   /// An item left the tree: remove its generated constraints.
   func removeItem(_ item: LayoutItem) {
     let key = ObjectIdentifier(item)
+    viewsOutsideSolver.remove(key)
     for entry in generatedEntries[key]?.values ?? [:].values {
       removeSolverConstraint(entry.constraint)
     }
@@ -247,6 +251,7 @@ final class LayoutEngine {
   /// - Returns: Whether the constraint had to be broken.
   @discardableResult
   func addToSolver(_ constraint: Constraint, for owner: Owner) -> Bool {
+    if !viewsOutsideSolver.isEmpty { bringInViews(referencedBy: constraint) }
     do {
       try solver.addConstraint(constraint)
       return false
