@@ -2,8 +2,10 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// Views placed by their frames alone (autoresizing mask with nothing flexible) stay out of the solver until a
-/// constraint refers to them, as a UIKit view joins a layout engine only when constraints involve it. Their frames
+/// Views placed by their frames alone stay out of the solver until a constraint refers to them.
+///
+/// Such a view's autoresizing mask has nothing flexible; a UIKit view, likewise, joins a layout engine only when
+/// constraints involve it. Their frames
 /// are their own either way; what changes is what is computed for them, and each test checks a value that is only
 /// right if the view joins the solver when it must.
 @MainActor @Suite struct FrameOnlyViewsTests {
