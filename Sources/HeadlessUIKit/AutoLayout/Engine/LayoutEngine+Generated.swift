@@ -31,13 +31,16 @@ extension LayoutEngine {
   ///
   /// A view placed by its frame alone that is not in the solver yet stays out of it (`LayoutEngine+OutsideSolver`).
   func refreshGenerated(of view: View) {
-    let key = ObjectIdentifier(view)
-    if viewsOutsideSolver.contains(key) || generatedEntries[key] == nil, mayStayOutsideSolver(view)
-    {
-      viewsOutsideSolver.insert(key)
-      return
+    // Views under constraints (the most common here) are told apart by their first test, with no lookup.
+    if mayStayOutsideSolver(view) {
+      let key = ObjectIdentifier(view)
+      if viewsOutsideSolver.contains(key) || generatedEntries[key] == nil {
+        viewsOutsideSolver.insert(key)
+        return
+      }
+    } else if !viewsOutsideSolver.isEmpty {
+      viewsOutsideSolver.remove(ObjectIdentifier(view))
     }
-    viewsOutsideSolver.remove(key)
     addGeneratedConstraints(of: view)
   }
 
