@@ -89,12 +89,14 @@ extension _KeyValueCodingAndObserving where Self: AnyObject {
 }
 
 /// One observed property: how to read it, the value last seen, and how to tell the handler.
-// Unchecked: `isValid` and `lastValue` change on the main actor only, where layout (which checks watches) and the
-// observation's owner run; the rest is set once.
+// Unchecked: `isValid` changes on the main actor only, where the observation's owner runs; `lastValue` is read
+// and written under its lock (layout, which checks watches, may run on several threads in tests); the rest is set
+// once.
 final class PropertyWatch: @unchecked Sendable {
   weak var object: AnyObject?
   var isValid = true
   private var lastValue: Any
+  private let lastValueLock = NSLock()
   /// The property's value now, or `nil` once the object is gone.
   private let read: () -> Any?
   private let notify: (_ old: Any, _ new: Any) -> Void
@@ -135,13 +137,22 @@ final class PropertyWatch: @unchecked Sendable {
     }
     var delivered = false
     for watch in watches where watch.isValid {
-      guard let value = watch.read(), !isSame(watch.lastValue, value) else { continue }
-      let old = watch.lastValue
-      watch.lastValue = value
+      guard let value = watch.read(), let old = watch.claimChange(to: value) else { continue }
       watch.notify(old, value)
       delivered = true
     }
     return delivered
+  }
+
+  /// Takes `value` as the last seen one if it differs, returning the one before: two threads laying out at once
+  /// (tests run in parallel) then deliver one change once.
+  private func claimChange(to value: Any) -> Any? {
+    lastValueLock.withLock {
+      guard !Self.isSame(lastValue, value) else { return nil }
+      let old = lastValue
+      lastValue = value
+      return old
+    }
   }
 
   /// Whether the property's value is unchanged: equal for equatable values, the same object for objects, the same
