@@ -84,6 +84,53 @@ void lr_digest128_pair(const unsigned char *first, size_t first_count, const uns
   digest_finish(b, second, second_count, shared, second_out);
 }
 
+/// One premultiplied native-endian 0xAARRGGBB word (Cairo's ARGB32) as straight RGBA bytes in a little-endian
+/// word: a swap of two bytes when opaque, each colour divided by the alpha (rounded to nearest) otherwise, and zero
+/// when fully transparent.
+static inline uint32_t straight_rgba(uint32_t argb) {
+  uint32_t alpha = argb >> 24;
+  if (alpha == 255) return (argb & 0xFF00FF00u) | ((argb >> 16) & 0xFF) | ((argb & 0xFF) << 16);
+  if (alpha == 0) return 0;
+  uint32_t red = ((argb >> 16 & 0xFF) * 255 + alpha / 2) / alpha;
+  uint32_t green = ((argb >> 8 & 0xFF) * 255 + alpha / 2) / alpha;
+  uint32_t blue = ((argb & 0xFF) * 255 + alpha / 2) / alpha;
+  if (red > 255) red = 255;
+  if (green > 255) green = 255;
+  if (blue > 255) blue = 255;
+  return red | green << 8 | blue << 16 | alpha << 24;
+}
+
+static void convert_pixels(const uint32_t *source, unsigned char *target, size_t count) {
+  for (size_t index = 0; index < count; index++) {
+    uint32_t word = straight_rgba(source[index]);
+    memcpy(target + 4 * index, &word, 4);  // Little-endian machines only, as load64 above.
+  }
+}
+
+void lr_convert_and_digest128_pair(const uint32_t *first_source, unsigned char *first, size_t first_count,
+                                   const uint32_t *second_source, unsigned char *second, size_t second_count,
+                                   uint64_t seed, unsigned char first_out[16], unsigned char second_out[16]) {
+  // Converted a few kilobytes at a time, each piece digested while it is still in the cache: the digest reads
+  // no memory of its own.
+  enum { PIECE_BLOCKS = 256 };
+  digest_state a = {seed, seed}, b = {seed, seed};
+  size_t shared = (first_count < second_count ? first_count : second_count) / 16;
+  for (size_t done = 0; done < shared;) {
+    size_t blocks = shared - done < PIECE_BLOCKS ? shared - done : PIECE_BLOCKS;
+    convert_pixels(first_source + 4 * done, first + 16 * done, 4 * blocks);
+    convert_pixels(second_source + 4 * done, second + 16 * done, 4 * blocks);
+    for (size_t i = done; i < done + blocks; i++) {
+      digest_block(&a, first + i * 16);
+      digest_block(&b, second + i * 16);
+    }
+    done += blocks;
+  }
+  convert_pixels(first_source + 4 * shared, first + 16 * shared, (first_count - 16 * shared) / 4);
+  convert_pixels(second_source + 4 * shared, second + 16 * shared, (second_count - 16 * shared) / 4);
+  digest_finish(a, first, first_count, shared, first_out);
+  digest_finish(b, second, second_count, shared, second_out);
+}
+
 static uint32_t big_endian32(const unsigned char *bytes) {
   return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 | bytes[3];
 }

@@ -417,6 +417,7 @@ final class CairoCanvas {
   }
 
   /// The pixels as straight RGBA: Cairo stores premultiplied ARGB in native byte order (B, G, R, A in memory on
-  /// the little-endian machines Swift runs on here).
-  func image() -> RGBAImage { CairoBitmaps.image(of: surface) }
+  /// the little-endian machines Swift runs on here). Their pixel digest is taken on the way, for the snapshot check
+  /// that usually follows.
+  func image() -> RGBAImage { CairoBitmaps.image(of: surface, digested: true) }
 }

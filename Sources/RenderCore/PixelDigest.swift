@@ -23,26 +23,53 @@ public struct PixelDigest: Hashable, Sendable, CustomStringConvertible {
   /// The digest of `image`'s size and pixels: the pixel bytes cut in ``parts`` equal runs (whole 16-byte blocks,
   /// the last run taking the rest), each digested, then the digests of the parts digested in order.
   public init(of image: RGBAImage) {
-    let seed = UInt64(image.width) << 32 | UInt64(image.height)
+    if let known = image.knownDigest {
+      self = known
+      return
+    }
+    self = image.pixels.withUnsafeBufferPointer { pixels in
+      // Unsafe: each pair of parts reads its own runs of the pixels.
+      nonisolated(unsafe) let source = pixels.baseAddress
+      return Self(width: image.width, height: image.height, byteCount: pixels.count) {
+        first, second, seed, firstOut, secondOut in
+        guard let source else { return }
+        lr_digest128_pair(
+          source + first.lowerBound, first.count, source + second.lowerBound, second.count, seed,
+          firstOut, secondOut)
+      }
+    }
+  }
+
+  /// The digest of `width × height` pixels (`byteCount` bytes): `digestPair` digests two runs of the bytes (the
+  /// byte ranges of two parts) with the seed given into the two 16-byte outputs; pairs run on as many cores as
+  /// there are, the same digest on any number.
+  package init(
+    width: Int, height: Int, byteCount: Int,
+    digestPair:
+      @Sendable (
+        _ first: Range<Int>, _ second: Range<Int>, _ seed: UInt64,
+        _ firstOut: UnsafeMutablePointer<UInt8>,
+        _ secondOut: UnsafeMutablePointer<UInt8>
+      ) -> Void
+  ) {
+    let seed = UInt64(width) << 32 | UInt64(height)
     var partDigests = [UInt8](repeating: 0, count: 16 * Self.parts)
-    image.pixels.withUnsafeBufferPointer { pixels in
-      partDigests.withUnsafeMutableBufferPointer { parts in
-        // An image with no pixels keeps parts of zeros.
-        guard let pixelStart = pixels.baseAddress, let partStart = parts.baseAddress else { return }
-        // Unsafe: each part reads its own run of the pixels and writes its own 16 bytes.
-        nonisolated(unsafe) let (source, target) = (pixelStart, partStart)
-        let (total, run) = (pixels.count, pixels.count / Self.parts / 16 * 16)
-        // Parts go in pairs, each pair digested together on one core.
-        let pairs = Self.parts / 2
-        let workers = total >= 1 << 20 ? pairs : 1
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-          for pair in stride(from: worker, to: pairs, by: workers) {
-            let (first, second) = (2 * pair, 2 * pair + 1)
-            let secondCount = second == Self.parts - 1 ? total - second * run : run
-            lr_digest128_pair(
-              source + first * run, run, source + second * run, secondCount, seed,
-              target + 16 * first, target + 16 * second)
-          }
+    partDigests.withUnsafeMutableBufferPointer { parts in
+      // An image with no pixels keeps parts of zeros.
+      guard byteCount > 0, let partStart = parts.baseAddress else { return }
+      // Unsafe: each pair writes its own 32 bytes.
+      nonisolated(unsafe) let target = partStart
+      let run = byteCount / Self.parts / 16 * 16
+      // Parts go in pairs, each pair digested together on one core.
+      let pairs = Self.parts / 2
+      let workers = byteCount >= 1 << 20 ? pairs : 1
+      DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        for pair in stride(from: worker, to: pairs, by: workers) {
+          let (first, second) = (2 * pair, 2 * pair + 1)
+          let secondEnd = second == Self.parts - 1 ? byteCount : (second + 1) * run
+          digestPair(
+            first * run..<second * run, second * run..<secondEnd, seed, target + 16 * first,
+            target + 16 * second)
         }
       }
     }

@@ -8,11 +8,20 @@ public struct RGBAImage: Equatable, Sendable {
   /// `width × height × 4` bytes.
   public let pixels: [UInt8]
 
+  /// The pixels' digest when it was taken as they were made (``init(premultipliedARGB:width:height:)``), so that
+  /// checking the image against a reference does not read them again.
+  package let knownDigest: PixelDigest?
+
   public init(width: Int, height: Int, pixels: [UInt8]) {
+    self.init(width: width, height: height, pixels: pixels, knownDigest: nil)
+  }
+
+  package init(width: Int, height: Int, pixels: [UInt8], knownDigest: PixelDigest?) {
     precondition(pixels.count == width * height * 4, "RGBAImage needs width × height × 4 bytes")
     self.width = width
     self.height = height
     self.pixels = pixels
+    self.knownDigest = knownDigest
   }
 
   /// The pixel at (x, y) as (r, g, b, a).

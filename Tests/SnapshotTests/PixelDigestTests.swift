@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUIKit
 import Render
 import SnapshotCore
 import Testing
@@ -41,6 +42,31 @@ import Testing
 
   /// A recorded reference holds the digest of its image in a private chunk after the image data, and still decodes
   /// to the same pixels; one changed pixel changes the digest.
+  /// A drawn image is digested while it is converted from Cairo's premultiplied words: the same pixels as the plain
+  /// conversion and the same digest as taking it afterwards, for an image over a mebibyte (its parts on two cores)
+  /// whose width splits parts inside rows, with opaque, translucent and clear pixels.
+  @Test func aDigestTakenWhileConvertingIsTheDigestOfThePixels() throws {
+    let (width, height) = (613, 457)
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    for index in 0..<width * height {
+      let alpha: UInt8 = [255, 255, 255, 128, 0, 7][index % 6]
+      pixels[4 * index] = UInt8(truncatingIfNeeded: index &* 7)
+      pixels[4 * index + 1] = UInt8(truncatingIfNeeded: index &* 13)
+      pixels[4 * index + 2] = UInt8(truncatingIfNeeded: index >> 3)
+      pixels[4 * index + 3] = alpha
+    }
+    let surface = try #require(
+      CairoBitmaps.surface(of: RGBAImage(width: width, height: height, pixels: pixels)))
+    defer { CairoBitmaps.destroy(surface) }
+    let plain = CairoBitmaps.image(of: surface)
+    let digested = CairoBitmaps.image(of: surface, digested: true)
+    #expect(plain.knownDigest == nil)
+    #expect(digested.pixels == plain.pixels)
+    let afterwards = PixelDigest(of: RGBAImage(width: width, height: height, pixels: plain.pixels))
+    #expect(digested.knownDigest == afterwards)
+    #expect(PixelDigest(of: digested) == afterwards)
+  }
+
   @Test func aReferenceCarriesItsPixelDigest() throws {
     let data = try image.referencePNGData()
     #expect(PixelDigest(storedIn: data) == PixelDigest(of: image))

@@ -48,6 +48,12 @@ void lr_digest128(const unsigned char *bytes, size_t count, uint64_t seed, unsig
 void lr_digest128_pair(const unsigned char *first, size_t first_count, const unsigned char *second,
                        size_t second_count, uint64_t seed, unsigned char first_out[16],
                        unsigned char second_out[16]);
+/// Converts two runs of premultiplied native-endian ARGB words (Cairo's ARGB32; `first_count` and `second_count`
+/// bytes, whole pixels) to straight RGBA bytes at `first` and `second`, and gives the digests of the converted runs,
+/// as `lr_digest128_pair` would of them, computed on the way.
+void lr_convert_and_digest128_pair(const uint32_t *first_source, unsigned char *first, size_t first_count,
+                                   const uint32_t *second_source, unsigned char *second, size_t second_count,
+                                   uint64_t seed, unsigned char first_out[16], unsigned char second_out[16]);
 
 /// Finds the first chunk named `name` in PNG data without decoding the image, checking every chunk's CRC-32 up to
 /// IEND: 0 and its data in `out` (at most `capacity` bytes, its length in `out_length`), 1 when the file has no

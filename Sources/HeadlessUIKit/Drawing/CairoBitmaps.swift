@@ -35,8 +35,14 @@ package enum CairoBitmaps {
     return surface
   }
 
+  /// Destroys a surface made by ``surface(of:)``, for callers that do not use Cairo themselves.
+  package static func destroy(_ surface: OpaquePointer) { cairo_surface_destroy(surface) }
+
   /// The pixels of an ARGB32 image surface as straight RGBA.
-  package static func image(of surface: OpaquePointer) -> RGBAImage {
+  ///
+  /// With `digested`, the image's pixel digest is taken while the pixels are converted (what a snapshot check reads
+  /// next), when the surface's rows have no padding.
+  package static func image(of surface: OpaquePointer, digested: Bool = false) -> RGBAImage {
     cairo_surface_flush(surface)
     let width = Int(cairo_image_surface_get_width(surface))
     let height = Int(cairo_image_surface_get_height(surface))
@@ -44,6 +50,11 @@ package enum CairoBitmaps {
     guard let data = cairo_image_surface_get_data(surface) else {
       return RGBAImage(
         width: width, height: height, pixels: [UInt8](repeating: 0, count: width * height * 4))
+    }
+    if digested, stride == width * 4 {
+      return data.withMemoryRebound(to: UInt32.self, capacity: width * height) {
+        RGBAImage(premultipliedARGB: $0, width: width, height: height)
+      }
     }
     // A word per pixel: Cairo's native-endian 0xAARRGGBB becomes the bytes R, G, B, A; every byte of the output
     // is written, so it is not zeroed first. Rows are converted as if opaque (a swap of two bytes, which the compiler
