@@ -416,8 +416,9 @@ final class CairoCanvas {
     return Data(bytes: output, count: size)
   }
 
-  /// The pixels as straight RGBA: Cairo stores premultiplied ARGB in native byte order (B, G, R, A in memory on
-  /// the little-endian machines Swift runs on here). Their pixel digest is taken on the way, for the snapshot check
-  /// that usually follows.
+  /// The pixels as straight RGBA, their pixel digest taken on the way (for the snapshot check that usually follows).
+  ///
+  /// Cairo stores premultiplied ARGB in native byte order (B, G, R, A in memory on the little-endian machines Swift
+  /// runs on here).
   func image() -> RGBAImage { CairoBitmaps.image(of: surface, digested: true) }
 }

@@ -72,9 +72,10 @@ import Testing
     }
   }
 
+  /// One translucent pixel deep inside a tall image keeps its alpha, in Cairo's buffer and in a straight RGBA one.
+  ///
   /// The fast encoder assumes an image whose first and last rows are opaque is opaque throughout (RGB, IHDR colour
-  /// type 2) and starts again as RGBA (colour type 6) when a stripe meets a translucent pixel: one pixel deep inside
-  /// a tall image, in Cairo's buffer and in a straight RGBA one, keeps its alpha.
+  /// type 2) and starts again as RGBA (colour type 6) when a stripe meets a translucent pixel.
   @Test func aTranslucentPixelDeepInsideAnOpaqueLookingImageKeepsItsAlpha() throws {
     func colourType(_ png: Data) -> UInt8 { png[png.startIndex + 25] }
     var pixels = [UInt8](repeating: 255, count: 40 * 300 * 4)

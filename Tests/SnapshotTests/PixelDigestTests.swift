@@ -40,11 +40,11 @@ import Testing
       recordMode: .never)
   }
 
-  /// A recorded reference holds the digest of its image in a private chunk after the image data, and still decodes
-  /// to the same pixels; one changed pixel changes the digest.
-  /// A drawn image is digested while it is converted from Cairo's premultiplied words: the same pixels as the plain
-  /// conversion and the same digest as taking it afterwards, for an image over a mebibyte (its parts on two cores)
-  /// whose width splits parts inside rows, with opaque, translucent and clear pixels.
+  /// A drawn image is digested while it is converted from Cairo's premultiplied words.
+  ///
+  /// The same pixels as the plain conversion and the same digest as taking it afterwards, for an image over a
+  /// mebibyte (its parts on two cores) whose width splits parts inside rows, with opaque, translucent and clear
+  /// pixels.
   @Test func aDigestTakenWhileConvertingIsTheDigestOfThePixels() throws {
     let (width, height) = (613, 457)
     var pixels = [UInt8](repeating: 0, count: width * height * 4)
@@ -67,6 +67,8 @@ import Testing
     #expect(PixelDigest(of: digested) == afterwards)
   }
 
+  /// A recorded reference holds the digest of its image in a private chunk after the image data, and still decodes
+  /// to the same pixels; one changed pixel changes the digest.
   @Test func aReferenceCarriesItsPixelDigest() throws {
     let data = try image.referencePNGData()
     #expect(PixelDigest(storedIn: data) == PixelDigest(of: image))

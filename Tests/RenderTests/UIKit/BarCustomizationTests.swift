@@ -36,8 +36,8 @@ import Testing
   /// A large-title bar over an inset-grouped list at rest at its top is at its scroll edge.
   ///
   /// Its default scroll-edge appearance has no background, so the list's grouped background (242, 242, 247) shows
-  /// under the status bar. Scrolled by code, the content is under the bar, which shows its standard (white) background. The list settles
-  /// at its top during the layout that follows the bar's, so the bar must hear of it.
+  /// under the status bar. Scrolled by code, the content is under the bar, which shows its standard (white)
+  /// background. The list settles at its top during the layout that follows the bar's, so the bar must hear of it.
   @Test func aListAtRestAtItsTopLeavesTheLargeTitleBarClear() throws {
     func statusBarPixel(scrolledBy offset: CGFloat?) throws -> [UInt8] {
       // The scene holds the controller's view only: the controller is kept until the image is drawn.
