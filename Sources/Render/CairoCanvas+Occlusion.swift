@@ -8,11 +8,11 @@ extension CairoCanvas {
   ///
   /// `first` is the view drawn next (in the superview at `origin`, scene coordinates); while a view of the chain has
   /// no background, its first subview is looked at. With `clippedToRect`, everything after the fill is clipped to
-  /// `rect` (a view filling its own clipping bounds), which must then be made of whole pixels too. The chain is followed only through views drawn as
-  /// they are (fully opaque, not hidden, no transform, mask, shadow, corner radius, blur or raised layers), so that
-  /// nothing between the fill and the covering background reads the pixels the fill would have left, and the cover
-  /// must hold every device pixel the fill touches at full coverage, under a clip made of whole pixels. Only image
-  /// surfaces are considered: a vector file keeps every fill.
+  /// `rect` (a view filling its own clipping bounds), which must then be made of whole pixels too. The chain is
+  /// followed only through views drawn as they are (fully opaque, not hidden, no transform, mask, shadow, corner
+  /// radius, blur or raised layers), so that nothing between the fill and the covering background reads the pixels
+  /// the fill would have left, and the cover must hold every device pixel the fill touches at full coverage, under a
+  /// clip made of whole pixels. Only image surfaces are considered: a vector file keeps every fill.
   ///
   /// - Complexity: A walk down the first subviews, at most as long as the tree is deep.
   func isCovered(_ rect: CGRect, clippedToRect: Bool = false, byFirst first: View?, origin: CGPoint)
