@@ -18,11 +18,18 @@ import Testing
     }
   }
 
-  @Test func aViewPlacedByItsFrameIsNotAskedForItsSize() {
+  /// A root holding `view` at `frame`, laid out once.
+  func laidOutRoot(holding view: View, at frame: CGRect) -> View {
     let root = makeRoot()
-    let placed = CountingView(frame: CGRect(x: 10, y: 20, width: 50, height: 40))
-    root.addSubview(placed)
+    view.frame = frame
+    root.addSubview(view)
     root.layoutIfNeeded()
+    return root
+  }
+
+  @Test func aViewPlacedByItsFrameIsNotAskedForItsSize() {
+    let placed = CountingView()
+    let root = laidOutRoot(holding: placed, at: CGRect(x: 10, y: 20, width: 50, height: 40))
     #expect(placed.sizeQueries == 0)
     #expect(placed.frame == CGRect(x: 10, y: 20, width: 50, height: 40))
     #expect(!placed.hasAmbiguousLayout)
@@ -34,10 +41,8 @@ import Testing
   /// A constraint to its edge brings it in: the pinned view starts at its right edge (10 + 50), and follows it when
   /// its frame changes.
   @Test func aConstraintToItsAnchorBringsItIn() {
-    let root = makeRoot()
-    let placed = View(frame: CGRect(x: 10, y: 20, width: 50, height: 40))
-    root.addSubview(placed)
-    root.layoutIfNeeded()
+    let placed = View()
+    let root = laidOutRoot(holding: placed, at: CGRect(x: 10, y: 20, width: 50, height: 40))
     let follower = makeView("follower", in: root)
     LayoutConstraint.activate([
       follower.leadingAnchor.constraint(equalTo: placed.trailingAnchor),
@@ -55,10 +60,8 @@ import Testing
   /// A guide made on it later brings it in: a view pinned to its margins starts 8 points inside its frame (UIKit's
   /// default margins).
   @Test func aGuideMadeOnItBringsItIn() {
-    let root = makeRoot()
-    let placed = View(frame: CGRect(x: 10, y: 20, width: 100, height: 60))
-    root.addSubview(placed)
-    root.layoutIfNeeded()
+    let placed = View()
+    let root = laidOutRoot(holding: placed, at: CGRect(x: 10, y: 20, width: 100, height: 60))
     let inner = makeView("inner", in: placed)
     LayoutConstraint.activate([
       inner.leadingAnchor.constraint(equalTo: placed.layoutMarginsGuide.leadingAnchor),
@@ -88,10 +91,8 @@ import Testing
 
   /// Leaving the autoresizing mask for constraints brings it in, and its intrinsic size then sizes it.
   @Test func turningToConstraintsBringsItIn() {
-    let root = makeRoot()
-    let placed = CountingView(frame: CGRect(x: 10, y: 20, width: 50, height: 40))
-    root.addSubview(placed)
-    root.layoutIfNeeded()
+    let placed = CountingView()
+    let root = laidOutRoot(holding: placed, at: CGRect(x: 10, y: 20, width: 50, height: 40))
     placed.translatesAutoresizingMaskIntoConstraints = false
     LayoutConstraint.activate([
       placed.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5),
