@@ -18,13 +18,40 @@ extension CairoCanvas {
   func isCovered(_ rect: CGRect, clippedToRect: Bool = false, byFirst first: View?, origin: CGPoint)
     -> Bool
   {
-    guard isRaster, shadowRoot == nil, first != nil, let touched = devicePixels(touching: rect),
-      !clippedToRect || devicePixels(heldBy: rect).map({ $0.contains(touched) }) == true,
-      clipIsWholePixels()
+    guard isRaster, shadowRoot == nil, clipIsWholePixels() else { return false }
+    return Self.isCovered(
+      rect, clippedToRect: clippedToRect, byFirst: first, origin: origin, scale: scale,
+      appearance: appearance, toDevice: deviceRectangle(of:))
+  }
+
+  /// Whether drawing `view` at `origin` on a fresh image canvas of `size` points at `scale` pixels per point paints
+  /// every pixel at full opacity (see ``isCovered(_:clippedToRect:byFirst:origin:)``): the canvas then need not be
+  /// cleared before it is drawn on.
+  static func paintsEveryPixel(
+    _ view: View, origin: CGPoint, size: CGSize, scale: CGFloat, appearance: Appearance
+  ) -> Bool {
+    isCovered(
+      CGRect(origin: .zero, size: size), clippedToRect: false, byFirst: view, origin: origin,
+      scale: scale, appearance: appearance
+    ) { rect in
+      CGRect(
+        x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale,
+        height: rect.height * scale)
+    }
+  }
+
+  /// The search behind both: `toDevice` maps a rectangle of user space to device pixels (nil when the transform
+  /// does not keep rectangles axis-aligned).
+  private static func isCovered(
+    _ rect: CGRect, clippedToRect: Bool, byFirst first: View?, origin: CGPoint, scale: CGFloat,
+    appearance: Appearance, toDevice: (CGRect) -> CGRect?
+  ) -> Bool {
+    guard first != nil, let touched = toDevice(rect).map(PixelBox.init(touchedBy:)),
+      !clippedToRect || toDevice(rect).map({ PixelBox(heldBy: $0).contains(touched) }) == true
     else { return false }
     var candidate = first
     var origin = origin
-    var appearance = self.appearance
+    var appearance = appearance
     while let view = candidate, drawsPlainly(view) {
       switch view.overrideUserInterfaceStyle {
       case .light: appearance = .light
@@ -32,7 +59,7 @@ extension CairoCanvas {
       case .unspecified: break
       }
       let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
-      let held = devicePixels(heldBy: frame.pixelAligned(scale: scale))
+      let held = toDevice(frame.pixelAligned(scale: scale)).map(PixelBox.init(heldBy:))
       let holdsAll = held.map { $0.contains(touched) } ?? false
       // The same test as the drawing's: a background whose own alpha is 0 is not painted.
       if let background = view.storedBackgroundColor, background.alpha > 0 {
@@ -50,30 +77,12 @@ extension CairoCanvas {
 
   /// Whether a view is drawn straight onto the surface: its background, if any, is its first paint and goes through
   /// nothing that reads the pixels below (a group, a mask, a shadow, a blur).
-  private func drawsPlainly(_ view: View) -> Bool {
+  private static func drawsPlainly(_ view: View) -> Bool {
     guard !view.isHidden, view.alpha >= 1, view.transform.isIdentity, view.cornerRadius == 0,
       !(view is VisualEffectView)
     else { return false }
     guard let layer = view.loadedLayer else { return true }
     return layer.mask == nil && !layer.castsShadow
-  }
-
-  /// The device pixels a fill of `rect` touches, at any coverage: its device rectangle rounded outwards.
-  private func devicePixels(touching rect: CGRect) -> PixelBox? {
-    deviceRectangle(of: rect).map {
-      PixelBox(
-        minX: $0.minX.rounded(.down), minY: $0.minY.rounded(.down), maxX: $0.maxX.rounded(.up),
-        maxY: $0.maxY.rounded(.up))
-    }
-  }
-
-  /// The device pixels a fill of `rect` covers fully: its device rectangle rounded inwards.
-  private func devicePixels(heldBy rect: CGRect) -> PixelBox? {
-    deviceRectangle(of: rect).map {
-      PixelBox(
-        minX: $0.minX.rounded(.up), minY: $0.minY.rounded(.up), maxX: $0.maxX.rounded(.down),
-        maxY: $0.maxY.rounded(.down))
-    }
   }
 
   /// `rect` in device pixels, when the current transform keeps rectangles axis-aligned.
@@ -111,6 +120,22 @@ private struct PixelBox {
   let minY: CGFloat
   let maxX: CGFloat
   let maxY: CGFloat
+
+  /// The pixels a fill of `device` (a rectangle in device pixels) touches, at any coverage: rounded outwards.
+  init(touchedBy device: CGRect) {
+    minX = device.minX.rounded(.down)
+    minY = device.minY.rounded(.down)
+    maxX = device.maxX.rounded(.up)
+    maxY = device.maxY.rounded(.up)
+  }
+
+  /// The pixels a fill of `device` covers fully: rounded inwards.
+  init(heldBy device: CGRect) {
+    minX = device.minX.rounded(.up)
+    minY = device.minY.rounded(.up)
+    maxX = device.maxX.rounded(.down)
+    maxY = device.maxY.rounded(.down)
+  }
 
   /// Whether `other` lies inside this box (an empty `other` always does).
   func contains(_ other: PixelBox) -> Bool {

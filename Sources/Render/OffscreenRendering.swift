@@ -14,11 +14,16 @@ extension View {
   public func renderedImage(scale: CGFloat) throws(RenderError) -> RGBAImage {
     layoutIfNeeded()
     let appearance: Appearance = effectiveUserInterfaceStyle == .dark ? .dark : .light
+    let origin = CGPoint(x: -frame.minX, y: -frame.minY)
+    // A view whose opaque background covers it (a screen) paints every pixel: its canvas need not be cleared.
+    let overwritten = CairoCanvas.paintsEveryPixel(
+      self, origin: origin, size: bounds.size, scale: scale, appearance: appearance)
     return try offscreenImage(
-      of: debugName, size: bounds.size, scale: scale, appearance: appearance
+      of: debugName, size: bounds.size, scale: scale, appearance: appearance,
+      overwritten: overwritten
     ) {
       canvas in
-      canvas.draw(self, origin: CGPoint(x: -frame.minX, y: -frame.minY))
+      canvas.draw(self, origin: origin)
     }
   }
 }
@@ -37,14 +42,16 @@ extension Layer {
   }
 }
 
-/// A transparent canvas of `size` points, drawn on by `draw`.
+/// A transparent canvas of `size` points, drawn on by `draw`; with `overwritten`, `draw` paints every pixel, so the
+/// canvas is not cleared first.
 private func offscreenImage(
-  of name: String, size: CGSize, scale: CGFloat, appearance: Appearance,
+  of name: String, size: CGSize, scale: CGFloat, appearance: Appearance, overwritten: Bool = false,
   draw: (CairoCanvas) -> Void
 ) throws(RenderError) -> RGBAImage {
   guard size.width > 0, size.height > 0 else { return RGBAImage(width: 0, height: 0, pixels: []) }
   let (width, height) = try Scene.pixelSize(of: name, size: size, scale: scale)
-  let canvas = try CairoCanvas(scene: name, pixelWidth: width, pixelHeight: height, scale: scale)
+  let canvas = try CairoCanvas(
+    scene: name, pixelWidth: width, pixelHeight: height, scale: scale, overwritten: overwritten)
   canvas.appearance = appearance
   draw(canvas)
   return canvas.image()

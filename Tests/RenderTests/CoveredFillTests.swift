@@ -108,6 +108,29 @@ import Testing
     #expect(rgb(covered, 0, 0) == [0, 0, 255] && rgb(covered, 1599, 1399) == [0, 0, 255])
   }
 
+  /// A view drawn on its own (as the swift-snapshot-testing strategies draw one) on a kept canvas that still holds a
+  /// red scene: a view whose opaque background covers it is drawn without clearing the canvas first and shows no
+  /// red; one whose opaque subview leaves a one-point edge still starts clear, so the edge is transparent.
+  @Test func aViewDrawnOnItsOwnClearsTheCanvasOnlyWhenItLeavesPixels() throws {
+    let size = CGSize(width: 1600, height: 1400)
+    func drawnAfterRed(_ view: View) throws -> RGBAImage {
+      _ = try Scene("red", size: size, scale: 1, backgroundColor: .red).image()
+      return try view.renderedImage(scale: 1)
+    }
+    let covering = View(frame: CGRect(origin: .zero, size: size))
+    covering.backgroundColor = .blue
+    let full = try drawnAfterRed(covering)
+    #expect(rgb(full, 0, 0) == [0, 0, 255] && rgb(full, 1599, 1399) == [0, 0, 255])
+
+    let framed = View(frame: CGRect(origin: .zero, size: size))
+    let inset = View(frame: CGRect(x: 1, y: 1, width: 1598, height: 1398))
+    inset.backgroundColor = .blue
+    framed.addSubview(inset)
+    let edged = try drawnAfterRed(framed)
+    #expect(edged.pixel(x: 0, y: 0).a == 0 && edged.pixel(x: 1599, y: 1399).a == 0)
+    #expect(rgb(edged, 1, 1) == [0, 0, 255])
+  }
+
   /// Which fills the canvas leaves out, asked directly: through views without a background down to an opaque one
   /// that holds the whole fill; never on a vector surface.
   @Test func theCoverIsFoundThroughViewsWithoutBackground() throws {
