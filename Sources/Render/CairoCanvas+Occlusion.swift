@@ -18,7 +18,12 @@ extension CairoCanvas {
   func isCovered(_ rect: CGRect, clippedToRect: Bool = false, byFirst first: View?, origin: CGPoint)
     -> Bool
   {
-    guard isRaster, shadowRoot == nil, clipIsWholePixels() else { return false }
+    // The cheap tests first: most views with a background have no subview that could cover it, and reading the
+    // clip allocates.
+    guard let first, Self.drawsPlainly(first), isRaster, shadowRoot == nil, clipIsWholePixels()
+    else {
+      return false
+    }
     return Self.isCovered(
       rect, clippedToRect: clippedToRect, byFirst: first, origin: origin, scale: scale,
       appearance: appearance, toDevice: deviceRectangle(of:))
