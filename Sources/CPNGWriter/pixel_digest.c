@@ -100,10 +100,10 @@ static inline uint32_t straight_rgba(uint32_t argb) {
   return red | green << 8 | blue << 16 | alpha << 24;
 }
 
-/// Converts `count` words. They are converted as if opaque first (a branch-free swap of two bytes, which the
-/// compiler vectorises), and again one by one only when one of them holds another alpha. `target` is 4-byte aligned
-/// (an array's storage, at an offset of whole pixels); the words are little-endian, as load64 above assumes.
-static void convert_pixels(const uint32_t *source, unsigned char *target, size_t count) {
+// Converts `count` words. They are converted as if opaque first (a branch-free swap of two bytes, which the
+// compiler vectorises), and again one by one only when one of them holds another alpha. The words are
+// little-endian, as load64 above assumes.
+void lr_straight_rgba_from_premultiplied(const uint32_t *source, unsigned char *target, size_t count) {
   uint32_t *words = (uint32_t *)target;
   uint32_t translucent = 0;
   for (size_t index = 0; index < count; index++) {
@@ -127,16 +127,16 @@ void lr_convert_and_digest128_pair(const uint32_t *first_source, unsigned char *
   size_t shared = (first_count < second_count ? first_count : second_count) / 16;
   for (size_t done = 0; done < shared;) {
     size_t blocks = shared - done < PIECE_BLOCKS ? shared - done : PIECE_BLOCKS;
-    convert_pixels(first_source + 4 * done, first + 16 * done, 4 * blocks);
-    convert_pixels(second_source + 4 * done, second + 16 * done, 4 * blocks);
+    lr_straight_rgba_from_premultiplied(first_source + 4 * done, first + 16 * done, 4 * blocks);
+    lr_straight_rgba_from_premultiplied(second_source + 4 * done, second + 16 * done, 4 * blocks);
     for (size_t i = done; i < done + blocks; i++) {
       digest_block(&a, first + i * 16);
       digest_block(&b, second + i * 16);
     }
     done += blocks;
   }
-  convert_pixels(first_source + 4 * shared, first + 16 * shared, (first_count - 16 * shared) / 4);
-  convert_pixels(second_source + 4 * shared, second + 16 * shared, (second_count - 16 * shared) / 4);
+  lr_straight_rgba_from_premultiplied(first_source + 4 * shared, first + 16 * shared, (first_count - 16 * shared) / 4);
+  lr_straight_rgba_from_premultiplied(second_source + 4 * shared, second + 16 * shared, (second_count - 16 * shared) / 4);
   digest_finish(a, first, first_count, shared, first_out);
   digest_finish(b, second, second_count, shared, second_out);
 }

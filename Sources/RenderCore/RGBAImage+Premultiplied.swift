@@ -28,4 +28,12 @@ extension RGBAImage {
     }
     self.init(width: width, height: height, pixels: pixels, knownDigest: digest)
   }
+
+  /// Converts `count` premultiplied native-endian ARGB words (Cairo's ARGB32) to straight RGBA bytes at `target`
+  /// (4-byte aligned), as ``init(premultipliedARGB:width:height:)`` converts them, without a digest.
+  package static func convertPremultiplied(
+    _ words: UnsafePointer<UInt32>, to target: UnsafeMutablePointer<UInt8>, count: Int
+  ) {
+    lr_straight_rgba_from_premultiplied(words, target, count)
+  }
 }

@@ -48,6 +48,10 @@ void lr_digest128(const unsigned char *bytes, size_t count, uint64_t seed, unsig
 void lr_digest128_pair(const unsigned char *first, size_t first_count, const unsigned char *second,
                        size_t second_count, uint64_t seed, unsigned char first_out[16],
                        unsigned char second_out[16]);
+/// Converts `count` premultiplied native-endian ARGB words (Cairo's ARGB32) to straight RGBA bytes at `target`
+/// (4-byte aligned): opaque words have two bytes swapped, the others are divided by their alpha (rounded to
+/// nearest), fully transparent ones become zero.
+void lr_straight_rgba_from_premultiplied(const uint32_t *source, unsigned char *target, size_t count);
 /// Converts two runs of premultiplied native-endian ARGB words (Cairo's ARGB32; `first_count` and `second_count`
 /// bytes, whole pixels) to straight RGBA bytes at `first` and `second`, and gives the digests of the converted runs,
 /// as `lr_digest128_pair` would of them, computed on the way.

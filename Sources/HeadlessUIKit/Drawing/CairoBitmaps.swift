@@ -56,54 +56,25 @@ package enum CairoBitmaps {
         RGBAImage(premultipliedARGB: $0, width: width, height: height)
       }
     }
-    // A word per pixel: Cairo's native-endian 0xAARRGGBB becomes the bytes R, G, B, A; every byte of the output
-    // is written, so it is not zeroed first. Rows are converted as if opaque (a swap of two bytes, which the compiler
-    // vectorises), and a row found to hold any other alpha is converted again pixel by pixel; large images are
-    // shared out to every core in stripes of rows.
+    // A word per pixel: Cairo's native-endian 0xAARRGGBB becomes the bytes R, G, B, A (the conversion the digesting
+    // path uses); every byte of the output is written, so it is not zeroed first. Large images are shared out to
+    // every core in stripes of rows.
     let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { output, count in
       count = width * height * 4
       guard let base = output.baseAddress else { return }
       // Unsafe: each stripe writes only its own rows.
-      nonisolated(unsafe) let target = UnsafeMutableRawPointer(base)
+      nonisolated(unsafe) let target = base
       nonisolated(unsafe) let source = UnsafeRawPointer(data)
       let stripes = width * height >= 1 << 20 ? ProcessInfo.processInfo.activeProcessorCount : 1
       DispatchQueue.concurrentPerform(iterations: stripes) { stripe in
         for y in (height * stripe / stripes)..<(height * (stripe + 1) / stripes) {
-          convertRow(
-            from: (source + y * stride).assumingMemoryBound(to: UInt32.self),
-            to: (target + y * width * 4).assumingMemoryBound(to: UInt32.self), width: width)
+          RGBAImage.convertPremultiplied(
+            (source + y * stride).assumingMemoryBound(to: UInt32.self), to: target + y * width * 4,
+            count: width)
         }
       }
     }
     return RGBAImage(width: width, height: height, pixels: pixels)
-  }
-
-  /// Converts one row of Cairo's premultiplied 0xAARRGGBB words into straight RGBA bytes.
-  private static func convertRow(
-    from source: UnsafePointer<UInt32>, to target: UnsafeMutablePointer<UInt32>, width: Int
-  ) {
-    var translucent: UInt32 = 0
-    for x in 0..<width {
-      let argb = source[x]
-      translucent |= ~argb & 0xFF00_0000
-      target[x] = ((argb & 0xFF00_FF00) | (argb >> 16 & 0xFF) | (argb & 0xFF) << 16).littleEndian
-    }
-    guard translucent != 0 else { return }
-    for x in 0..<width {
-      let argb = source[x]
-      let alpha = argb >> 24
-      guard alpha != 255 else { continue }
-      guard alpha != 0 else {
-        target[x] = 0
-        continue
-      }
-      // Premultiplied to straight, rounded to nearest.
-      func straight(_ channel: UInt32) -> UInt32 { min(255, (channel * 255 + alpha / 2) / alpha) }
-      let (red, green, blue) = (
-        straight(argb >> 16 & 0xFF), straight(argb >> 8 & 0xFF), straight(argb & 0xFF)
-      )
-      target[x] = (red | green << 8 | blue << 16 | alpha << 24).littleEndian
-    }
   }
 
   /// The pixels to draw `image` from into `rect`: its own, or for a symbol drawn into more device pixels than it
