@@ -27,4 +27,15 @@ cp "$build/libLayoutRenderShared.so" "$lib/"
 # The command last, through a temporary name, so a half-finished install never leaves a command without its library.
 cp "$build/layout-render" "$prefix/bin/.layout-render.tmp"
 mv "$prefix/bin/.layout-render.tmp" "$prefix/bin/layout-render"
+
+# The C modules every scene file imports (under Swift's Glibc, Foundation and Dispatch), built once, here, beside
+# the library, by compiling a one-line scene: a user's first run then starts from them instead of spending most of
+# its time building them (SceneLibrary.sharedModuleCache). A failure here only costs that time later.
+mkdir -p "$lib/module-cache"
+warm=$(mktemp -d)
+trap 'rm -rf "$warm"' EXIT
+printf 'import UIKit\nimport LayoutRender\nlet warm = Scene("warm", size: CGSize(width: 1, height: 1)) { _ in }\n' \
+  > "$warm/warm.swift"
+LAYOUT_RENDER_CACHE="$warm/cache" "$prefix/bin/layout-render" "$warm/warm.swift" -o "$warm/out" --quiet >/dev/null \
+  || echo "install: could not build the module cache in $lib/module-cache; the first run will build it" >&2
 echo "installed $prefix/bin/layout-render and $lib"

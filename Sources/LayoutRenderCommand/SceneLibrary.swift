@@ -42,6 +42,25 @@ struct SceneLibrary {
     ].map(fileIdentity).joined(separator: ";")
   }
 
+  /// The clang module cache kept beside the library, when this user may write there (it is made if missing).
+  ///
+  /// A scene file's first compile otherwise builds the C modules under Swift's Glibc, Foundation and Dispatch from
+  /// their headers, about 1.8 s of a 2.4 s compile on a 2-core machine; `Scripts/install.sh` builds them here once,
+  /// so a user's first run starts from them. The cache is keyed by compiler and flags, and clang rebuilds a module
+  /// whose headers changed, in place. Sharing it exposes nothing new: whoever can write beside the library can
+  /// replace the library itself. Where the folder is not writable (an install owned by another user), `nil`: each
+  /// user's own cache folder holds the modules instead.
+  func sharedModuleCache() -> URL? {
+    let folder = libraryFolder.appendingPathComponent("module-cache")
+    if access(folder.path, W_OK) == 0 { return folder }
+    guard access(libraryFolder.path, W_OK) == 0,
+      (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false))
+        != nil
+        || access(folder.path, W_OK) == 0
+    else { return nil }
+    return folder
+  }
+
   private static func exists(_ url: URL) -> Bool {
     FileManager.default.fileExists(atPath: url.path)
   }

@@ -5,6 +5,9 @@ import Testing
 @Suite(.serialized) struct InstallTests {
   /// `Scripts/install.sh PREFIX BUILD_DIR` lays out bin/ and lib/layout-render/; the installed command then compiles
   /// and renders a scene file with no help from the checkout.
+  ///
+  /// The install builds the C modules scene files import beside the library, and a first run with an empty cache of
+  /// its own uses them: its cache gets no module cache of its own.
   @Test func theInstalledCommandRendersOnItsOwn() throws {
     let runner = try CommandRunner()
     let build = CommandRunner.executable.deletingLastPathComponent()
@@ -30,6 +33,13 @@ import Testing
     #expect(result.status == 0, "\(result.standardError)")
     let image = try RGBAImage(pngData: Data(contentsOf: runner.url("out/Installed.png")))
     #expect(image.pixel(x: 50, y: 30) == (255, 0, 0, 255))
+
+    let shared = prefix.appendingPathComponent("lib/layout-render/module-cache")
+    let built =
+      FileManager.default.enumerator(atPath: shared.path)?.compactMap { $0 as? String } ?? []
+    #expect(built.contains { $0.hasSuffix(".pcm") && $0.contains("SwiftGlibc") }, "\(built)")
+    #expect(!runner.exists("cache/module-cache"))
+    #expect(runner.exists("cache/scenes"))
   }
 
   @Test func aSceneCanComeFromStandardInput() throws {
