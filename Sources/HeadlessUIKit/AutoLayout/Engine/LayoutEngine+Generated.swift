@@ -1,7 +1,8 @@
 import Foundation
 
-/// Which constraint the engine generated for an item.
-enum GeneratedKey: Hashable, CaseIterable {
+/// Which constraint the engine generated for an item; its raw value is its slot in ``GeneratedSpecs`` and
+/// ``GeneratedEntries``.
+enum GeneratedKey: Int, Hashable, CaseIterable {
   /// Autoresizing-mask constraints: position and size on each axis.
   case maskX, maskY, maskWidth, maskHeight
   /// Content hugging and compression resistance on each axis.
@@ -17,12 +18,58 @@ struct GeneratedSpec {
   let priority: Priority
 }
 
-/// A generated constraint in the solver.
-struct GeneratedEntry {
-  let constraint: Constraint
-  let isBroken: Bool
-  /// The item it was made for, held weakly (the engine does not keep its tree alive).
+/// The generated constraints an item wants now, at most one per key.
+///
+/// Kept in a slot per key rather than hashed: an item has a dozen keys at most, and every layout of a new item asks
+/// about each of them (a view's autoresizing and intrinsic-size specs, then its guides').
+struct GeneratedSpecs {
+  /// Empty until a spec is set, then one slot per key.
+  private var slots: [GeneratedSpec?] = []
+
+  subscript(key: GeneratedKey) -> GeneratedSpec? {
+    get { slots.isEmpty ? nil : slots[key.rawValue] }
+    set {
+      if slots.isEmpty {
+        guard newValue != nil else { return }
+        slots = Array(repeating: nil, count: GeneratedKey.allCases.count)
+      }
+      slots[key.rawValue] = newValue
+    }
+  }
+}
+
+/// The generated constraints the solver holds for one item, a slot per key, with the item held weakly (the engine
+/// does not keep its tree alive).
+struct GeneratedEntries {
   weak var item: LayoutItem?
+  private var constraints: [Constraint?] = Array(repeating: nil, count: GeneratedKey.allCases.count)
+  /// The keys whose constraint had to be broken when it was added, one bit per raw value.
+  private var brokenKeys: UInt16 = 0
+  /// How many slots hold a constraint.
+  private(set) var count = 0
+
+  init(item: LayoutItem) {
+    self.item = item
+  }
+
+  /// The constraint held for `key`.
+  func constraint(_ key: GeneratedKey) -> Constraint? { constraints[key.rawValue] }
+
+  /// Whether the constraint held for `key` had to be broken when it was added.
+  func isBroken(_ key: GeneratedKey) -> Bool { brokenKeys & (1 << key.rawValue) != 0 }
+
+  /// Holds `constraint` for `key` (or nothing, with `nil`).
+  mutating func set(_ constraint: Constraint?, broken: Bool = false, for key: GeneratedKey) {
+    count += (constraint == nil ? 0 : 1) - (constraints[key.rawValue] == nil ? 0 : 1)
+    constraints[key.rawValue] = constraint
+    let bit = UInt16(1) << key.rawValue
+    brokenKeys = broken ? brokenKeys | bit : brokenKeys & ~bit
+  }
+
+  /// The held constraints with their keys, in key order.
+  var all: [(key: GeneratedKey, constraint: Constraint)] {
+    GeneratedKey.allCases.compactMap { key in constraints[key.rawValue].map { (key, $0) } }
+  }
 }
 
 extension LayoutEngine {
@@ -46,8 +93,10 @@ extension LayoutEngine {
 
   /// Makes the solver hold a view's generated constraints and its built-in guides' as they are wanted now.
   func addGeneratedConstraints(of view: View) {
-    reconcile(
-      view, with: autoresizingSpecs(of: view).merging(intrinsicSpecs(of: view)) { a, _ in a })
+    var specs = GeneratedSpecs()
+    addAutoresizingSpecs(of: view, to: &specs)
+    addIntrinsicSpecs(of: view, to: &specs)
+    reconcile(view, with: specs)
     for guide in view.guides where guide.role != .custom { refreshGenerated(of: guide) }
     refreshBaselines(of: view)
   }
@@ -58,34 +107,37 @@ extension LayoutEngine {
   }
 
   /// Makes the solver hold exactly `specs` for `item`: unchanged shapes are updated in place, others replaced.
-  private func reconcile(_ item: LayoutItem, with specs: [GeneratedKey: GeneratedSpec]) {
+  ///
+  /// Each constraint is recorded as soon as it is added, so that a conflict report on the next can name it.
+  private func reconcile(_ item: LayoutItem, with specs: GeneratedSpecs) {
     let key = ObjectIdentifier(item)
-    var entries = generatedEntries[key] ?? [:]
     for generatedKey in GeneratedKey.allCases {
-      let existing = entries[generatedKey]
+      let existing = generatedEntries[key]?.constraint(generatedKey)
       let wanted = specs[generatedKey]
-      if let existing, let wanted, !existing.isBroken, sameShape(existing.constraint, wanted) {
+      guard existing != nil || wanted != nil else { continue }
+      if let existing, let wanted, generatedEntries[key]?.isBroken(generatedKey) == false,
+        sameShape(existing, wanted)
+      {
         do {
-          try solver.updateConstant(of: existing.constraint, to: wanted.expression.constant)
-          try solver.updatePriority(of: existing.constraint, to: wanted.priority)
+          try solver.updateConstant(of: existing, to: wanted.expression.constant)
+          try solver.updatePriority(of: existing, to: wanted.priority)
           continue
         } catch {
           // Fall through: replace it (a required constant that cannot hold is then reported and broken).
         }
       }
       if let existing {
-        removeSolverConstraint(existing.constraint)
-        entries[generatedKey] = nil
+        removeSolverConstraint(existing)
+        generatedEntries[key]?.set(nil, for: generatedKey)
       }
       if let wanted {
         let constraint = Constraint(wanted.expression, wanted.relation, priority: wanted.priority)
-        // Stored before the addition, so that a conflict report can name what it conflicts with.
-        generatedEntries[key] = entries
         let broken = addToSolver(constraint, for: .generated(WeakItem(item: item), generatedKey))
-        entries[generatedKey] = GeneratedEntry(constraint: constraint, isBroken: broken, item: item)
+        generatedEntries[key, default: GeneratedEntries(item: item)].set(
+          constraint, broken: broken, for: generatedKey)
       }
     }
-    generatedEntries[key] = entries.isEmpty ? nil : entries
+    if generatedEntries[key]?.count == 0 { generatedEntries[key] = nil }
   }
 
   private func sameShape(_ constraint: Constraint, _ spec: GeneratedSpec) -> Bool {
@@ -106,23 +158,22 @@ extension LayoutEngine {
   /// On each axis the fixed parts of (leading margin, size, trailing margin) keep their values and the flexible
   /// ones share the rest of the superview's size in proportion to their current values, as UIKit's autoresizing
   /// does.
-  func autoresizingSpecs(of view: View) -> [GeneratedKey: GeneratedSpec] {
-    guard view.translatesAutoresizingMaskIntoConstraints else { return [:] }
+  func addAutoresizingSpecs(of view: View, to specs: inout GeneratedSpecs) {
+    guard view.translatesAutoresizingMaskIntoConstraints else { return }
     let frame = view.storedFrame
     let own = view.itemVariables
     if isFitting && view === root {
       // A view measured for its fitting size keeps its place but not its size.
-      return [
-        .maskX: required(own.left.linearExpression), .maskY: required(own.top.linearExpression),
-      ]
+      specs[.maskX] = required(own.left.linearExpression)
+      specs[.maskY] = required(own.top.linearExpression)
+      return
     }
     guard let parent = view.storedSuperview else {
-      return [
-        .maskX: required(own.left - Double(frame.minX)),
-        .maskY: required(own.top - Double(frame.minY)),
-        .maskWidth: required(own.width - Double(frame.width)),
-        .maskHeight: required(own.height - Double(frame.height)),
-      ]
+      specs[.maskX] = required(own.left - Double(frame.minX))
+      specs[.maskY] = required(own.top - Double(frame.minY))
+      specs[.maskWidth] = required(own.width - Double(frame.width))
+      specs[.maskHeight] = required(own.height - Double(frame.height))
+      return
     }
     let outer = parent.itemVariables
     let mask = view.autoresizingMask
@@ -140,12 +191,10 @@ extension LayoutEngine {
         mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
         mask.contains(.flexibleBottomMargin)
       ))
-    return [
-      .maskX: required(horizontal.position),
-      .maskWidth: required(horizontal.size),
-      .maskY: required(vertical.position),
-      .maskHeight: required(vertical.size),
-    ]
+    specs[.maskX] = required(horizontal.position)
+    specs[.maskWidth] = required(horizontal.size)
+    specs[.maskY] = required(vertical.position)
+    specs[.maskHeight] = required(vertical.size)
   }
 
   /// The position and size expressions (`== 0`) of one axis of an autoresizing view (its origin is in its
@@ -179,12 +228,11 @@ extension LayoutEngine {
 
   /// Content hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) on each axis that has
   /// an intrinsic size.
-  func intrinsicSpecs(of view: View) -> [GeneratedKey: GeneratedSpec] {
+  func addIntrinsicSpecs(of view: View, to specs: inout GeneratedSpecs) {
     let size = view.currentIntrinsicSize
     guard size.width != View.noIntrinsicMetric || size.height != View.noIntrinsicMetric else {
-      return [:]
+      return
     }
-    var specs: [GeneratedKey: GeneratedSpec] = [:]
     let variables = view.itemVariables
     for (axis, value, variable, hugKey, compressKey) in [
       (
@@ -200,49 +248,45 @@ extension LayoutEngine {
         expression: variable - Double(value), relation: .greaterThanOrEqual,
         priority: view.contentCompressionResistancePriority(for: axis))
     }
-    return specs
   }
 
   // MARK: - Built-in guides
 
   /// A margins or safe-area guide's edges, inset from its owning view's (a guide's left and top are in its owning
   /// view's coordinates); a scroll area's guides.
-  func guideSpecs(of guide: LayoutGuide) -> [GeneratedKey: GeneratedSpec] {
-    guard let view = guide.owningView else { return [:] }
+  func guideSpecs(of guide: LayoutGuide) -> GeneratedSpecs {
+    var specs = GeneratedSpecs()
+    guard let view = guide.owningView else { return specs }
     let inner = guide.itemVariables
     let outer = view.itemVariables
     switch guide.role {
     case .contentArea:
       // At the view's origin; the content's constraints size it, else (weakly) the content size code gave.
       let size = view.explicitContentSize
-      return [
-        .guideLeft: required(inner.left.linearExpression),
-        .guideTop: required(inner.top.linearExpression),
-        .guideWidth: GeneratedSpec(
-          expression: inner.width - Double(size.width), relation: .equal,
-          priority: .fittingSizeLevel),
-        .guideHeight: GeneratedSpec(
-          expression: inner.height - Double(size.height), relation: .equal,
-          priority: .fittingSizeLevel),
-      ]
+      specs[.guideLeft] = required(inner.left.linearExpression)
+      specs[.guideTop] = required(inner.top.linearExpression)
+      specs[.guideWidth] = GeneratedSpec(
+        expression: inner.width - Double(size.width), relation: .equal, priority: .fittingSizeLevel)
+      specs[.guideHeight] = GeneratedSpec(
+        expression: inner.height - Double(size.height), relation: .equal,
+        priority: .fittingSizeLevel)
+      return specs
     case .frameArea:
       let origin = view.storedBoundsOrigin
-      return [
-        .guideLeft: required(inner.left - Double(origin.x)),
-        .guideTop: required(inner.top - Double(origin.y)),
-        .guideWidth: required(inner.width - outer.width),
-        .guideHeight: required(inner.height - outer.height),
-      ]
+      specs[.guideLeft] = required(inner.left - Double(origin.x))
+      specs[.guideTop] = required(inner.top - Double(origin.y))
+      specs[.guideWidth] = required(inner.width - outer.width)
+      specs[.guideHeight] = required(inner.height - outer.height)
+      return specs
     case .margins, .safeArea: noteSafeAreaDependent(view)
     case .custom, .offset: break
     }
-    guard let insets = guideInsets(of: guide) else { return [:] }
-    return [
-      .guideLeft: required(inner.left - Double(insets.left)),
-      .guideTop: required(inner.top - Double(insets.top)),
-      .guideWidth: required(inner.width - outer.width + Double(insets.left + insets.right)),
-      .guideHeight: required(inner.height - outer.height + Double(insets.top + insets.bottom)),
-    ]
+    guard let insets = guideInsets(of: guide) else { return specs }
+    specs[.guideLeft] = required(inner.left - Double(insets.left))
+    specs[.guideTop] = required(inner.top - Double(insets.top))
+    specs[.guideWidth] = required(inner.width - outer.width + Double(insets.left + insets.right))
+    specs[.guideHeight] = required(inner.height - outer.height + Double(insets.top + insets.bottom))
+    return specs
   }
 
   /// How far a built-in guide is inset from its owning view, or `nil` for a custom guide.

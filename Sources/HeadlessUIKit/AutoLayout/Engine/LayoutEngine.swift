@@ -11,7 +11,7 @@ final class LayoutEngine {
   /// Active user constraints: their solver constraint and the constant the translation added besides the user's.
   var userEntries: [ObjectIdentifier: UserEntry] = [:]
   /// Constraints the engine makes itself (autoresizing mask, intrinsic size, built-in guides), per item.
-  var generatedEntries: [ObjectIdentifier: [GeneratedKey: GeneratedEntry]] = [:]
+  var generatedEntries: [ObjectIdentifier: GeneratedEntries] = [:]
   /// Views placed by their frames alone, kept out of the solver until a constraint refers to them
   /// (`LayoutEngine+OutsideSolver`).
   var viewsOutsideSolver: Set<ObjectIdentifier> = []
@@ -163,10 +163,9 @@ final class LayoutEngine {
   func removeItem(_ item: LayoutItem) {
     let key = ObjectIdentifier(item)
     viewsOutsideSolver.remove(key)
-    for entry in generatedEntries[key]?.values ?? [:].values {
-      removeSolverConstraint(entry.constraint)
+    for (_, constraint) in generatedEntries.removeValue(forKey: key)?.all ?? [] {
+      removeSolverConstraint(constraint)
     }
-    generatedEntries[key] = nil
   }
 
   /// The active constraints of the tree, in tree order and then activation order: the order every bulk operation
@@ -302,8 +301,8 @@ final class LayoutEngine {
       return .user(entry.constraint)
     }
     for entries in generatedEntries.values {
-      for (key, entry) in entries where ObjectIdentifier(entry.constraint) == id {
-        return .generated(WeakItem(item: entry.item), key)
+      for (key, constraint) in entries.all where ObjectIdentifier(constraint) == id {
+        return .generated(WeakItem(item: entries.item), key)
       }
     }
     return nil
