@@ -21,6 +21,8 @@ public struct ImageComparison: Sendable {
       diffImage = Self.faded(expected)
       return
     }
+    // Differing images draw a diff image: its memory and the next one's come from blocks the process keeps.
+    _ = HeapRetention.keepFreedImageBlocks()
     var scan = DifferenceScan(expected: expected, actual: actual, options: options)
     scan.run()
     difference = scan.result

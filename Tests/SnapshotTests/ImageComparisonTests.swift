@@ -1,4 +1,5 @@
 import Render
+import RenderCore
 import SnapshotCore
 import Testing
 
@@ -122,5 +123,18 @@ import Testing
     for (x, y) in [(0, 0), (15, 10), (399, 299), (200, 150)] {
       #expect(comparison.diffImage.pixel(x: x, y: y) == (232, 232, 232, 255))
     }
+  }
+
+  /// Comparing images that differ has asked glibc to keep freed image-sized blocks (diff images are then written
+  /// into memory already mapped), and glibc took both settings; elsewhere nothing is asked.
+  @Test func differingImagesLeaveTheAllocatorKeepingFreedImages() {
+    let white = TestImages.solid(4, 4)
+    _ = ImageComparison(
+      expected: white, actual: TestImages.setting(white, x: 0, y: 0, to: (0, 0, 0, 255)))
+    #if canImport(Glibc)
+      #expect(HeapRetention.keepFreedImageBlocks())
+    #else
+      #expect(!HeapRetention.keepFreedImageBlocks())
+    #endif
   }
 }

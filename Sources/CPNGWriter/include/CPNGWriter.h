@@ -97,4 +97,9 @@ int lr_png_decode_into(const unsigned char *data, size_t size, unsigned char *ou
 /// Frees a buffer returned by lr_png_encode, lr_png_encode_smallest or lr_png_decode.
 void lr_png_free(unsigned char *data);
 
+/// Asks glibc's allocator to serve blocks up to `mmap_threshold` bytes from its heap and to give the heap's free top
+/// back to the kernel only beyond `trim_threshold` bytes, so that freed image buffers are reused rather than mapped
+/// afresh. Returns 1 when both settings were taken, 0 otherwise (another C library: nothing changes).
+int lr_retain_freed_blocks(size_t mmap_threshold, size_t trim_threshold);
+
 #endif
