@@ -73,10 +73,10 @@ public struct SnapshotResult: Codable, Equatable, Sendable {
     ) throws -> Artifacts {
       func path(_ role: String) -> String { base + "." + role + "." + pathExtension }
       if let expected {
-        try SnapshotCore.write(expected, to: URL(fileURLWithPath: path("expected")))
+        try writeArtifact(expected, to: URL(fileURLWithPath: path("expected")))
       }
-      try SnapshotCore.write(actual, to: URL(fileURLWithPath: path("actual")))
-      if let diff { try SnapshotCore.write(diff, to: URL(fileURLWithPath: path("diff"))) }
+      try writeArtifact(actual, to: URL(fileURLWithPath: path("actual")))
+      if let diff { try writeArtifact(diff, to: URL(fileURLWithPath: path("diff"))) }
       return Artifacts(
         expected: expected == nil ? nil : path("expected"), actual: path("actual"),
         diff: diff == nil ? nil : path("diff"))

@@ -69,6 +69,22 @@ import Testing
     #expect(files.actual == artifacts.appendingPathComponent("Suite/card.actual.png").path)
   }
 
+  /// Artefacts are written through temporary files renamed over the old ones: a second failure replaces the first
+  /// one's files and leaves nothing else in the folder.
+  @Test func artefactsOfARepeatedFailureReplaceTheLastOnesAndLeaveNoTemporaryFiles() throws {
+    _ = verifier(.missing).verify(white, as: .image(), named: "Suite/card")
+    _ = verifier(.missing).verify(changed, as: .image(), named: "Suite/card")
+    let again = TestImages.setting(white, x: 0, y: 0, to: (0, 0, 0, 255))
+    let result = verifier(.missing).verify(again, as: .image(), named: "Suite/card")
+    #expect(result.status == .mismatched)
+    #expect(
+      try RGBAImage(pngData: Data(contentsOf: URL(fileURLWithPath: result.artifacts?.actual ?? "")))
+        == again)
+    let names = try FileManager.default.contentsOfDirectory(
+      atPath: artifacts.appendingPathComponent("Suite").path)
+    #expect(names.sorted() == ["card.actual.png", "card.diff.png", "card.expected.png"])
+  }
+
   @Test func failedModeRewritesOnlyWhatFails() throws {
     _ = verifier(.missing).verify(white, as: .image(), named: "keep")
     _ = verifier(.missing).verify(white, as: .image(), named: "change")
