@@ -129,7 +129,13 @@ extension TableView {
     let inset = tableStyle == .insetGrouped ? sideMargin : 0
     let top = tableHeaderView?.frame.height ?? 0
     tableHeaderView?.frame = CGRect(x: 0, y: 0, width: width, height: top)
-    var made = measureRows(in: &geometry, top: top, rowWidth: width - 2 * inset)
+    var (made, measured) = measureRows(of: geometry, top: top, rowWidth: width - 2 * inset)
+    // The local copy becomes the only one before the heights go in, so that they do not copy every row's height
+    // (a table of 100,000 rows would copy 900 KB per layout). No code of the app's runs in between.
+    self.geometry = nil
+    for (path, height) in measured {
+      geometry.sections[path.section].setMeasuredHeight(height, ofRow: path.row)
+    }
     self.geometry = geometry
     let frames = geometry.frames(top: top, inset: inset, window: bounds)
     var shown: [IndexPath: TableViewCell] = [:]
@@ -170,31 +176,34 @@ extension TableView {
 
   /// Measures the rows that size themselves, from the top down to the bottom of the visible window.
   ///
-  /// The rest keep their estimates. Returns the cells made to measure, for the rows they were made for.
-  private func measureRows(in geometry: inout TableGeometry, top: CGFloat, rowWidth: CGFloat)
-    -> [IndexPath: TableViewCell]
+  /// The rest keep their estimates. Returns the cells made to measure and the heights measured, by row, in order.
+  private func measureRows(of geometry: TableGeometry, top: CGFloat, rowWidth: CGFloat)
+    -> (made: [IndexPath: TableViewCell], measured: [(IndexPath, CGFloat)])
   {
     var made: [IndexPath: TableViewCell] = [:]
+    var measured: [(IndexPath, CGFloat)] = []
     var y = top
-    for index in geometry.sections.indices {
+    for (index, section) in geometry.sections.enumerated() {
       guard y < bounds.maxY else { break }
-      let rowCount = geometry.sections[index].rowHeights.count
-      y += geometry.sections[index].topPadding + geometry.sections[index].headerHeight
+      let rowCount = section.rowHeights.count
+      y += section.topPadding + section.headerHeight
       for row in 0..<rowCount {
         guard y < bounds.maxY else { break }
-        if geometry.sections[index].needsMeasuring[row] {
-          let path = IndexPath(row: row, section: index)
-          let cell = shownCells[path] ?? makeCell(at: path)
-          prepare(cell, at: path, rowCount: rowCount)
-          geometry.sections[index].setMeasuredHeight(
-            measuredHeight(of: cell, width: rowWidth), ofRow: row)
-          made[path] = cell
+        guard section.needsMeasuring[row] else {
+          y += section.rowHeights[row]
+          continue
         }
-        y += geometry.sections[index].rowHeights[row]
+        let path = IndexPath(row: row, section: index)
+        let cell = shownCells[path] ?? makeCell(at: path)
+        prepare(cell, at: path, rowCount: rowCount)
+        let height = measuredHeight(of: cell, width: rowWidth)
+        measured.append((path, height))
+        made[path] = cell
+        y += height
       }
-      y += geometry.sections[index].footerHeight
+      y += section.footerHeight
     }
-    return made
+    return (made, measured)
   }
 
   /// A plain table's header stays at the top of the window while its section passes under it.
