@@ -49,16 +49,21 @@ struct SceneLibrary {
   /// so a user's first run starts from them. The cache is keyed by compiler and flags, and clang rebuilds a module
   /// whose headers changed, in place. Sharing it exposes nothing new: whoever can write beside the library can
   /// replace the library itself. Where the folder is not writable (an install owned by another user), `nil`: each
-  /// user's own cache folder holds the modules instead.
+  /// user's own cache folder holds the modules instead; so too when something else than a folder has the name.
   func sharedModuleCache() -> URL? {
     let folder = libraryFolder.appendingPathComponent("module-cache")
-    if access(folder.path, W_OK) == 0 { return folder }
-    guard access(libraryFolder.path, W_OK) == 0,
-      (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false))
-        != nil
-        || access(folder.path, W_OK) == 0
-    else { return nil }
-    return folder
+    if !Self.isFolder(folder) {
+      guard access(libraryFolder.path, W_OK) == 0 else { return nil }
+      // Another run may make it at the same moment: what counts is that a folder is there afterwards.
+      try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+    }
+    return Self.isFolder(folder) && access(folder.path, W_OK) == 0 ? folder : nil
+  }
+
+  private static func isFolder(_ url: URL) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+      && isDirectory.boolValue
   }
 
   private static func exists(_ url: URL) -> Bool {

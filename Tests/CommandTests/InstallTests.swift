@@ -42,6 +42,29 @@ import Testing
     #expect(runner.exists("cache/scenes"))
   }
 
+  /// Beside a library whose `module-cache` is a file, not a folder, the command keeps the C modules in the user's
+  /// cache instead, and the scene renders.
+  @Test func aModuleCacheThatIsNotAFolderIsPassedOver() throws {
+    let runner = try CommandRunner()
+    let build = CommandRunner.executable.deletingLastPathComponent()
+    let library = runner.url("library")
+    try FileManager.default.createDirectory(at: library, withIntermediateDirectories: true)
+    for name in ["libLayoutRenderShared.so", "Modules"] {
+      try FileManager.default.createSymbolicLink(
+        at: library.appendingPathComponent(name),
+        withDestinationURL: build.appendingPathComponent(name))
+    }
+    try Data("not a folder".utf8).write(to: library.appendingPathComponent("module-cache"))
+    var isolated = runner
+    isolated.cache = runner.url("cache")
+    try runner.write("one.swift", cardScenes(["Beside"]))
+    let result = try isolated.run(
+      ["one.swift", "-o", "out"], environment: ["LAYOUT_RENDER_LIBRARY": library.path])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(runner.exists("out/Beside.png"))
+    #expect(runner.exists("cache/module-cache"))
+  }
+
   @Test func aSceneCanComeFromStandardInput() throws {
     let runner = try CommandRunner()
     try runner.write("piped.swift", cardScenes(["Piped"]))
