@@ -51,9 +51,9 @@ extension CairoCanvas {
     _ rect: CGRect, clippedToRect: Bool, byFirst first: View?, origin: CGPoint, scale: CGFloat,
     appearance: Appearance, toDevice: (CGRect) -> CGRect?
   ) -> Bool {
-    guard first != nil, let touched = toDevice(rect).map(PixelBox.init(touchedBy:)),
-      !clippedToRect || toDevice(rect).map({ PixelBox(heldBy: $0).contains(touched) }) == true
-    else { return false }
+    guard first != nil, let device = toDevice(rect) else { return false }
+    let touched = PixelBox(touchedBy: device)
+    guard !clippedToRect || PixelBox(heldBy: device).contains(touched) else { return false }
     var candidate = first
     var origin = origin
     var appearance = appearance

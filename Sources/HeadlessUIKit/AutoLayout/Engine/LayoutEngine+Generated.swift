@@ -111,11 +111,13 @@ extension LayoutEngine {
   /// Each constraint is recorded as soon as it is added, so that a conflict report on the next can name it.
   private func reconcile(_ item: LayoutItem, with specs: GeneratedSpecs) {
     let key = ObjectIdentifier(item)
+    // What the item held before, looked up once: each key's slot changes only at that key's turn below.
+    let held = generatedEntries[key]
     for generatedKey in GeneratedKey.allCases {
-      let existing = generatedEntries[key]?.constraint(generatedKey)
+      let existing = held?.constraint(generatedKey)
       let wanted = specs[generatedKey]
       guard existing != nil || wanted != nil else { continue }
-      if let existing, let wanted, generatedEntries[key]?.isBroken(generatedKey) == false,
+      if let existing, let wanted, held?.isBroken(generatedKey) == false,
         sameShape(existing, wanted)
       {
         do {
