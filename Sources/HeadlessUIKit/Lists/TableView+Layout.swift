@@ -129,7 +129,7 @@ extension TableView {
     let inset = tableStyle == .insetGrouped ? sideMargin : 0
     let top = tableHeaderView?.frame.height ?? 0
     tableHeaderView?.frame = CGRect(x: 0, y: 0, width: width, height: top)
-    var (made, measured) = measureRows(of: geometry, top: top, rowWidth: width - 2 * inset)
+    var (made, measured, joined) = measureRows(of: geometry, top: top, rowWidth: width - 2 * inset)
     // The local copy becomes the only one before the heights go in, so that they do not copy every row's height
     // (a table of 100,000 rows would copy 900 KB per layout). No code of the app's runs in between.
     self.geometry = nil
@@ -145,7 +145,7 @@ extension TableView {
         let path = IndexPath(row: row, section: index)
         let cell = made.removeValue(forKey: path) ?? shownCells[path] ?? makeCell(at: path)
         prepare(cell, at: path, rowCount: section.rowCount)
-        show(cell, at: path, in: rect, shown: &shown)
+        show(cell, at: path, in: rect, joined: joined, shown: &shown)
       }
       for (kind, rect) in [(SupplementKey.Kind.header, pinned(section)), (.footer, section.footer)]
       where rect.height > 0 && rect.overlaps(bounds) {
@@ -176,11 +176,16 @@ extension TableView {
 
   /// Measures the rows that size themselves, from the top down to the bottom of the visible window.
   ///
-  /// The rest keep their estimates. Returns the cells made to measure and the heights measured, by row, in order.
+  /// The rest keep their estimates. Returns the cells made to measure, the heights measured, by row, in order,
+  /// and the cells that joined the table to be measured.
   private func measureRows(of geometry: TableGeometry, top: CGFloat, rowWidth: CGFloat)
-    -> (made: [IndexPath: TableViewCell], measured: [(IndexPath, CGFloat)])
+    -> (
+      made: [IndexPath: TableViewCell], measured: [(IndexPath, CGFloat)],
+      joined: Set<ObjectIdentifier>
+    )
   {
     var made: [IndexPath: TableViewCell] = [:]
+    var joined: Set<ObjectIdentifier> = []
     var measured: [(IndexPath, CGFloat)] = []
     var y = top
     for (index, section) in geometry.sections.enumerated() {
@@ -196,14 +201,15 @@ extension TableView {
         let path = IndexPath(row: row, section: index)
         let cell = shownCells[path] ?? makeCell(at: path)
         prepare(cell, at: path, rowCount: rowCount)
-        let height = measuredHeight(of: cell, width: rowWidth)
+        let (height, joins) = measureHeight(of: cell, width: rowWidth)
+        if joins { joined.insert(ObjectIdentifier(cell)) }
         measured.append((path, height))
         made[path] = cell
         y += height
       }
       y += section.footerHeight
     }
-    return (made, measured)
+    return (made, measured, joined)
   }
 
   /// A plain table's header stays at the top of the window while its section passes under it.
@@ -268,33 +274,64 @@ extension TableView {
 
   /// The height of `cell`'s row at `width`: the content view's constraints, or the standard content's height when
   /// no constraint gives one (a standard-style cell).
-  func measuredHeight(of cell: TableViewCell, width: CGFloat) -> CGFloat {
+  ///
+  /// Once the table is laid out, the cell is measured in the table's engine, as UIKit measures a cell in the
+  /// engine it lives in: it joins the table with its content view's height left open, and its constraints are
+  /// solved once (docs/solver.md, "Measuring in place"). Returns whether the cell joined the table to be measured.
+  func measureHeight(of cell: TableViewCell, width: CGFloat) -> (height: CGFloat, joined: Bool) {
     // The row's width first, so that a cell class overriding the method below measures at it too.
     cell.frame = CGRect(x: 0, y: 0, width: width, height: cell.frame.height)
-    // As UIKit's table does, through the method a cell class may override.
-    return cell.systemLayoutSizeFitting(
+    let content = cell.contentView
+    guard let engine = rootView.engine, content.translatesAutoresizingMaskIntoConstraints else {
+      return (fittingHeight(of: cell, width: width), false)
+    }
+    // What a cell class makes in `updateConstraints`, and the content view's width and margins, are there before
+    // its constraints join the table's.
+    LayoutEngine.runConstraintUpdates(in: cell.subtree())
+    cell.layOutCell()
+    engine.openLengths(.height, of: content)
+    let joins = cell.superview !== self
+    if joins { place(cell) }
+    let height = fittingHeight(of: cell, width: width)
+    cell.frame = CGRect(x: 0, y: 0, width: width, height: height)
+    cell.layOutCell()
+    engine.closeLengths(of: content)
+    return (height, joins)
+  }
+
+  /// The height a cell fits in at `width`, as UIKit's table asks it: through the method a cell class may override.
+  private func fittingHeight(of cell: TableViewCell, width: CGFloat) -> CGFloat {
+    cell.systemLayoutSizeFitting(
       CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
       verticalFittingPriority: .fittingSizeLevel
     ).height
   }
 
+  /// Puts a cell among the table's subviews where a new row goes: just above the background view, or at the front;
+  /// a cell already there moves.
+  private func place(_ cell: TableViewCell) {
+    if let background = backgroundView {
+      insertSubview(cell, aboveSubview: background)
+    } else {
+      addSubview(cell)
+    }
+  }
+
   private func show(
-    _ cell: TableViewCell, at path: IndexPath, in rect: CGRect,
+    _ cell: TableViewCell, at path: IndexPath, in rect: CGRect, joined: Set<ObjectIdentifier>,
     shown: inout [IndexPath: TableViewCell]
   ) {
     cell.frame = rect
     cell.isSelected = selectedRows.contains(path)
     cell.isEditing = isEditing
     shown[path] = cell
-    guard cell.superview !== self else { return }
+    let joinedToBeMeasured = joined.contains(ObjectIdentifier(cell))
+    guard cell.superview !== self || joinedToBeMeasured else { return }
     // The content view takes the row's height before the cell's constraints join the table's: at the height it
-    // was measured at, a self-sizing cell's required constraints would conflict with it.
-    cell.layOutCell()
-    if let background = backgroundView {
-      insertSubview(cell, aboveSubview: background)
-    } else {
-      addSubview(cell)
-    }
+    // was measured at, a self-sizing cell's required constraints would conflict with it. A cell that joined to be
+    // measured has it, and moves to where a new row goes (the rows' order among the subviews is the shown order).
+    if !joinedToBeMeasured { cell.layOutCell() }
+    place(cell)
     delegate?.tableView(self, willDisplay: cell, forRowAt: path)
   }
 

@@ -20,6 +20,7 @@ extension View {
   var frameImplementation: CGRect {
     get { storedFrame }
     set {
+      let unchanged = newValue == storedFrame
       let resized = newValue.size != storedFrame.size
       storedFrame = newValue
       // A new size lays the subviews out again, as UIKit's `setFrame:` asks.
@@ -27,6 +28,9 @@ extension View {
       maskReferenceSize = storedSuperview?.storedFrame.size ?? .zero
       guard let engine = rootView.engine else { return }
       if translatesAutoresizingMaskIntoConstraints {
+        // A mask with nothing flexible says the frame alone: the same frame, the same constraints (a cell sets its
+        // content view's frame on every layout).
+        if unchanged && autoresizingMask.isEmpty { return }
         engine.refreshGenerated(of: self)
       } else {
         // Layout puts the solved frame back.
@@ -97,8 +101,8 @@ extension View {
   private func setMargins(_ margins: Margins) {
     let changed = margins != storedMargins
     storedMargins = margins
-    rootView.engine?.refreshGenerated(of: self)
     if changed {
+      rootView.engine?.refreshGenerated(of: self)
       layoutMarginsDidChange()
       owningController?.viewLayoutMarginsDidChange()
     }

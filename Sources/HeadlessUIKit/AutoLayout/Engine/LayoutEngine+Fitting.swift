@@ -6,8 +6,11 @@ extension LayoutEngine {
   /// nothing about the tree changes (frames, solved values and measured widths are put back) but the constraint
   /// updates that were due.
   ///
+  /// A view a container is measuring in place (a table's self-sizing cell, `LayoutEngine+MeasuringInPlace`) is
+  /// measured in the engine it lives in instead, with the same answer.
+  ///
   /// - Complexity: A full solve of the subtree's constraints; none when nothing inside can size the view
-  ///   (``isSizedByNothingInside(_:)``).
+  ///   (``isSizedByNothingInside(_:)``); an incremental one when measured in place.
   static func fittingSize(
     of view: View, target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority
   ) -> CGSize {
@@ -15,6 +18,12 @@ extension LayoutEngine {
     runConstraintUpdates(in: views)
     // The pulls towards the target are then the only constraints on the view's size, and they hold exactly.
     if isSizedByNothingInside(views) { return target }
+    if let engine = view.rootView.engine,
+      let size = engine.fittingSizeInPlace(
+        of: view, subtree: views, target: target, horizontal: horizontal, vertical: vertical)
+    {
+      return size
+    }
     let items: [LayoutItem] = views.flatMap {
       [$0 as LayoutItem] + $0.guides.map { $0 as LayoutItem }
     }

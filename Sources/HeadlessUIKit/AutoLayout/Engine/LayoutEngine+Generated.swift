@@ -197,6 +197,7 @@ extension LayoutEngine {
     specs[.maskWidth] = required(horizontal.size)
     specs[.maskY] = required(vertical.position)
     specs[.maskHeight] = required(vertical.size)
+    leaveOpenLengthsOut(of: view, from: &specs)
   }
 
   /// The position and size expressions (`== 0`) of one axis of an autoresizing view (its origin is in its

@@ -56,7 +56,11 @@ extension LayoutEngine {
   private func applySolution() -> [View] {
     solutionPass &+= 1
     var views: [View] = []
-    let changed = solver.updateVariables()
+    var changed = solver.updateVariables()
+    if !variablesChangedWhileMeasuring.isEmpty {
+      changed += variablesChangedWhileMeasuring
+      variablesChangedWhileMeasuring.removeAll()
+    }
     for variable in refreshesEveryView ? [] : changed {
       if let view = variable.owner as? View {
         if view.solutionStamp != solutionPass {

@@ -57,6 +57,11 @@ final class LayoutEngine {
   /// guides were made.
   var safeAreaViews: [WeakItem] = []
   private var safeAreaViewIDs: Set<ObjectIdentifier> = []
+  /// Views being measured in this engine, with the lengths of their frames their autoresizing constraints leave
+  /// open (`LayoutEngine+MeasuringInPlace`).
+  var openLengthsByView: [ObjectIdentifier: OpenLengths] = [:]
+  /// The variables that changed while a view was measured in place, for the next pass to lay out.
+  var variablesChangedWhileMeasuring: [Variable] = []
 
   struct UserEntry {
     let constraint: LayoutConstraint
