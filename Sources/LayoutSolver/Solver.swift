@@ -227,7 +227,9 @@ public final class Solver {
   /// A batch is all or nothing: if `body` throws, every operation it made is undone (the tableau, and the
   /// constants and priorities of the constraint objects it changed) and the error is rethrown.
   ///
-  /// - Complexity: The operations' own costs; a failure costs a copy of the tableau's storage.
+  /// - Complexity: The operations' own costs, and a copy of the tableau's storage: the saved state shares it, so
+  ///   the first change to each of its arrays copies that array. Prefer ``deferringOptimization(_:)`` when each
+  ///   operation's failure is handled inside `body`.
   public func batch(_ body: () throws(SolverError) -> Void) throws(SolverError) {
     let isOutermost = deferredOptimization == 0
     let saved = isOutermost ? (state, optimizationPending) : nil
@@ -252,6 +254,23 @@ public final class Solver {
       }
       throw error
     }
+  }
+
+  /// Runs `body` with re-optimisation deferred to its end, as ``batch(_:)`` does, but without saving the state to
+  /// undo: each operation inside still fails alone and leaves the solver as it was before it (as outside a batch),
+  /// and a failure of the final optimisation leaves the solver as a failed optimisation of a single operation does.
+  ///
+  /// Inside it, a ``batch(_:)`` is not all or nothing (there is no saved state to go back to).
+  ///
+  /// - Complexity: The operations' own costs and one optimisation. Saving a state would copy each array of the
+  ///   tableau the first time it changes: adding a small subtree to a large solver would cost the whole solver's
+  ///   size (docs/solver.md, "Deferred optimisation").
+  public func deferringOptimization(_ body: () -> Void) throws(SolverError) {
+    let isOutermost = deferredOptimization == 0
+    deferredOptimization += 1
+    defer { deferredOptimization -= 1 }
+    body()
+    if isOutermost { try flushDeferredOptimization() }
   }
 
   private func optimizeUnlessDeferred() throws(SolverError) {

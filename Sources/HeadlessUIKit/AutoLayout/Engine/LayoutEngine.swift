@@ -97,7 +97,8 @@ final class LayoutEngine {
 
   private func batch(_ body: () -> Void) {
     do {
-      try solver.batch { () throws(SolverError) in body() }
+      // Each addition's failure is handled inside (a conflict breaks the constraint): nothing to undo as a whole.
+      try solver.deferringOptimization(body)
     } catch {
       Diagnostics.report(Diagnostic(.error, "layout engine: \(error)"))
     }
