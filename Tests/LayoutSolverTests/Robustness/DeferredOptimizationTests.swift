@@ -4,6 +4,8 @@ import Testing
 /// `deferringOptimization` defers the simplex to its end as a batch does, without a saved state: an operation that
 /// fails inside it fails alone, and the others stand.
 @Suite struct DeferredOptimizationTests {
+  /// A refused add fails alone, and the rest is optimised at the end.
+  ///
   /// `x >= 0`, then inside: `x == 100` at 500, the impossible `x <= -1` (refused, caught), `y == x + 5`. The refused
   /// constraint leaves no trace; the two others are held and optimised at the end: x = 100, y = 105.
   @Test func aRefusedAddFailsAloneAndTheRestIsOptimisedAtTheEnd() throws {
@@ -31,8 +33,9 @@ import Testing
     #expect(x.value == 100 && y.value == 105)
   }
 
-  /// The same adds, one by one and deferred, give the same tableau: deferring changes when the simplex runs, and a
-  /// refused add inside leaves the tableau as it found it.
+  /// Deferred adds give the tableau of a batch.
+  ///
+  /// Deferring changes when the simplex runs, and a refused add inside leaves the tableau as it found it.
   @Test func deferredAddsGiveTheTableauOfABatch() throws {
     let x = Variable("x")
     let y = Variable("y")
