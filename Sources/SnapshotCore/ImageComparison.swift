@@ -179,65 +179,60 @@ private struct DifferenceScan {
         func paint(_ offset: Int, _ pixel: UInt32) {
           target.storeBytes(of: pixel.littleEndian, toByteOffset: offset, as: UInt32.self)
         }
-        func bytes(_ pixel: UInt32) -> (UInt8, UInt8, UInt8, UInt8) {
-          (
-            UInt8(truncatingIfNeeded: pixel), UInt8(truncatingIfNeeded: pixel >> 8),
-            UInt8(truncatingIfNeeded: pixel >> 16), UInt8(truncatingIfNeeded: pixel >> 24)
-          )
-        }
         let (red, yellow): (UInt32, UInt32) = (0xFF00_00FF, 0xFF00_FFFF)
         // Screens are runs of one colour: a pixel (or pair of pixels) like the one before reuses its grey (or
-        // distance) instead of computing it again.
-        var lastGrey: (pixel: UInt32, grey: UInt32)? = nil
-        var lastDelta: (expected: UInt32, actual: UInt32, delta: Double)? = nil
+        // distance) instead of computing it again. The caches start with a pixel's own grey, and with a pair that
+        // is never asked for (two equal pixels are not measured).
+        var lastGrey = (pixel: UInt32(0), grey: Self.greyWord(0))
+        var lastDelta = (expected: UInt32(0), actual: UInt32(0), delta: 0.0)
         func faded(_ pixel: UInt32) -> UInt32 {
-          if let last = lastGrey, last.pixel == pixel { return last.grey }
-          let (r, g, b, a) = bytes(pixel)
-          let value = UInt32(ImageComparison.fadedGrey(r, g, b, a))
-          let grey = value | value << 8 | value << 16 | 0xFF00_0000
-          lastGrey = (pixel, grey)
-          return grey
+          if lastGrey.pixel != pixel { lastGrey = (pixel, Self.greyWord(pixel)) }
+          return lastGrey.grey
         }
         for y in rows {
+          // Offsets within the rows wrap instead of trapping: each is below its row's length.
+          let (expectedRow, actualRow, outRow) = (
+            y &* expectedWidth &* 4, y &* actualWidth &* 4, y &* width &* 4
+          )
           // A row the same in both images (most rows of most failures) is only faded.
           if y < overlapHeight, overlapWidth == width,
-            memcmp(source + y * expectedWidth * 4, other + y * actualWidth * 4, width * 4) == 0
+            memcmp(source + expectedRow, other + actualRow, width * 4) == 0
           {
             for x in 0..<width {
-              paint((y * width + x) * 4, faded(word(source, (y * expectedWidth + x) * 4)))
+              paint(outRow &+ x &* 4, faded(word(source, expectedRow &+ x &* 4)))
             }
             continue
           }
+          // The row's first and last marked pixels widen the box once, after the row.
+          var (firstMarked, lastMarked) = (-1, -1)
           for x in 0..<width {
-            let o = (y * width + x) * 4
+            let o = outRow &+ x &* 4
             guard x < overlapWidth, y < overlapHeight else {
               paint(o, red)
               counts.differing += 1
               counts.largest = YIQ.maximumDelta
-              counts.mark(x, y)
+              if firstMarked < 0 { firstMarked = x }
+              lastMarked = x
               continue
             }
             let (left, right) = (
-              word(source, (y * expectedWidth + x) * 4), word(other, (y * actualWidth + x) * 4)
+              word(source, expectedRow &+ x &* 4), word(other, actualRow &+ x &* 4)
             )
             if left == right {
               paint(o, faded(left))
               continue
             }
-            let delta: Double
-            if let last = lastDelta, last.expected == left, last.actual == right {
-              delta = last.delta
-            } else {
-              let ((r1, g1, b1, a1), (r2, g2, b2, a2)) = (bytes(left), bytes(right))
-              delta = YIQ.delta(r1, g1, b1, a1, r2, g2, b2, a2)
-              lastDelta = (left, right, delta)
+            if lastDelta.expected != left || lastDelta.actual != right {
+              let ((r1, g1, b1, a1), (r2, g2, b2, a2)) = (Self.bytes(left), Self.bytes(right))
+              lastDelta = (left, right, YIQ.delta(r1, g1, b1, a1, r2, g2, b2, a2))
+              counts.largest = max(counts.largest, lastDelta.delta)
             }
-            counts.largest = max(counts.largest, delta)
-            if delta <= limit && limit > 0 {
+            if lastDelta.delta <= limit && limit > 0 {
               paint(o, faded(left))
               continue
             }
-            counts.mark(x, y)
+            if firstMarked < 0 { firstMarked = x }
+            lastMarked = x
             if options.ignoresAntialiasing
               && (Antialiasing.isAntialiased(x: x, y: y, in: expected, other: actual)
                 || Antialiasing.isAntialiased(x: x, y: y, in: actual, other: expected))
@@ -249,10 +244,29 @@ private struct DifferenceScan {
               counts.differing += 1
             }
           }
+          if firstMarked >= 0 {
+            counts.mark(firstMarked, y)
+            counts.mark(lastMarked, y)
+          }
         }
       }
     }
     return counts
+  }
+
+  /// A pixel word's bytes, red first.
+  static func bytes(_ pixel: UInt32) -> (UInt8, UInt8, UInt8, UInt8) {
+    (
+      UInt8(truncatingIfNeeded: pixel), UInt8(truncatingIfNeeded: pixel >> 8),
+      UInt8(truncatingIfNeeded: pixel >> 16), UInt8(truncatingIfNeeded: pixel >> 24)
+    )
+  }
+
+  /// The opaque grey word a pixel word fades to in the diff image.
+  static func greyWord(_ pixel: UInt32) -> UInt32 {
+    let (r, g, b, a) = bytes(pixel)
+    let value = UInt32(ImageComparison.fadedGrey(r, g, b, a))
+    return value | value << 8 | value << 16 | 0xFF00_0000
   }
 }
 

@@ -13,6 +13,21 @@ import Testing
     #expect(ImageComparison.matches(expected: image, actual: image))
   }
 
+  /// The box and the largest distance gather every row's differing pixels.
+  ///
+  /// A run of three light greys in row 1, and a black and a light grey at the two ends of row 4. The box runs from the leftmost (x 1) to the rightmost (x 7) and from row 1 to row 4;
+  /// the largest distance is black's against white (0.96594, derived below), found after the repeated greys.
+  @Test func theBoxAndTheLargestDistanceGatherEveryRow() {
+    var changed = TestImages.solid(9, 6)
+    for x in 3...5 { changed = TestImages.setting(changed, x: x, y: 1, to: (200, 200, 200, 255)) }
+    changed = TestImages.setting(changed, x: 1, y: 4, to: (0, 0, 0, 255))
+    changed = TestImages.setting(changed, x: 7, y: 4, to: (200, 200, 200, 255))
+    let difference = ImageComparison(expected: TestImages.solid(9, 6), actual: changed).difference
+    #expect(difference.differingPixels == 5)
+    #expect(difference.boundingBox == .init(x: 1, y: 1, width: 7, height: 4))
+    #expect(abs(difference.largestDistance - 0.96594) < 1e-4)
+  }
+
   @Test func oneBlackPixelOnWhiteIsCountedLocatedAndDrawnRed() {
     let white = TestImages.solid(4, 4)
     let changed = TestImages.setting(white, x: 2, y: 1, to: (0, 0, 0, 255))
