@@ -329,7 +329,8 @@ extension TableView {
     guard cell.superview !== self || joinedToBeMeasured else { return }
     // The content view takes the row's height before the cell's constraints join the table's: at the height it
     // was measured at, a self-sizing cell's required constraints would conflict with it. A cell that joined to be
-    // measured has it, and moves to where a new row goes (the rows' order among the subviews is the shown order).
+    // measured has it, and moves to where a new row goes, so the rows stand among the subviews as they did when
+    // cells joined only here.
     if !joinedToBeMeasured { cell.layOutCell() }
     place(cell)
     delegate?.tableView(self, willDisplay: cell, forRowAt: path)
