@@ -2,29 +2,10 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// A cell whose block sits inside the content view's margins, its bottom pinned at 999 (the usual way to let a row
-/// grow without a conflict): the row is 11 + the block's height + 11.
-final class GrowingBlockCell: TableViewCell {
-  let block = View()
-  let blockHeight: LayoutConstraint
-
-  override init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
-    blockHeight = block.heightAnchor.constraint(equalToConstant: 30)
-    super.init(style: style, reuseIdentifier: reuseIdentifier)
-    block.translatesAutoresizingMaskIntoConstraints = false
-    contentView.addSubview(block)
-    let margins = contentView.layoutMarginsGuide
-    let bottom = block.bottomAnchor.constraint(equalTo: margins.bottomAnchor)
-    bottom.priority = LayoutPriority(999)
-    LayoutConstraint.activate([
-      block.topAnchor.constraint(equalTo: margins.topAnchor),
-      block.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-      block.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-      bottom, blockHeight,
-    ])
-  }
-
-  required init?(coder: NSCoder) { nil }
+/// A block cell whose bottom pin is at 999 (the usual way to let a row grow without a conflict): the row is
+/// 11 + the block's height + 11.
+final class GrowingBlockCell: BlockCell {
+  override class var bottomPriority: LayoutPriority { LayoutPriority(999) }
 }
 
 /// A cell whose block leans on the cell itself, a constraint that leaves the content view.

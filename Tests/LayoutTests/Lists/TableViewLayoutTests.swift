@@ -4,18 +4,23 @@ import Testing
 
 /// A cell whose content is one block of a fixed height pinned to the content view's margins: its row is the
 /// block's height plus the 11-point top and bottom margins UIKit gives a cell's content view.
-final class BlockCell: TableViewCell {
+class BlockCell: TableViewCell {
   let block = View()
   let blockHeight: LayoutConstraint
+
+  /// The priority of the block's bottom pin: required here; a subclass may let the row grow without a conflict.
+  class var bottomPriority: LayoutPriority { .required }
 
   override init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
     blockHeight = block.heightAnchor.constraint(equalToConstant: 30)
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     block.translatesAutoresizingMaskIntoConstraints = false
     contentView.addSubview(block)
+    let bottom = block.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor)
+    bottom.priority = Self.bottomPriority
     LayoutConstraint.activate([
       block.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
-      block.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+      bottom,
       block.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
       block.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
       blockHeight,
