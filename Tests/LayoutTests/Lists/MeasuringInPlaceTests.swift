@@ -56,6 +56,22 @@ final class GrowingRows: TableViewDataSource, TableViewDelegate {
   }
 }
 
+/// Rows of growing block cells made without a reuse identifier, as simple code makes them.
+///
+/// A cell the table does not show leaves it for good. The cells made are kept by row, for the test to look at.
+final class UnreusedRows: TableViewDataSource {
+  let count: Int
+  var made: [Int: GrowingBlockCell] = [:]
+  init(count: Int) { self.count = count }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = GrowingBlockCell(style: .default, reuseIdentifier: nil)
+    made[indexPath.row] = cell
+    return cell
+  }
+}
+
 /// A table measures its self-sizing cells in its own engine (docs/solver.md, "Measuring in place"): the answers
 /// are those of a cell measured on its own, and what the measuring solved is laid out.
 @Suite struct MeasuringInPlaceTests {
@@ -98,6 +114,30 @@ final class GrowingRows: TableViewDataSource, TableViewDelegate {
     #expect(first.block.frame == CGRect(x: 16, y: 11, width: 288, height: 70))
     // The table holds its data source weakly.
     withExtendedLifetime(rows) {}
+  }
+
+  /// Cells measured above the window and let go are not laid out.
+  ///
+  /// A table scrolled down before its first layout measures the rows above its window too (their heights place the
+  /// window's rows) and lets their cells go before the next pass, which lays out what measuring changed for the cells
+  /// still there and nothing of the others: as in UIKit, measuring sets no frame, so the block of row 0 keeps the
+  /// zero frame it was made with. Rows are 52 points and the separator's pixel; at an offset of 1,000 the first row
+  /// shown is row 19 (19 × 52.333 = 994.3), whose block sits 16 and 11 into its cell, 343 × 30.
+  @Test func cellsMeasuredAboveTheWindowAndReleasedAreNotLaidOut() throws {
+    let rows = UnreusedRows(count: 60)
+    let root = makeRoot(width: 375, height: 600)
+    let table = TableView(frame: root.bounds, style: .plain)
+    table.dataSource = rows
+    root.addSubview(table)
+    table.contentOffset = CGPoint(x: 0, y: 1000)
+    root.layoutIfNeeded()
+    let first = try #require(table.visibleCells.first as? GrowingBlockCell)
+    #expect(table.indexPath(for: first) == IndexPath(row: 19, section: 0))
+    #expect(first.block.frame == CGRect(x: 16, y: 11, width: 343, height: 30))
+    #expect(table.subviews.compactMap { $0 as? TableViewCell }.count == table.visibleCells.count)
+    let gone = try #require(rows.made[0])
+    #expect(gone.superview == nil)
+    #expect(gone.block.frame == .zero)
   }
 
   /// A row of a fixed height above self-sizing ones: the self-sizing cells join the table to be measured before

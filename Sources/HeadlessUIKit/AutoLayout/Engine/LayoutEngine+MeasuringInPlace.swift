@@ -78,7 +78,10 @@ extension LayoutEngine {
       pulls.append(pull)
     }
     for _ in 0..<Self.maximumPasses {
-      variablesChangedWhileMeasuring += solver.updateVariables()
+      for variable in solver.updateVariables() {
+        variablesChangedWhileMeasuring.append(
+          MeasuredChange(variable: variable, owner: variable.owner))
+      }
       if !updateWidthDependentHeights(views) { break }
     }
     let size = CGSize(width: own.width.value, height: own.height.value)

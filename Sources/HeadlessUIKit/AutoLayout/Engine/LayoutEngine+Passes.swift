@@ -58,7 +58,12 @@ extension LayoutEngine {
     var views: [View] = []
     var changed = solver.updateVariables()
     if !variablesChangedWhileMeasuring.isEmpty {
-      changed += variablesChangedWhileMeasuring
+      // What measuring in place changed, but not of items that left the tree since (a cell measured below the
+      // window goes back for reuse, or is released).
+      for change in variablesChangedWhileMeasuring {
+        guard let owner = change.owner, isInTree(owner) else { continue }
+        changed.append(change.variable)
+      }
       variablesChangedWhileMeasuring.removeAll()
     }
     for variable in refreshesEveryView ? [] : changed {
@@ -106,6 +111,15 @@ extension LayoutEngine {
     }
     if !views.isEmpty { safeAreaIsStale = true }
     return resized
+  }
+
+  /// Whether an item (a view or a guide) is in this engine's tree.
+  private func isInTree(_ item: AnyObject) -> Bool {
+    switch item {
+    case let view as View: view.rootView === root
+    case let guide as LayoutGuide: guide.owningView?.rootView === root
+    default: false
+    }
   }
 
   /// Calls `updateConstraints` on the views that need it, subviews before their superviews, as UIKit does before

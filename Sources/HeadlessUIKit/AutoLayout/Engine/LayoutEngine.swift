@@ -61,7 +61,14 @@ final class LayoutEngine {
   /// open (`LayoutEngine+MeasuringInPlace`).
   var openLengthsByView: [ObjectIdentifier: OpenLengths] = [:]
   /// The variables that changed while a view was measured in place, for the next pass to lay out.
-  var variablesChangedWhileMeasuring: [Variable] = []
+  var variablesChangedWhileMeasuring: [MeasuredChange] = []
+
+  /// A variable changed while measuring in place, with its item held weakly: the item may be released before the
+  /// next pass (a variable's own reference to its item does not say whether the item still exists).
+  struct MeasuredChange {
+    let variable: Variable
+    weak var owner: AnyObject?
+  }
 
   struct UserEntry {
     let constraint: LayoutConstraint
