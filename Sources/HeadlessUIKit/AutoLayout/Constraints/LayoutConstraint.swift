@@ -237,6 +237,13 @@ open class LayoutConstraint: NSObject {
     }
   }
 
+  /// Whether either item is neither `view` nor inside it (a guide without an owning view counts as outside).
+  func mentionsItem(outside view: View) -> Bool {
+    [firstLayoutItem, secondLayoutItem].contains { item in
+      item.map { $0.layoutOwner?.isDescendant(of: view) != true } ?? false
+    }
+  }
+
   // MARK: - Description
 
   /// `title.top == root.top + 20 @750 "identifier"`: readable, with stable names.

@@ -93,28 +93,13 @@ extension LayoutEngine {
   /// it: those installed inside it, and those installed on its ancestors (where a constraint between a view inside
   /// and one outside is installed).
   private func isSelfContained(_ view: View, subtree views: [View]) -> Bool {
-    let members = Set(views.map(ObjectIdentifier.init))
-    func isInside(_ item: LayoutItem?) -> Bool {
-      switch item {
-      case nil: true
-      case let member as View: members.contains(ObjectIdentifier(member))
-      case let guide as LayoutGuide:
-        guide.owningView.map { members.contains(ObjectIdentifier($0)) } ?? false
-      default: false
-      }
-    }
-    for member in views {
-      for constraint in member.installedConstraints
-      where !isInside(constraint.firstLayoutItem) || !isInside(constraint.secondLayoutItem) {
-        return false
-      }
+    for member in views
+    where member.installedConstraints.contains(where: { $0.mentionsItem(outside: view) }) {
+      return false
     }
     var ancestor = view.storedSuperview
     while let outer = ancestor {
-      for constraint in outer.installedConstraints
-      where isInside(constraint.firstLayoutItem) && constraint.firstLayoutItem != nil
-        || isInside(constraint.secondLayoutItem) && constraint.secondLayoutItem != nil
-      {
+      if outer.installedConstraints.contains(where: { $0.mentionsItem(inside: view) }) {
         return false
       }
       ancestor = outer.storedSuperview
