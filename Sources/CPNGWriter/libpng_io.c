@@ -208,6 +208,13 @@ int lr_png_size(const unsigned char *data, size_t size, int *out_width, int *out
 
 int lr_png_decode_into(const unsigned char *data, size_t size, unsigned char *out, int width, int height) {
   if (!data || !out || width <= 0 || height <= 0) return 1;
+  if (lr_png_decode_direct_into(data, size, out, width, height) == 0) return 0;
+  return lr_png_decode_with_libpng_into(data, size, out, width, height);
+}
+
+int lr_png_decode_with_libpng_into(const unsigned char *data, size_t size, unsigned char *out, int width,
+                                   int height) {
+  if (!data || !out || width <= 0 || height <= 0) return 1;
   int status = decode_plain_into(data, size, out, width, height);
   if (status != 4) return status;
   // Any other format: libpng's simplified reader converts straight into `out`, with no second image buffer.

@@ -80,6 +80,9 @@ extension SnapshotFormat where Value == RGBAImage {
       encode: { try $0.referencePNGData() },
       encodeArtifact: { try $0.pngData(.fast) },
       decode: { data in
+        // A reference is decoded when its digest differs or it has none: every time, in a suite of references
+        // recorded elsewhere. Its image reuses the heap blocks the last one freed (see HeapRetention).
+        _ = HeapRetention.keepFreedImageBlocks()
         do {
           return try RGBAImage(pngData: data)
         } catch {
