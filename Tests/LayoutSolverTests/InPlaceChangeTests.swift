@@ -149,4 +149,25 @@ import Testing
     let changed = solver.updateVariables()
     #expect(changed.count == 1 && changed[0] === a && a.value == 3)
   }
+
+  @Test func updateValuesWritesWhatChangedAndCountsAsAReport() throws {
+    let solver = Solver()
+    let a = Variable("a")
+    let b = Variable("b")
+    try solver.addEditVariable(a, priority: .defaultHigh)
+    try solver.addConstraint(b == a + 10)
+    try solver.suggestValue(a, 5)
+    solver.updateValues()
+    #expect(a.value == 5 && b.value == 15)
+    // The values written count as reported: nothing is left to list.
+    #expect(solver.updateVariables().isEmpty)
+    try solver.suggestValue(a, 7)
+    solver.updateValues()
+    #expect(a.value == 7 && b.value == 17)
+    try solver.suggestValue(a, 8)
+    #expect(
+      Set(solver.updateVariables().map(ObjectIdentifier.init)) == [
+        ObjectIdentifier(a), ObjectIdentifier(b),
+      ])
+  }
 }

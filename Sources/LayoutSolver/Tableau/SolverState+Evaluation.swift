@@ -9,20 +9,20 @@
 
 extension SolverState {
   /// Writes the new value of every user variable whose value differs from the last report into the variable, and
-  /// returns those variables in symbol order.
+  /// returns those variables in symbol order when `listing` (none otherwise).
   ///
   /// Only the symbols touched since the last evaluation (`touchedExternals`: rows inserted, removed, rewritten or
   /// shifted, symbols that entered or left the basis) and the lazy rows that refer to them are evaluated: the cost
   /// follows the change, not the tableau. A new solver, a rollback, or a change that touches much of the tableau
   /// gets the full pass.
-  mutating func reportChangedExternals() -> [Variable] {
+  mutating func reportChangedExternals(listing: Bool) -> [Variable] {
     let changed = needsFullEvaluation ? evaluateAllExternals() : evaluateChangedExternals()
     var variables: [Variable] = []
-    variables.reserveCapacity(changed.count)
+    if listing { variables.reserveCapacity(changed.count) }
     withEvaluationBuffers { buffers in
       for symbol in changed where buffers.variableOf[Int(symbol)] != nil {
         buffers.variableOf[Int(symbol)].unsafelyUnwrapped.value = buffers.reported[Int(symbol)]
-        variables.append(buffers.variableOf[Int(symbol)].unsafelyUnwrapped)
+        if listing { variables.append(buffers.variableOf[Int(symbol)].unsafelyUnwrapped) }
       }
     }
     return variables
