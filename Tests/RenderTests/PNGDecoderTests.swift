@@ -9,26 +9,29 @@ import Testing
 @Suite struct PNGDecoderTests {
   typealias Noise = DeflateEncoderTests.Noise
 
-  /// What the project's reader makes of `data`: its pixels, or nil when it leaves the file to libpng.
-  static func directPixels(_ data: Data, width: Int, height: Int) -> [UInt8]? {
+  /// A C decoder's signature: the file's bytes and size, the image buffer, the width and height.
+  typealias Decoder = (UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<UInt8>?, Int32, Int32) ->
+    Int32
+
+  /// What `decoder` makes of `data`: its pixels, or nil when it refuses the file.
+  static func pixels(_ data: Data, width: Int, height: Int, by decoder: Decoder) -> [UInt8]? {
     var pixels = [UInt8](repeating: 0, count: width * height * 4)
     let status = data.withUnsafeBytes { raw in
-      lr_png_decode_direct_into(
+      decoder(
         raw.bindMemory(to: UInt8.self).baseAddress, data.count, &pixels, Int32(width), Int32(height)
       )
     }
     return status == 0 ? pixels : nil
   }
 
+  /// What the project's reader makes of `data`: its pixels, or nil when it leaves the file to libpng.
+  static func directPixels(_ data: Data, width: Int, height: Int) -> [UInt8]? {
+    pixels(data, width: width, height: height, by: lr_png_decode_direct_into)
+  }
+
   /// What libpng alone makes of `data`: its pixels, or nil when it refuses the file.
   static func libpngPixels(_ data: Data, width: Int, height: Int) -> [UInt8]? {
-    var pixels = [UInt8](repeating: 0, count: width * height * 4)
-    let status = data.withUnsafeBytes { raw in
-      lr_png_decode_with_libpng_into(
-        raw.bindMemory(to: UInt8.self).baseAddress, data.count, &pixels, Int32(width), Int32(height)
-      )
-    }
-    return status == 0 ? pixels : nil
+    pixels(data, width: width, height: height, by: lr_png_decode_with_libpng_into)
   }
 
   // MARK: Files made by hand
