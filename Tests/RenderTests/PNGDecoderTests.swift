@@ -202,6 +202,27 @@ import Testing
     #expect(read == pixels ? true : false, "\(read == nil ? "refused" : "other pixels")")
   }
 
+  @Test func everyReferenceOfTheRepositoryDecodesAsLibpngDecodesIt() throws {
+    let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Snapshots")
+    let files = try #require(
+      FileManager.default.enumerator(at: snapshots, includingPropertiesForKeys: nil)
+    )
+    .compactMap { $0 as? URL }.filter { $0.pathExtension == "png" }
+    #expect(files.count > 100)
+    for file in files {
+      let data = try Data(contentsOf: file)
+      var (width, height): (Int32, Int32) = (0, 0)
+      let sized = data.withUnsafeBytes {
+        lr_png_size($0.bindMemory(to: UInt8.self).baseAddress, data.count, &width, &height)
+      }
+      try #require(sized == 0, "\(file.lastPathComponent)")
+      let direct = Self.directPixels(data, width: Int(width), height: Int(height))
+      let libpng = Self.libpngPixels(data, width: Int(width), height: Int(height))
+      #expect(direct != nil && direct == libpng ? true : false, "\(file.lastPathComponent)")
+    }
+  }
+
   // MARK: Damaged files
 
   /// Replaces the payload of the first IDAT chunk of `data` (with a CRC that matches again).
