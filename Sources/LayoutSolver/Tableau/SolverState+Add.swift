@@ -33,6 +33,8 @@ extension SolverState {
 
     var variables: [SymbolID] = []
     var terms: [(SymbolID, Double)] = []
+    variables.reserveCapacity(constraint.expression.terms.count)
+    terms.reserveCapacity(constraint.expression.terms.count)
     for term in constraint.expression.terms {
       let symbol = symbol(for: term.variable)
       variables.append(symbol)

@@ -196,7 +196,8 @@ extension SolverState {
   mutating func collectAccumulated(constant: Double) -> Row {
     accumulatorTouched.sort()
     var cells: [Cell] = []
-    cells.reserveCapacity(accumulatorTouched.count)
+    // Two cells more: a new constraint's row takes its tracking symbols next.
+    cells.reserveCapacity(accumulatorTouched.count + 2)
     for symbol in accumulatorTouched {
       let value = accumulator[Int(symbol)]
       let scale = accumulatorScale[Int(symbol)]
