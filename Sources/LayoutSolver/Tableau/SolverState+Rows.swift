@@ -177,7 +177,8 @@ extension SolverState {
   /// - Complexity: O(k log k) for k terms.
   mutating func buildRow(constant: Double, terms: [(SymbolID, Double)]) -> Row {
     for (symbol, coefficient) in terms { accumulate(symbol, coefficient) }
-    return collectAccumulated(constant: constant)
+    // Two cells more: a new constraint's row takes its tracking symbols next.
+    return collectAccumulated(constant: constant, spareCells: 2)
   }
 
   /// Adds `value` to a symbol's entry in the accumulator.
@@ -192,12 +193,11 @@ extension SolverState {
   }
 
   /// Turns the accumulator into a sorted row, dropping sums that cancelled (see ``cancellingSum(_:_:)``), and
-  /// clears it.
-  mutating func collectAccumulated(constant: Double) -> Row {
+  /// clears it; the row has room for `spareCells` more.
+  mutating func collectAccumulated(constant: Double, spareCells: Int = 0) -> Row {
     accumulatorTouched.sort()
     var cells: [Cell] = []
-    // Two cells more: a new constraint's row takes its tracking symbols next.
-    cells.reserveCapacity(accumulatorTouched.count + 2)
+    cells.reserveCapacity(accumulatorTouched.count + spareCells)
     for symbol in accumulatorTouched {
       let value = accumulator[Int(symbol)]
       let scale = accumulatorScale[Int(symbol)]
