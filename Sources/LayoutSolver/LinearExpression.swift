@@ -28,6 +28,12 @@ public struct LinearExpression {
   public func reduced() -> LinearExpression {
     // Most expressions have a handful of terms: compare pairwise rather than hash.
     if terms.count <= 8 {
+      // Most are reduced already (one term per variable, none zero): kept as they are, without a copy.
+      let alreadyReduced = terms.indices.allSatisfy { index in
+        terms[index].coefficient != 0
+          && !terms[..<index].contains { $0.variable === terms[index].variable }
+      }
+      if alreadyReduced { return self }
       var result: [Term] = []
       result.reserveCapacity(terms.count)
       for term in terms {

@@ -32,7 +32,19 @@ extension LinearExpression {
 
   /// The sum of two expressions (terms concatenated, constants added).
   func adding(_ other: LinearExpression) -> LinearExpression {
-    LinearExpression(terms + other.terms, constant: constant + other.constant)
+    // A constant added (`x + 8`) shares the terms instead of copying them.
+    if other.terms.isEmpty { return LinearExpression(terms, constant: constant + other.constant) }
+    if terms.isEmpty { return LinearExpression(other.terms, constant: constant + other.constant) }
+    return LinearExpression(terms + other.terms, constant: constant + other.constant)
+  }
+
+  /// The difference of two expressions: `adding(other.scaled(by: -1))` in one array.
+  func subtracting(_ other: LinearExpression) -> LinearExpression {
+    if other.terms.isEmpty { return LinearExpression(terms, constant: constant - other.constant) }
+    var difference = terms
+    difference.reserveCapacity(terms.count + other.terms.count)
+    for term in other.terms { difference.append(Term(term.variable, -term.coefficient)) }
+    return LinearExpression(difference, constant: constant - other.constant)
   }
 }
 
@@ -111,7 +123,7 @@ public func - <R: LinearOperand>(lhs: Double, rhs: R) -> LinearExpression {
 private func relate(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression)
   -> Constraint
 {
-  Constraint(lhs.adding(rhs.scaled(by: -1)), relation)
+  Constraint(lhs.subtracting(rhs), relation)
 }
 
 /// The required constraint `lhs == rhs`.
