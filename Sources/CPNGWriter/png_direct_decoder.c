@@ -95,7 +95,7 @@ static int changes_pixels(const unsigned char *type) {
 
 int lr_png_decode_direct_into(const unsigned char *data, size_t size, unsigned char *out, int width, int height) {
   static const unsigned char signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
-  if (size < 8 + 25 || memcmp(data, signature, 8) != 0 || memcmp(data + 12, "IHDR", 4) != 0 ||
+  if (!data || !out || width <= 0 || height <= 0 || size < 8 + 25 || memcmp(data, signature, 8) != 0 || memcmp(data + 12, "IHDR", 4) != 0 ||
       read_be32(data + 8) != 13)
     return unsupported;
   const unsigned char *header = data + 16;
@@ -131,6 +131,8 @@ int lr_png_decode_direct_into(const unsigned char *data, size_t size, unsigned c
     // know) or an ancillary one that changes the pixels: libpng's business.
     if (!(type[0] & 0x20) || changes_pixels(type)) break;
   }
+  // The decoder reads ahead into the padding only to find a stream that ends early; zeros make that deterministic.
+  memset(stream + stream_size, 0, LR_INFLATE_INPUT_PADDING);
   int channels = color == 2 ? 3 : 4;
   size_t row_length = (size_t)width * (size_t)channels, image_size = (size_t)width * (size_t)height * 4;
   size_t raw_size = (row_length + 1) * (size_t)height;

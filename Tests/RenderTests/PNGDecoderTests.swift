@@ -145,6 +145,14 @@ import Testing
     #expect(direct == expected && read == expected ? true : false, "the pixels differ")
   }
 
+  @Test func anImageWithoutPixelsIsLeftToLibpng() {
+    // Rows of zero pixels would leave the reader no room to work in: it declines before reading anything.
+    let data = Self.png(
+      width: 0, height: 2, rgba: false, zlib: Self.storedStream([0, 0], blockSize: 100),
+      chunkSize: 99)
+    #expect(Self.directPixels(data, width: 0, height: 2) == nil)
+  }
+
   @Test func anUndefinedFilterIsLeftToLibpng() throws {
     let rows: [UInt8] = [5, 1, 2, 3]
     let data = Self.png(
