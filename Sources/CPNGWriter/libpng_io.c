@@ -2,6 +2,7 @@
 // which Swift cannot catch, so this file sets up the jump and turns errors into return codes.
 #include "CPNGWriter.h"
 #include "pixels.h"
+#include "png_chunks.h"
 
 #include <png.h>
 #include <setjmp.h>
@@ -186,8 +187,7 @@ static int decode_plain_into(const unsigned char *data, size_t size, unsigned ch
 
 int lr_png_raw_size(const unsigned char *data, size_t size, uint64_t *out_bytes) {
   if (!data || size < 29 || !out_bytes) return 2;
-  uint64_t width = (uint32_t)data[16] << 24 | (uint32_t)data[17] << 16 | (uint32_t)data[18] << 8 | data[19];
-  uint64_t height = (uint32_t)data[20] << 24 | (uint32_t)data[21] << 16 | (uint32_t)data[22] << 8 | data[23];
+  uint64_t width = lr_png_read_be32(data + 16), height = lr_png_read_be32(data + 20);
   unsigned depth = data[24], color = data[25];
   unsigned channels = color == 0 ? 1 : color == 2 ? 3 : color == 3 ? 1 : color == 4 ? 2 : color == 6 ? 4 : 0;
   if (channels == 0 || depth == 0 || depth > 16) return 2;
@@ -196,10 +196,8 @@ int lr_png_raw_size(const unsigned char *data, size_t size, uint64_t *out_bytes)
 }
 
 int lr_png_size(const unsigned char *data, size_t size, int *out_width, int *out_height) {
-  static const unsigned char signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
-  if (!data || size < 24 || memcmp(data, signature, 8) != 0 || memcmp(data + 12, "IHDR", 4) != 0) return 2;
-  uint32_t width = (uint32_t)data[16] << 24 | (uint32_t)data[17] << 16 | (uint32_t)data[18] << 8 | data[19];
-  uint32_t height = (uint32_t)data[20] << 24 | (uint32_t)data[21] << 16 | (uint32_t)data[22] << 8 | data[23];
+  if (!data || size < 24 || memcmp(data, lr_png_signature, 8) != 0 || memcmp(data + 12, "IHDR", 4) != 0) return 2;
+  uint32_t width = lr_png_read_be32(data + 16), height = lr_png_read_be32(data + 20);
   if (width == 0 || height == 0 || width > 0x7FFFFFFF || height > 0x7FFFFFFF) return 2;
   *out_width = (int)width;
   *out_height = (int)height;

@@ -1,6 +1,7 @@
 // A 128-bit digest of a pixel buffer, and the private PNG chunk that carries it in a snapshot reference, so that a
 // matching snapshot is recognised without decoding its reference (docs/rendering.md, "Pixel digests").
 #include "CPNGWriter.h"
+#include "png_chunks.h"
 
 #include <stdint.h>
 #include <string.h>
@@ -141,31 +142,21 @@ void lr_convert_and_digest128_pair(const uint32_t *first_source, unsigned char *
   digest_finish(b, second, second_count, shared, second_out);
 }
 
-static uint32_t big_endian32(const unsigned char *bytes) {
-  return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 | bytes[3];
-}
-
 int lr_png_find_chunk(const unsigned char *data, size_t size, const char name[4], unsigned char *out,
                       size_t capacity, size_t *out_length) {
-  static const unsigned char signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
-  if (!data || size < 8 || memcmp(data, signature, 8) != 0) return 2;
+  if (!data || size < 8 || memcmp(data, lr_png_signature, 8) != 0) return 2;
   int found = 0;
   size_t offset = 8;
-  while (offset + 12 <= size) {
-    uint32_t length = big_endian32(data + offset);
-    if (length > size - offset - 12) return 2;
-    const unsigned char *type = data + offset + 4;
-    // Every chunk's CRC-32 (over its type and data) is checked, as a decoder would: a damaged file is not trusted.
-    uLong crc = crc32(0L, type, (uInt)(4 + length));
-    if (crc != big_endian32(data + offset + 8 + length)) return 2;
-    if (memcmp(type, name, 4) == 0 && !found) {
-      if (length > capacity) return 2;
-      memcpy(out, data + offset + 8, length);
-      *out_length = length;
+  lr_png_chunk chunk;
+  // Every chunk's CRC-32 is checked, as a decoder would: a damaged file is not trusted.
+  while (lr_png_next_chunk(data, size, &offset, &chunk)) {
+    if (memcmp(chunk.type, name, 4) == 0 && !found) {
+      if (chunk.length > capacity) return 2;
+      memcpy(out, chunk.data, chunk.length);
+      *out_length = chunk.length;
       found = 1;
     }
-    if (memcmp(type, "IEND", 4) == 0) return found ? 0 : 1;
-    offset += 12 + (size_t)length;
+    if (memcmp(chunk.type, "IEND", 4) == 0) return found ? 0 : 1;
   }
   return 2;
 }

@@ -6,6 +6,7 @@
 // is wrong with it.
 #include "CPNGWriter.h"
 #include "inflate.h"
+#include "png_chunks.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -14,10 +15,6 @@
 
 /// What the reader answers for a file it leaves to libpng.
 enum { unsupported = 4 };
-
-static uint32_t read_be32(const unsigned char *bytes) {
-  return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 | bytes[3];
-}
 
 /// The Paeth predictor (PNG specification, section 9.4): whichever of left, above and upper-left is nearest to
 /// left + above - upper-left, preferring them in that order.
@@ -94,13 +91,12 @@ static int changes_pixels(const unsigned char *type) {
 }
 
 int lr_png_decode_direct_into(const unsigned char *data, size_t size, unsigned char *out, int width, int height) {
-  static const unsigned char signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
-  if (!data || !out || width <= 0 || height <= 0 || size < 8 + 25 || memcmp(data, signature, 8) != 0 || memcmp(data + 12, "IHDR", 4) != 0 ||
-      read_be32(data + 8) != 13)
+  if (!data || !out || width <= 0 || height <= 0 || size < 8 + 25 || memcmp(data, lr_png_signature, 8) != 0 ||
+      memcmp(data + 12, "IHDR", 4) != 0 || lr_png_read_be32(data + 8) != 13)
     return unsupported;
   const unsigned char *header = data + 16;
   int color = header[9];
-  if ((int)read_be32(header) != width || (int)read_be32(header + 4) != height || header[8] != 8 ||
+  if ((int)lr_png_read_be32(header) != width || (int)lr_png_read_be32(header + 4) != height || header[8] != 8 ||
       (color != 2 && color != 6) || header[10] != 0 || header[11] != 0 || header[12] != 0)
     return unsupported;
   // The image data, gathered from its chunks into one stream, with the padding the decoder reads ahead into.
@@ -108,18 +104,15 @@ int lr_png_decode_direct_into(const unsigned char *data, size_t size, unsigned c
   if (!stream) return unsupported;
   size_t stream_size = 0, offset = 8;
   int image_data_seen = 0, image_data_ended = 0, complete = 0;
-  while (offset + 12 <= size) {
-    uint32_t length = read_be32(data + offset);
-    const unsigned char *type = data + offset + 4, *bytes = type + 4;
-    if (length > size - offset - 12 || crc32(0L, type, length + 4) != read_be32(bytes + length)) break;
-    int first = offset == 8;
-    offset += 12 + (size_t)length;
+  lr_png_chunk chunk;
+  for (int first = 1; lr_png_next_chunk(data, size, &offset, &chunk); first = 0) {
     if (first) continue;  // the header, read above
+    const unsigned char *type = chunk.type;
     if (memcmp(type, "IDAT", 4) == 0) {
       if (image_data_ended) break;
       image_data_seen = 1;
-      memcpy(stream + stream_size, bytes, length);
-      stream_size += length;
+      memcpy(stream + stream_size, chunk.data, chunk.length);
+      stream_size += chunk.length;
       continue;
     }
     if (image_data_seen) image_data_ended = 1;

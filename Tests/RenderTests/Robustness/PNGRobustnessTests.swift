@@ -9,18 +9,8 @@ import Testing
   static func handMadePNG(width: UInt32, height: UInt32, idat: [UInt8] = [0x78, 0x01, 0x03, 0x00])
     -> Data
   {
-    var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    func bigEndian(_ value: UInt32) -> [UInt8] {
-      (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) }
-    }
-    func chunk(_ type: String, _ payload: [UInt8]) {
-      let typed = Array(type.utf8) + payload
-      bytes += bigEndian(UInt32(payload.count)) + typed + bigEndian(CRC32.checksum(typed))
-    }
-    chunk("IHDR", bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0])
-    chunk("IDAT", idat)
-    chunk("IEND", [])
-    return Data(bytes)
+    PNGDecoderTests.png(
+      width: Int(width), height: Int(height), rgba: true, zlib: idat, chunkSize: max(1, idat.count))
   }
 
   @Test func aHeaderOverThePixelLimitIsRefusedByName() {
