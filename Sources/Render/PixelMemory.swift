@@ -5,9 +5,13 @@ import Foundation
 ///
 /// Cairo's own surfaces come from `calloc`, which for buffers of several megabytes hands out memory the kernel maps
 /// afresh in 4 KB pages (glibc gives large blocks back when they are freed): a first touch then takes one page fault
-/// per 4 KB, where a 2 MB page takes one per 512 of them. One released mapping of at most 64 MB is kept, so that a
-/// run of screens of one size (a snapshot suite on one device) draws into memory already mapped, cleared with one
-/// `memset`. Buffers of 8 MB and less stay with `calloc`, which reuses memory already mapped, where a fresh mapping
+/// per 4 KB, where a 2 MB page takes one per 512 of them. The last released mapping is kept, so that a run of
+/// screens of one size (a snapshot suite on one device) draws into memory already mapped, cleared with one `memset`
+/// (or not at all, when the scene's background paints every pixel). A kept mapping over 64 MB (a long page: the
+/// 1,000-card page is 224 MB) has its pages marked free (`madvise(MADV_FREE)`): the kernel takes them back whenever
+/// memory runs short, and until it does the next canvas of that size writes into them without a fault, where a fresh
+/// mapping cost a fifth of the page's time in the kernel zeroing it (Benchmarks/README.md, "Long pages keep their
+/// canvas"). Buffers of 8 MB and less stay with `calloc`, which reuses memory already mapped, where a fresh mapping
 /// per small image would cost more than it saves (the measurements are in Benchmarks/README.md, "Rendering"). The
 /// memory is released when the value goes away, so the surface drawing into it must be destroyed first.
 final class PixelMemory {
@@ -18,8 +22,8 @@ final class PixelMemory {
   // Unsafe: read and written only under `spareLock`.
   nonisolated(unsafe) private static var spare: (start: UnsafeMutablePointer<UInt8>, bytes: Int)?
   private static let spareLock = NSLock()
-  /// The largest mapping kept after its canvas is released.
-  private static let largestSpare = 64 << 20
+  /// The largest mapping kept with its pages as they are; a larger one is kept with its pages marked free.
+  private static let largestHeldSpare = 64 << 20
 
   /// Maps `bytes` zero bytes when that beats Cairo's own allocation, else gives nil (the caller lets Cairo allocate).
   ///
@@ -52,13 +56,14 @@ final class PixelMemory {
   }
 
   deinit {
-    // This mapping becomes the spare (when small enough); whatever it displaces is unmapped, outside the lock.
-    var released: (start: UnsafeMutablePointer<UInt8>, bytes: Int)? = (start, byteCount)
-    if byteCount <= Self.largestSpare {
-      released = Self.spareLock.withLock {
-        defer { Self.spare = (start, byteCount) }
-        return Self.spare
-      }
+    #if os(Linux)
+      // A large spare's pages may go back to the kernel at any time; their contents no longer matter.
+      if byteCount > Self.largestHeldSpare { _ = madvise(start, byteCount, MADV_FREE) }
+    #endif
+    // This mapping becomes the spare; whatever it displaces is unmapped, outside the lock.
+    let released = Self.spareLock.withLock {
+      defer { Self.spare = (start, byteCount) }
+      return Self.spare
     }
     if let released { munmap(released.start, released.bytes) }
   }

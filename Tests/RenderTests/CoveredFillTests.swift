@@ -94,8 +94,10 @@ import Testing
   /// A large canvas is drawn into a kept mapping that still holds the last scene's pixels; a full-size opaque
   /// screen whose content view fills it leaves none of the red behind, the screen's background and the scene's own
   /// fill both left out.
-  @Test func aFullSizeCoverRepaintsAReusedCanvas() throws {
-    let size = CGSize(width: 1600, height: 1400)
+  ///
+  /// Both kinds of kept canvas: a screen's, and a long page's, whose pages are marked free.
+  @Test(arguments: [CGSize(width: 1600, height: 1400), CGSize(width: 2200, height: 8200)])
+  func aFullSizeCoverRepaintsAReusedCanvas(size: CGSize) throws {
     _ = try Scene("red", size: size, scale: 1, backgroundColor: .red).image()
     let covered = try Scene("covered", size: size, scale: 1, backgroundColor: .green) { root in
       let screen = View(frame: root.bounds)
@@ -105,7 +107,8 @@ import Testing
       screen.addSubview(content)
       root.addSubview(screen)
     }.image()
-    #expect(rgb(covered, 0, 0) == [0, 0, 255] && rgb(covered, 1599, 1399) == [0, 0, 255])
+    let (right, bottom) = (Int(size.width) - 1, Int(size.height) - 1)
+    #expect(rgb(covered, 0, 0) == [0, 0, 255] && rgb(covered, right, bottom) == [0, 0, 255])
   }
 
   /// A view drawn on its own (as the swift-snapshot-testing strategies draw one) on a kept canvas that still holds a
