@@ -10,7 +10,7 @@ import Foundation
 /// (or not at all, when the scene's background paints every pixel). A kept mapping over 64 MB (a long page: the
 /// 1,000-card page is 224 MB) has its pages marked free (`madvise(MADV_FREE)`): the kernel takes them back whenever
 /// memory runs short, and until it does the next canvas of that size writes into them without a fault, where a fresh
-/// mapping cost a fifth of the page's time in the kernel zeroing it (Benchmarks/README.md, "Long pages keep their
+/// mapping had the kernel zero every page first (a fifth of the samples; Benchmarks/README.md, "Long pages keep their
 /// canvas"). Buffers of 8 MB and less stay with `calloc`, which reuses memory already mapped, where a fresh mapping
 /// per small image would cost more than it saves (the measurements are in Benchmarks/README.md, "Rendering"). The
 /// memory is released when the value goes away, so the surface drawing into it must be destroyed first.
