@@ -44,8 +44,9 @@ public final class _LayoutVariables {
   let top: Variable
   let width: Variable
   let height: Variable
-  /// The item's anchors, made on first use (`LayoutItem.xAxisAnchor(_:)` and its kin).
-  var anchors: [LayoutAttribute: AnyObject] = [:]
+  /// The item's anchors, made on first use (`LayoutItem.xAxisAnchor(_:)` and its kin): a short list searched in
+  /// order, since an item has a handful (a dictionary hashed on every look-up and grew by rehashing).
+  var anchors: [(attribute: LayoutAttribute, anchor: AnyObject)] = []
 
   init(name: String, owner: LayoutItem) {
     left = Variable("\(name).left")

@@ -235,9 +235,11 @@ extension LayoutItem {
     _ attribute: LayoutAttribute, make: (LayoutItem) -> Anchor
   ) -> Anchor {
     let variables = _layoutVariables
-    if let kept = variables.anchors[attribute] as? Anchor { return kept }
+    for kept in variables.anchors where kept.attribute == attribute {
+      if let anchor = kept.anchor as? Anchor { return anchor }
+    }
     let made = make(self)
-    variables.anchors[attribute] = made
+    variables.anchors.append((attribute, made))
     return made
   }
 
