@@ -33,7 +33,10 @@ extension Relation: CustomStringConvertible {
 /// constraint is not `Sendable`; errors name it by ``id`` and text (``ConstraintReference``).
 public final class Constraint: Identifiable {
   /// The reduced left-hand side; the constraint reads `expression OP 0`.
-  public internal(set) var expression: LinearExpression
+  ///
+  /// (Exclusive access is not checked at run time: the solver reads it several times per addition, and only the
+  /// solver that holds the constraint changes it, on its own thread.)
+  @exclusivity(unchecked) public internal(set) var expression: LinearExpression
   /// The comparison with zero.
   public let relation: Relation
   /// How strongly the constraint asks to hold.

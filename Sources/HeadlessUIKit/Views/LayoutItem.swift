@@ -45,8 +45,9 @@ public final class _LayoutVariables {
   let width: Variable
   let height: Variable
   /// The item's anchors, made on first use (`LayoutItem.xAxisAnchor(_:)` and its kin): a short list searched in
-  /// order, since an item has a handful (a dictionary hashed on every look-up and grew by rehashing).
-  var anchors: [(attribute: LayoutAttribute, anchor: AnyObject)] = []
+  /// order, since an item has a handful (a dictionary hashed on every look-up and grew by rehashing). (Exclusive
+  /// access is not checked at run time: it is read for every anchor asked for, on the main actor, as items are.)
+  @exclusivity(unchecked) var anchors: [(attribute: LayoutAttribute, anchor: AnyObject)] = []
 
   init(name: String, owner: LayoutItem) {
     left = Variable("\(name).left")

@@ -9,7 +9,9 @@ final class LayoutEngine {
   unowned let root: View
   let solver = Solver()
   /// Active user constraints: their solver constraint and the constant the translation added besides the user's.
-  var userEntries: [ObjectIdentifier: UserEntry] = [:]
+  /// (Exclusive access is not checked at run time: it is read and written for every constraint added, and the
+  /// engine, like its views, belongs to the main actor.)
+  @exclusivity(unchecked) var userEntries: [ObjectIdentifier: UserEntry] = [:]
   /// Constraints the engine makes itself (autoresizing mask, intrinsic size, built-in guides), per item.
   var generatedEntries: [ObjectIdentifier: GeneratedEntries] = [:]
   /// Views placed by their frames alone, kept out of the solver until a constraint refers to them
