@@ -44,30 +44,30 @@ struct RowSet {
     }
   }
 
-  /// Adds `element`; does nothing if it is present.
+  /// Adds `element`; does nothing if it is present. Returns whether it was added.
   ///
   /// - Complexity: O(1) amortised.
-  mutating func insert(_ element: RowID) {
+  @discardableResult
+  mutating func insert(_ element: RowID) -> Bool {
     guard isHashed else {
-      if storage.contains(element) { return }
+      if storage.contains(element) { return false }
       if storage.count < Self.hashThreshold {
         storage.append(element)
         count += 1
-        return
+        return true
       }
       rehash(capacity: Self.hashThreshold * 4)
-      insert(element)
-      return
+      return insert(element)
     }
     if (count + 1) * 2 > storage.count { rehash(capacity: storage.count * 2) }
     var slot = home(of: element)
     while true {
       let current = storage[slot]
-      if current == element { return }
+      if current == element { return false }
       if current == Self.emptySlot {
         storage[slot] = element
         count += 1
-        return
+        return true
       }
       slot = (slot + 1) & (storage.count - 1)
     }
