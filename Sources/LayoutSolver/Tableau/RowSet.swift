@@ -44,7 +44,7 @@ struct RowSet {
     }
   }
 
-  /// Adds `element`; does nothing if it is present. Returns whether it was added.
+  /// Adds `element` unless it is present, and says whether it was added.
   ///
   /// - Complexity: O(1) amortised.
   @discardableResult
