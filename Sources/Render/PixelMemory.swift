@@ -11,12 +11,17 @@ import Foundation
 /// 1,000-card page is 224 MB) has its pages marked free (`madvise(MADV_FREE)`): the kernel takes them back whenever
 /// memory runs short, and until it does the next canvas of that size writes into them without a fault, where a fresh
 /// mapping had the kernel zero every page first (a fifth of the samples; Benchmarks/README.md, "Long pages keep their
-/// canvas"). Buffers of 8 MB and less stay with `calloc`, which reuses memory already mapped, where a fresh mapping
-/// per small image would cost more than it saves (the measurements are in Benchmarks/README.md, "Rendering"). The
+/// canvas"). Buffers of 8 MB and less come from the heap, which reuses memory already mapped, where a fresh mapping
+/// per small image would cost more than it saves (the measurements are in Benchmarks/README.md, "Rendering"): Cairo's
+/// own `calloc` when the canvas must start transparent, and `malloc` when its first fill covers every pixel, so that
+/// a screen's canvas is not cleared only to be painted over (`calloc` of reused heap memory is a `memset`: 15 % of
+/// the login screen's instructions; Benchmarks/README.md, "Small canvases are not cleared to be painted over"). The
 /// memory is released when the value goes away, so the surface drawing into it must be destroyed first.
 final class PixelMemory {
   let start: UnsafeMutablePointer<UInt8>
   private let byteCount: Int
+  /// Whether the memory is the heap's (`malloc`) rather than a mapping of the renderer's own.
+  private let isHeap: Bool
 
   /// The mapping kept from the last canvas released, if any.
   // Unsafe: read and written only under `spareLock`.
@@ -25,14 +30,23 @@ final class PixelMemory {
   /// The largest mapping kept with its pages as they are; a larger one is kept with its pages marked free.
   private static let largestHeldSpare = 64 << 20
 
-  /// Maps `bytes` zero bytes when that beats Cairo's own allocation, else gives nil (the caller lets Cairo allocate).
+  /// Memory for `bytes` bytes of pixels when that beats Cairo's own allocation, else nil (the caller lets Cairo
+  /// allocate).
   ///
   /// Mapping wins on Linux above 8 MB (a canvas of 2 megapixels); nil also when the kernel refuses. With
   /// `overwritten`, the caller's first drawing sets every byte (a scene's background, painted with Cairo's `SOURCE`
-  /// operator), and a kept mapping is handed over as it is, without the `memset` that would clear it first.
+  /// operator): a kept mapping is handed over as it is, without the `memset` that would clear it first, and a small
+  /// canvas gets heap memory as it is. Without it, the memory starts zeroed.
   init?(bytes: Int, overwritten: Bool = false) {
+    if bytes <= 8 << 20 {
+      guard overwritten, bytes > 0, let memory = malloc(bytes) else { return nil }
+      start = memory.assumingMemoryBound(to: UInt8.self)
+      byteCount = bytes
+      isHeap = true
+      return
+    }
+    isHeap = false
     #if os(Linux)
-      guard bytes > 8 << 20 else { return nil }
       let reused = Self.spareLock.withLock { () -> UnsafeMutablePointer<UInt8>? in
         guard let spare = Self.spare, spare.bytes == bytes else { return nil }
         Self.spare = nil
@@ -56,6 +70,10 @@ final class PixelMemory {
   }
 
   deinit {
+    if isHeap {
+      free(start)
+      return
+    }
     #if os(Linux)
       // A large spare's pages may go back to the kernel at any time; their contents no longer matter.
       if byteCount > Self.largestHeldSpare { _ = madvise(start, byteCount, MADV_FREE) }
