@@ -6,14 +6,41 @@
 // to the most frequent symbols. The result is always a complete code: zlib's inflater rejects incomplete ones.
 #include "CPNGWriter.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 enum { MAX_SYMBOLS = 288 };
 
-static int compare_keys(const void *left, const void *right) {
-  uint64_t a = *(const uint64_t *)left, b = *(const uint64_t *)right;
-  return a < b ? -1 : a > b;
+/// Sorts at most MAX_SYMBOLS keys in ascending order: a Shell sort with Ciura's gaps, inline, where the C library's
+/// `qsort` merges through a comparison function call per step (a twentieth of the login screen's encoding). The keys
+/// are unique (each holds its symbol), so any correct sort gives the same order, and the same codes.
+static void sort_keys(uint64_t *keys, int count) {
+  static const int gaps[] = {132, 57, 23, 10, 4, 1};
+  for (size_t step = 0; step < sizeof gaps / sizeof gaps[0]; step++) {
+    int gap = gaps[step];
+    for (int index = gap; index < count; index++) {
+      uint64_t key = keys[index];
+      int hole = index;
+      for (; hole >= gap && keys[hole - gap] > key; hole -= gap) keys[hole] = keys[hole - gap];
+      keys[hole] = key;
+    }
+  }
+}
+
+#if defined(__has_builtin)
+#if __has_builtin(__builtin_bitreverse16)
+#define LR_BITREVERSE_BUILTIN 1
+#endif
+#endif
+
+/// The low `bits` bits (1 to 15) of `value` in reverse order.
+static uint32_t reversed_bits(uint32_t value, int bits) {
+#ifdef LR_BITREVERSE_BUILTIN
+  return (uint32_t)__builtin_bitreverse16((uint16_t)value) >> (16 - bits);
+#else
+  uint32_t reversed = 0;
+  for (int bit = 0; bit < bits; bit++) reversed |= ((value >> bit) & 1u) << (bits - 1 - bit);
+  return reversed;
+#endif
 }
 
 /// Brings the lengths of symbols sorted by ascending frequency within `limit`, keeping the code complete.
@@ -64,7 +91,7 @@ void lr_huffman_lengths(const uint32_t *frequencies, int count, int limit, uint8
     lengths[keys[0] & 0xFFFF] = 1;
     return;
   }
-  qsort(keys, (size_t)used, sizeof keys[0], compare_keys);
+  sort_keys(keys, used);
 
   /* Nodes 0..used-1 are the leaves in ascending order; internal nodes follow in the order they are made, which is
      also ascending by weight, so the two lightest nodes are always at the heads of the two queues. */
@@ -110,8 +137,6 @@ void lr_huffman_codes(const uint8_t *lengths, int count, uint16_t *codes) {
     codes[symbol] = 0;
     if (!bits) continue;
     /* Deflate sends Huffman codes starting from their most significant bit into an LSB-first stream: reverse. */
-    uint32_t value = next[bits]++, reversed = 0;
-    for (int bit = 0; bit < bits; bit++) reversed |= ((value >> bit) & 1u) << (bits - 1 - bit);
-    codes[symbol] = (uint16_t)reversed;
+    codes[symbol] = (uint16_t)reversed_bits(next[bits]++, bits);
   }
 }
