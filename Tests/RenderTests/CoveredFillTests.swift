@@ -95,12 +95,8 @@ import Testing
   /// screen whose content view fills it leaves none of the red behind, the screen's background and the scene's own
   /// fill both left out.
   ///
-  /// Both kinds of kept canvas: a screen's, and a long page's, whose pages are marked free; and a small canvas, from
-  /// the heap as it is, which the red scene's freed canvas may be.
-  @Test(arguments: [
-    CGSize(width: 1600, height: 1400), CGSize(width: 2200, height: 8200),
-    CGSize(width: 400, height: 300),
-  ])
+  /// Each kind of canvas whose memory may hold the last scene (`RasterTests.reusedCanvasSizes`).
+  @Test(arguments: RasterTests.reusedCanvasSizes)
   func aFullSizeCoverRepaintsAReusedCanvas(size: CGSize) throws {
     _ = try Scene("red", size: size, scale: 1, backgroundColor: .red).image()
     let covered = try Scene("covered", size: size, scale: 1, backgroundColor: .green) { root in

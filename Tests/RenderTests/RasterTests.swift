@@ -24,6 +24,13 @@ import Testing
     }
   }
 
+  /// One canvas of each kind whose memory may still hold the last scene: a screen's mapping kept as it is (8.96 MB),
+  /// a long page's kept with its pages marked free (72.2 MB), and a small one from the heap (480 KB).
+  static let reusedCanvasSizes = [
+    CGSize(width: 1600, height: 1400), CGSize(width: 2200, height: 8200),
+    CGSize(width: 400, height: 300),
+  ]
+
   func rgb(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] {
     let pixel = image.pixel(x: x, y: y)
     return [pixel.r, pixel.g, pixel.b, pixel.a]
@@ -34,12 +41,8 @@ import Testing
   /// as the swift-snapshot-testing strategies draw views) right after an opaque scene of the same size shows nothing
   /// of that scene.
   ///
-  /// Both kinds of kept canvas: a screen's (8.96 MB), kept as it is, and a long page's (72.2 MB), kept with its
-  /// pages marked free; and a small canvas (480 KB), from the heap, which the red scene's freed canvas may be.
-  @Test(arguments: [
-    CGSize(width: 1600, height: 1400), CGSize(width: 2200, height: 8200),
-    CGSize(width: 400, height: 300),
-  ])
+  /// Each kind of canvas whose memory may hold the last scene (``reusedCanvasSizes``).
+  @Test(arguments: reusedCanvasSizes)
   func aReusedCanvasStartsTransparent(size: CGSize) throws {
     let (middleX, middleY) = (Int(size.width) / 2, Int(size.height) / 2)
     let opaque = try Scene("opaque", size: size, scale: 1, backgroundColor: .red).image()
