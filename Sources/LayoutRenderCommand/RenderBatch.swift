@@ -41,27 +41,24 @@ final class RenderBatch: Sendable {
   /// Runs everything; returns the outcomes sorted by file and scene.
   func run() -> [SceneOutcome] {
     let box = ExecutableBox(count: files.count)
-    WorkPool.run(count: files.count, jobs: settings.jobs) { [self] index in
+    BatchCompile(compiler: compiler, jobs: settings.jobs).run(files) {
+      [self] index, outcome, seconds in
       let file = files[index]
-      let start = Date()
-      do {
-        switch try compiler.compile(file) {
-        case .ready(let url, let cached):
-          box.set(index, url)
-          let seconds = Date().timeIntervalSince(start)
-          Console.shared.detail(
-            "\(file.displayPath): "
-              + (cached
-                ? "from the cache"
-                : "compiled in \(formatSeconds((seconds * 100).rounded() / 100))"))
-          return
-        case .failed(let messages):
-          // The compiler's own lines first (they point into the user's file), then the file's failure.
-          let lines = messages.trimmingCharacters(in: .newlines)
-          if !lines.isEmpty { Console.shared.line(lines) }
-          add(fileFailure(index, "does not compile"))
-        }
-      } catch {
+      switch outcome {
+      case .success(.ready(let executable, let cached)):
+        box.set(index, executable)
+        Console.shared.detail(
+          "\(file.displayPath): "
+            + (cached
+              ? "from the cache"
+              : "compiled in \(formatSeconds((seconds * 100).rounded() / 100))"))
+        return
+      case .success(.failed(let messages)):
+        // The compiler's own lines first (they point into the user's file), then the file's failure.
+        let lines = messages.trimmingCharacters(in: .newlines)
+        if !lines.isEmpty { Console.shared.line(lines) }
+        add(fileFailure(index, "does not compile"))
+      case .failure(let error):
         add(fileFailure(index, "\(error)"))
       }
       Console.shared.fileFinished()
@@ -91,7 +88,7 @@ final class RenderBatch: Sendable {
 
   /// Renders one worker's share of a file; after a crash or a hang the file runs again with the scenes already
   /// done and the culprit skipped (neither built nor rendered), until it runs to its end.
-  private func render(fileIndex: Int, executable: URL, worker: Int, workers: Int) {
+  private func render(fileIndex: Int, executable: SceneExecutable, worker: Int, workers: Int) {
     var done: [Int] = []
     while true {
       let request = settings.request(
@@ -157,7 +154,7 @@ final class RenderBatch: Sendable {
   }
 
   /// Runs one host process for a request; `nil` when it could not be started (the failure is reported).
-  private func runHost(fileIndex: Int, executable: URL, _ base: HostRequest) -> (
+  private func runHost(fileIndex: Int, executable: SceneExecutable, _ base: HostRequest) -> (
     Subprocess.Result, [HostEvent]
   )? {
     let file = files[fileIndex]
@@ -176,7 +173,7 @@ final class RenderBatch: Sendable {
       // A crash prints its one-line reason, not a long backtrace (unless the user asked for one).
       if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
       let result = try Subprocess(
-        executable: executable, environment: environment,
+        executable: executable.url, environment: executable.environment(environment),
         currentDirectory: file.url.deletingLastPathComponent(), timeout: settings.timeout,
         progressFile: events, captureFolder: scratch, captureName: id
       ).run()
@@ -246,11 +243,13 @@ final class RenderBatch: Sendable {
 
 /// Compiled executables by file index, filled from several threads.
 private final class ExecutableBox: Sendable {
-  private let storage: Mutex<[URL?]>
+  private let storage: Mutex<[SceneExecutable?]>
 
   init(count: Int) { storage = Mutex(Array(repeating: nil, count: count)) }
 
-  func set(_ index: Int, _ url: URL) { storage.withLock { $0[index] = url } }
+  func set(_ index: Int, _ executable: SceneExecutable) {
+    storage.withLock { $0[index] = executable }
+  }
 
-  var values: [URL?] { storage.withLock { $0 } }
+  var values: [SceneExecutable?] { storage.withLock { $0 } }
 }

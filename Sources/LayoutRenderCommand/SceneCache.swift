@@ -1,12 +1,16 @@
 import Foundation
 import RenderCore
+import Synchronization
 
 /// Compiled scene files, private to the user (mode 0700).
 ///
-/// One folder per key (file content and path, library build, compiler). An entry is trusted only when its manifest names the key and the executable's SHA-256 still
-/// matches; anything else is rebuilt.
+/// One folder per key (file content and path, library build, compiler). An entry is trusted only when its manifest
+/// names the key and the executable's SHA-256 still matches; anything else is rebuilt. Files compiled together share
+/// one executable (``BatchCompile``): their entries hold hard links to it, each naming its file's entry function.
 struct SceneCache {
   let folder: URL
+  /// Executables already digested by this process, so that entries sharing one are read once.
+  private let digests = ExecutableDigests()
 
   /// The cache folder: `LAYOUT_RENDER_CACHE`, else `$XDG_CACHE_HOME/layout-render`, else
   /// `~/.cache/layout-render`; created 0700, and refused when another user owns it.
@@ -26,6 +30,10 @@ struct SceneCache {
     try makePrivateFolder(base)
     AbandonedFiles.sweep(base.appendingPathComponent("tmp"), prefix: temporaryPrefix)
     return SceneCache(folder: base)
+  }
+
+  init(folder: URL) {
+    self.folder = folder
   }
 
   /// Creates a folder with mode 0700, or checks and tightens an existing one.
@@ -67,24 +75,22 @@ struct SceneCache {
 
   /// The cached executable for a key, if the entry is whole and unchanged; its use is recorded (the manifest's
   /// modification time), so that pruning removes the entries unused longest.
-  func executable(for key: String) -> URL? {
+  func executable(for key: String) -> SceneExecutable? {
     let entry = entryFolder(key)
-    guard isSound(entry, key: key) else { return nil }
-    let manifest = entry.appendingPathComponent("manifest.json")
-    utimes(manifest.path, nil)
-    return entry.appendingPathComponent("scene")
+    guard let manifest = soundManifest(entry, key: key) else { return nil }
+    utimes(entry.appendingPathComponent("manifest.json").path, nil)
+    return SceneExecutable(url: entry.appendingPathComponent("scene"), entry: manifest.entry)
   }
 
-  /// Whether `entry` holds a manifest naming `key` and the executable it describes.
-  private func isSound(_ entry: URL, key: String) -> Bool {
+  /// The manifest of `entry` when it names `key` and the executable beside it is the one it describes.
+  private func soundManifest(_ entry: URL, key: String) -> Manifest? {
     guard
       let data = FileManager.default.contents(
         atPath: entry.appendingPathComponent("manifest.json").path),
       let manifest = try? JSONDecoder().decode(Manifest.self, from: data), manifest.key == key,
-      let binary = FileManager.default.contents(
-        atPath: entry.appendingPathComponent("scene").path)
-    else { return false }
-    return SHA256.hex(of: binary) == manifest.executableSHA256
+      digests.sha256(of: entry.appendingPathComponent("scene")) == manifest.executableSHA256
+    else { return nil }
+    return manifest
   }
 
   /// A new folder path under the cache's `tmp`, removed if the run is interrupted; pass it to
@@ -106,20 +112,30 @@ struct SceneCache {
     Interruption.shared.release(url)
   }
 
-  /// Moves a freshly built executable into the entry for `key` and returns its path there.
+  /// Links a freshly built executable into the entry for `key` (the caller removes `built`) and returns it there.
   ///
-  /// Atomic for readers: the entry appears whole by one rename, and a sound entry is never removed (a concurrent
+  /// `entry`: the function to run in it, when it holds several files' code. Atomic for readers: the entry appears whole by one rename, and a sound entry is never removed (a concurrent
   /// run may be executing it). When the rename fails because an entry is already there, a sound one (a concurrent
   /// run stored the same key) is used as it is; a broken one is first renamed aside, then replaced.
-  func store(_ built: URL, for key: String) throws(CommandError) -> URL {
+  func store(_ built: URL, entry function: String? = nil, for key: String) throws(CommandError)
+    -> SceneExecutable
+  {
     let entry = entryFolder(key)
     let staging = temporaryFolder()
     defer { removeTemporary(staging) }
+    let stored = SceneExecutable(url: entry.appendingPathComponent("scene"), entry: function)
     do {
       try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-      try FileManager.default.moveItem(at: built, to: staging.appendingPathComponent("scene"))
-      let binary = try Data(contentsOf: staging.appendingPathComponent("scene"))
-      let manifest = Manifest(key: key, executableSHA256: SHA256.hex(of: binary))
+      let executable = staging.appendingPathComponent("scene")
+      // A hard link: the same file for every entry of a shared executable (the cache and the work folder are on
+      // one file system); a copy where links are not allowed.
+      if link(built.path, executable.path) != 0 {
+        try FileManager.default.copyItem(at: built, to: executable)
+      }
+      guard let digest = digests.sha256(of: executable) else {
+        throw CocoaError(.fileReadUnknown)
+      }
+      let manifest = Manifest(key: key, executableSHA256: digest, entry: function)
       try JSONEncoder().encode(manifest).write(to: staging.appendingPathComponent("manifest.json"))
       try FileManager.default.createDirectory(
         at: entry.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -129,9 +145,11 @@ struct SceneCache {
     for _ in 0..<3 {
       if rename(staging.path, entry.path) == 0 {
         prune(keeping: key)
-        return entry.appendingPathComponent("scene")
+        return stored
       }
-      if isSound(entry, key: key) { return entry.appendingPathComponent("scene") }
+      if let manifest = soundManifest(entry, key: key) {
+        return SceneExecutable(url: stored.url, entry: manifest.entry)
+      }
       let aside = temporaryFolder()
       rename(entry.path, aside.path)
       removeTemporary(aside)
@@ -193,5 +211,25 @@ struct SceneCache {
   private struct Manifest: Codable {
     var key: String
     var executableSHA256: String
+    /// The entry function, for an executable shared by several files; absent for one file's own.
+    var entry: String?
+  }
+}
+
+/// SHA-256 digests of executables by file identity (device, inode, size, modification time), so that the entries
+/// of one shared executable cost one reading per process, not one each.
+private final class ExecutableDigests: Sendable {
+  private let known = Mutex<[String: String]>([:])
+
+  func sha256(of url: URL) -> String? {
+    var info = stat()
+    guard stat(url.path, &info) == 0 else { return nil }
+    let identity =
+      "\(info.st_dev):\(info.st_ino):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+    if let digest = known.withLock({ $0[identity] }) { return digest }
+    guard let binary = FileManager.default.contents(atPath: url.path) else { return nil }
+    let digest = SHA256.hex(of: binary)
+    known.withLock { $0[identity] = digest }
+    return digest
   }
 }

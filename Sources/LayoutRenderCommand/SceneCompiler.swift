@@ -1,5 +1,6 @@
 import Foundation
 import ObjCSyntax
+import SceneProtocol
 
 /// Turns a scene file into an executable: the file's code, followed by a call that renders the scenes it created,
 /// compiled against the library, and cached.
@@ -18,7 +19,7 @@ struct SceneCompiler {
 
   enum Outcome {
     /// The executable; `cached` when it came from the cache rather than the compiler.
-    case ready(URL, cached: Bool)
+    case ready(SceneExecutable, cached: Bool)
     /// The compiler's messages, about the user's file.
     case failed(String)
   }
@@ -43,47 +44,90 @@ struct SceneCompiler {
         atPath: toolchainBin.appendingPathComponent("ld.lld").path) ? ["-use-ld=lld"] : []
   }
 
-  /// The executable for a file, from the cache when the file, the library and the compiler are unchanged.
-  func compile(_ file: SceneFile) throws(CommandError) -> Outcome {
-    let key = SceneCache.key(
+  /// The cache key of a file: its contents and path, the library build, the compiler.
+  func key(_ file: SceneFile) -> String {
+    SceneCache.key(
       source: file.contents, path: file.displayPath, library: library.identity(),
       compiler: fileIdentity(swiftc.resolvingSymlinksInPath()))
-    if let executable = cache.executable(for: key) { return .ready(executable, cached: true) }
+  }
 
-    let work = cache.temporaryFolder()
+  /// Compiles a file into an executable of its own and stores it under `key`.
+  func compileAlone(_ file: SceneFile, key: String) throws(CommandError) -> Outcome {
+    let work = try makeWorkFolder()
     defer { cache.removeTemporary(work) }
-    let main = work.appendingPathComponent("main.swift")
     let output = work.appendingPathComponent("scene")
+    switch try swiftc(file, work: work, output: output, extra: []) {
+    case .failed(let messages): return .failed(messages)
+    case .built: return .ready(try cache.store(output, for: key), cached: false)
+    }
+  }
+
+  private func makeWorkFolder() throws(CommandError) -> URL {
+    let work = cache.temporaryFolder()
+    try write(nil, to: work)
+    return work
+  }
+
+  /// Writes `data` to `url`, or makes the folder `url` when `data` is `nil`, with its parent folders.
+  func write(_ data: Data?, to url: URL) throws(CommandError) {
     do {
-      try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-      try Self.wrap(file).write(to: main)
+      guard let data else {
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return
+      }
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: url)
     } catch {
       throw .io(
         "cannot write to the cache folder \(cache.folder.path): \(error.localizedDescription)")
     }
-    let result = try Subprocess(
-      executable: swiftc, arguments: arguments(main: main, output: output),
-      environment: nil, currentDirectory: nil, timeout: 600, captureFolder: work,
-      captureName: "swiftc"
-    ).run()
-    guard result.succeeded else {
-      return .failed(Self.userFacing(result.standardError, generated: main.path))
-    }
-    return .ready(try cache.store(output, for: key), cached: false)
   }
 
-  /// The host's start, the file's code under a `#sourceLocation` with the user's path, then the host's end.
+  /// Runs the compiler, its output kept in `folder`.
+  func runCompiler(_ arguments: [String], folder: URL) throws(CommandError) -> Subprocess.Result {
+    try Subprocess(
+      executable: swiftc, arguments: arguments, environment: nil, currentDirectory: nil,
+      timeout: 600, captureFolder: folder, captureName: "swiftc"
+    ).run()
+  }
+
+  enum CompilerRun {
+    case built
+    case failed(String)
+  }
+
+  /// Runs the compiler on a file's wrapped code with `extra` arguments (none: link it); its messages are about the
+  /// user's file.
+  func swiftc(_ file: SceneFile, work: URL, output: URL, extra: [String])
+    throws(CommandError) -> CompilerRun
+  {
+    let main = work.appendingPathComponent(
+      extra.isEmpty
+        ? "main.swift" : "\(output.deletingPathExtension().lastPathComponent)/main.swift")
+    try write(Self.wrap(file, hosted: extra.isEmpty), to: main)
+    let result = try runCompiler(
+      commonArguments + (extra.isEmpty ? linkArguments : extra) + [main.path, "-o", output.path],
+      folder: main.deletingLastPathComponent())
+    return result.succeeded
+      ? .built : .failed(Self.userFacing(result.standardError, generated: main.path))
+  }
+
+  /// The file's code under a `#sourceLocation` with the user's path; `hosted`: between the host's start and end.
   ///
   /// The file's Objective-C-only syntax (`@objc`, `#selector`, …) is neutralised first, keeping every line and
   /// column where it was (``ObjCSyntaxRewriter``).
-  static func wrap(_ file: SceneFile) -> Data {
-    let escaped = file.displayPath.replacingOccurrences(of: "\\", with: "\\\\")
-      .replacingOccurrences(of: "\"", with: "\\\"")
-    var data = Data("import SceneHost\n_LayoutRenderHost.begin()\n".utf8)
-    data.append(Data("#sourceLocation(file: \"\(escaped)\", line: 1)\n".utf8))
+  static func wrap(_ file: SceneFile, hosted: Bool = true) -> Data {
+    var data = Data(("import SceneHost\n" + (hosted ? "_LayoutRenderHost.begin()\n" : "")).utf8)
+    data.append(Data("#sourceLocation(file: \"\(escaped(file.displayPath))\", line: 1)\n".utf8))
     data.append(userCode(file.contents))
-    data.append(Data("\n#sourceLocation()\n_LayoutRenderHost.run()\n".utf8))
+    data.append(Data(("\n#sourceLocation()\n" + (hosted ? "_LayoutRenderHost.run()\n" : "")).utf8))
     return data
+  }
+
+  /// A path inside a string literal.
+  static func escaped(_ path: String) -> String {
+    path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
   }
 
   /// The file's own code as the compiler gets it: Objective-C-only syntax neutralised when there is any.
@@ -106,17 +150,22 @@ struct SceneCompiler {
     "PlaygroundSupport": "PlaygroundSupportFacade",
   ]
 
-  private func arguments(main: URL, output: URL) -> [String] {
+  /// The flags of every compile: the module aliases, line tables, the C module cache and the library's modules.
+  var commonArguments: [String] {
     Self.moduleAliases.sorted { $0.key < $1.key }.flatMap {
       ["-module-alias", "\($0.key)=\($0.value)"]
     } + [
       // Line tables let the host place a problem at the scene file's line that caused it (SceneFileLocator).
       "-Onone", "-gline-tables-only", "-diagnostic-style", "llvm", "-module-cache-path",
-      moduleCache.path,
-    ] + linkerChoice + [
-      "-I", library.modulesFolder.path, "-L", library.libraryFolder.path,
-      "-l\(SceneLibrary.libraryName)", "-Xlinker", "-rpath", "-Xlinker", library.libraryFolder.path,
-      main.path, "-o", output.path,
+      moduleCache.path, "-I", library.modulesFolder.path,
+    ]
+  }
+
+  /// The flags that link an executable against the library.
+  var linkArguments: [String] {
+    linkerChoice + [
+      "-L", library.libraryFolder.path, "-l\(SceneLibrary.libraryName)", "-Xlinker", "-rpath",
+      "-Xlinker", library.libraryFolder.path,
     ]
   }
 

@@ -34,8 +34,23 @@ public enum _LayoutRenderHost {
     Scene.observer = observer
   }
 
+  /// Runs the scene file that `LAYOUT_RENDER_SCENE_ENTRY` names, of several compiled into one executable, each
+  /// file's code in a function: `begin()`, the file's function, `run()`.
+  public static func runFile(among files: [String: () -> Void]) -> Never {
+    guard let name = ProcessInfo.processInfo.environment[HostRequest.entryVariable],
+      let file = files[name]
+    else {
+      FileHandle.standardError.write(
+        Data("layout-render: this program is run by layout-render\n".utf8))
+      exit(2)
+    }
+    begin()
+    file()
+    run()
+  }
+
   /// The file's code has run: renders this host's share of its scenes and exits.
-  public static func run() {
+  public static func run() -> Never {
     if let host {
       LiveViewScene.make(fileName: URL(fileURLWithPath: host.request.sourceFile).lastPathComponent)
       Scene.observer = nil

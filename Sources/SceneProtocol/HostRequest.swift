@@ -7,6 +7,8 @@ package import RenderCore
 package struct HostRequest: Codable, Sendable {
   /// The environment variable that names the request file, and marks a process as a scene host.
   package static let environmentVariable = "LAYOUT_RENDER_HOST_REQUEST"
+  /// The environment variable that names the scene file to run in an executable compiled from several.
+  package static let entryVariable = "LAYOUT_RENDER_SCENE_ENTRY"
 
   /// Light or dark, overriding each scene's (`--appearance`).
   package enum Appearance: String, Codable, Sendable, CaseIterable {

@@ -1,0 +1,134 @@
+import Foundation
+import Render
+import Testing
+
+/// More files to compile than jobs: plain scripts share one compiler run and one executable, other files one link;
+/// each file still renders as when compiled alone, and a file that fails fails alone.
+@Suite(.serialized) struct BatchCompileTests {
+  /// A plain script that compiles only at the top level of a `main.swift`: its function uses a variable declared
+  /// after it.
+  static let usesALaterVariable = """
+    import LayoutRender
+    func paint(_ view: UIView) { view.backgroundColor = accent }
+    let accent = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    _ = Scene("Later", size: CGSize(width: 20, height: 20), scale: 1) { root in paint(root) }
+
+    """
+
+  /// A file with a class: never compiled inside a function.
+  static let withAClass = """
+    import UIKit
+    import LayoutRender
+    final class Tile: UIView {
+      override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+      }
+      required init?(coder: NSCoder) { fatalError() }
+    }
+    _ = Scene("Class", size: CGSize(width: 20, height: 20), scale: 1) { root in
+      let tile = Tile()
+      root.addSubview(tile)
+      tile.edgeAnchor == root.edgeAnchor
+    }
+
+    """
+
+  @Test func plainScriptsShareOneCompileAndRenderAsWhenCompiledAlone() throws {
+    var runner = try CommandRunner()
+    runner.cache = runner.url("cache")
+    let sources = [
+      "A": cardScenes(["A"]), "B": cardScenes(["B"]), "C": cardScenes(["C"]),
+      "Tile": Self.withAClass,
+    ]
+    try write(sources, into: runner.makeFolder("scenes"))
+    let together = try runner.run("scenes", "-o", "together", "-j", "1")
+    #expect(together.status == 0, "\(together.standardError)")
+    for (name, scene) in [("A", "A"), ("B", "B"), ("C", "C"), ("Tile", "Class")] {
+      #expect(
+        try Data(contentsOf: runner.url("together/\(scene).png"))
+          == renderedAlone(sources[name]!, scene: scene), "\(name)")
+    }
+    let tile = try RGBAImage(pngData: Data(contentsOf: runner.url("together/Class.png")))
+    #expect(tile.pixel(x: 10, y: 10) == (0, 0, 255, 255))
+    // A, B and C: hard links to one executable; Tile's class kept it out, compiled alone.
+    #expect(try linkCounts(runner) == [1, 3, 3, 3])
+
+    // From the cache, each runs its own entry: the same images.
+    let cached = try runner.run("scenes", "-o", "cached", "-j", "1", "--verbose")
+    #expect(cached.standardError.components(separatedBy: ": from the cache").count == 5)
+    for scene in ["A", "B", "C", "Class"] {
+      #expect(
+        try Data(contentsOf: runner.url("together/\(scene).png"))
+          == Data(contentsOf: runner.url("cached/\(scene).png")))
+    }
+  }
+
+  @Test func scriptsThatDoNotCompileTogetherAreLinkedTogetherInstead() throws {
+    var runner = try CommandRunner()
+    runner.cache = runner.url("cache")
+    let sources = [
+      "A": cardScenes(["A"]), "B": cardScenes(["B"]), "Later": Self.usesALaterVariable,
+    ]
+    try write(sources, into: runner.makeFolder("scenes"))
+    let result = try runner.run("scenes", "-o", "out", "-j", "1")
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      !result.standardError.contains("error"), "the failed shared compile is not the user's problem"
+    )
+    let later = try RGBAImage(pngData: Data(contentsOf: runner.url("out/Later.png")))
+    #expect(later.pixel(x: 10, y: 10) == (0, 255, 0, 255))
+    #expect(
+      try Data(contentsOf: runner.url("out/Later.png"))
+        == renderedAlone(Self.usesALaterVariable, scene: "Later"))
+    #expect(
+      try Data(contentsOf: runner.url("out/A.png")) == renderedAlone(sources["A"]!, scene: "A"))
+    // Each compiled to an object of its own module, the three linked into one executable.
+    #expect(try linkCounts(runner) == [3, 3, 3])
+  }
+
+  @Test func aFileThatDoesNotCompileFailsAloneWithItsOwnMessage() throws {
+    var runner = try CommandRunner()
+    runner.cache = runner.url("cache")
+    let folder = try runner.makeFolder("scenes")
+    for name in ["A", "B"] {
+      try cardScenes([name]).write(
+        to: folder.appendingPathComponent("\(name).swift"), atomically: true, encoding: .utf8)
+    }
+    try "import LayoutRender\nlet width: Int = \"wide\"\n".write(
+      to: folder.appendingPathComponent("Broken.swift"), atomically: true, encoding: .utf8)
+    let result = try runner.run("scenes", "-o", "out", "-j", "1")
+    #expect(result.status == 1)
+    #expect(result.standardError.contains("scenes/Broken.swift:2:"), "\(result.standardError)")
+    #expect(result.standardError.contains("Broken.swift: error: does not compile"))
+    #expect(!result.standardError.contains("A.swift:"), "the others are not blamed")
+    #expect(runner.exists("out/A.png") && runner.exists("out/B.png"))
+  }
+
+  private func write(_ sources: [String: String], into folder: URL) throws {
+    for (name, source) in sources {
+      try source.write(
+        to: folder.appendingPathComponent("\(name).swift"), atomically: true, encoding: .utf8)
+    }
+  }
+
+  /// The PNG of `scene` when its file is the only one in a run (compiled alone, into a cache of its own).
+  private func renderedAlone(_ source: String, scene: String) throws -> Data {
+    var runner = try CommandRunner()
+    runner.cache = runner.url("cache")
+    try runner.write("alone.swift", source)
+    let result = try runner.run("alone.swift", "-o", "out")
+    #expect(result.status == 0, "\(result.standardError)")
+    return try Data(contentsOf: runner.url("out/\(scene).png"))
+  }
+
+  /// How many names each cache entry's executable has, sorted: entries sharing an executable hard-link it.
+  private func linkCounts(_ runner: CommandRunner) throws -> [Int] {
+    let scenes = runner.cache.appendingPathComponent("scenes")
+    return try FileManager.default.contentsOfDirectory(atPath: scenes.path).map { entry in
+      var info = stat()
+      stat(scenes.appendingPathComponent("\(entry)/scene").path, &info)
+      return Int(info.st_nlink)
+    }.sorted()
+  }
+}
