@@ -28,6 +28,8 @@ struct child_setup {
   const char *out_path;
   const char *err_path;
   const char *directory;
+  /// A socket to be standard input and output (a server's channel), or -1.
+  int channel;
   volatile int error;
 };
 
@@ -75,9 +77,18 @@ static int child_main(void *argument) {
   // Dies with the parent; if the parent is already gone, we were re-parented: stop here.
   if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != setup->parent) _exit(127);
   reset_signals();
+  if (setup->channel >= 0) {
+    // Copied to 0 and 1 before the others close; dup2 leaves the copies open across the exec.
+    if (dup2(setup->channel, 0) < 0 || dup2(setup->channel, 1) < 0) {
+      setup->error = errno;
+      _exit(127);
+    }
+  }
   close_inherited();
-  if ((error = redirect(0, "/dev/null", O_RDONLY)) == 0 &&
-      (error = redirect(1, setup->out_path, O_WRONLY | O_CREAT | O_TRUNC)) == 0 &&
+  if (setup->channel < 0 && (error = redirect(0, "/dev/null", O_RDONLY)) == 0) {
+    error = redirect(1, setup->out_path, O_WRONLY | O_CREAT | O_TRUNC);
+  }
+  if (error == 0 &&
       (error = redirect(2, setup->err_path, O_WRONLY | O_CREAT | O_TRUNC)) == 0) {
     if (setup->directory != NULL && chdir(setup->directory) != 0) {
       error = errno;
@@ -93,8 +104,8 @@ static int child_main(void *argument) {
   _exit(127);
 }
 
-pid_t lr_spawn(const char *path, char *const argv[], char *const envp[], const char *out_path,
-               const char *err_path, const char *directory) {
+static pid_t spawn(const char *path, char *const argv[], char *const envp[], const char *out_path,
+                   const char *err_path, const char *directory, int channel) {
   const size_t stack_size = 64 * 1024;
   char *stack = mmap(NULL, stack_size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
   if (stack == MAP_FAILED) return -errno;
@@ -104,7 +115,7 @@ pid_t lr_spawn(const char *path, char *const argv[], char *const envp[], const c
   pthread_sigmask(SIG_SETMASK, &all, &saved);
   struct child_setup setup = {
       .parent = getpid(), .path = path, .argv = argv, .envp = envp, .out_path = out_path,
-      .err_path = err_path, .directory = directory, .error = 0};
+      .err_path = err_path, .directory = directory, .channel = channel, .error = 0};
   // The stack grows down on every architecture Swift on Linux supports.
   pid_t pid = clone(child_main, stack + stack_size, CLONE_VM | CLONE_VFORK | SIGCHLD, &setup);
   int clone_error = errno;
@@ -123,4 +134,14 @@ pid_t lr_spawn(const char *path, char *const argv[], char *const envp[], const c
     return -setup.error;
   }
   return pid;
+}
+
+pid_t lr_spawn(const char *path, char *const argv[], char *const envp[], const char *out_path,
+               const char *err_path, const char *directory) {
+  return spawn(path, argv, envp, out_path, err_path, directory, -1);
+}
+
+pid_t lr_spawn_server(const char *path, char *const argv[], char *const envp[], int channel,
+                      const char *err_path) {
+  return spawn(path, argv, envp, NULL, err_path, NULL, channel);
 }

@@ -23,6 +23,8 @@ final class RenderBatch: Sendable {
   }
 
   private let progress = Mutex(Progress())
+  /// Warm processes that run the files of shared executables (``HostServers``).
+  private let servers: HostServers
 
   /// The renderer fingerprint a host reported (when the settings ask for it).
   var fingerprint: RendererFingerprint? { progress.withLock { $0.reportedFingerprint } }
@@ -36,6 +38,7 @@ final class RenderBatch: Sendable {
     self.settings = settings
     self.scratch = scratch
     self.report = report
+    servers = HostServers(scratch: scratch, jobs: settings.jobs)
   }
 
   /// Runs everything; returns the outcomes sorted by file and scene.
@@ -83,6 +86,7 @@ final class RenderBatch: Sendable {
       }
       if fileDone { Console.shared.fileFinished() }
     }
+    servers.stopAll()
     return progress.withLock { $0.outcomes.sorted { $0.sortKey < $1.sortKey } }
   }
 
@@ -172,11 +176,20 @@ final class RenderBatch: Sendable {
       environment[HostRequest.environmentVariable] = requestURL.path
       // A crash prints its one-line reason, not a long backtrace (unless the user asked for one).
       if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
-      let result = try Subprocess(
-        executable: executable.url, environment: executable.environment(environment),
-        currentDirectory: file.url.deletingLastPathComponent(), timeout: settings.timeout,
-        progressFile: events, captureFolder: scratch, captureName: id
-      ).run()
+      let directory = file.url.deletingLastPathComponent()
+      let served = servers.run(
+        executable, environment: environment, request: requestURL, directory: directory,
+        outputs: ["out", "err"].map {
+          scratch.appendingPathComponent(id).appendingPathExtension($0)
+        },
+        timeout: settings.timeout, progressFile: events)
+      let result =
+        try served
+        ?? Subprocess(
+          executable: executable.url, environment: executable.environment(environment),
+          currentDirectory: directory, timeout: settings.timeout, progressFile: events,
+          captureFolder: scratch, captureName: id
+        ).run()
       // What the scene file printed goes to standard error (standard output is for results), up to 64 KB.
       let printed = result.standardOutput.trimmingCharacters(in: .newlines)
       let shown = 65_536

@@ -94,7 +94,7 @@ struct Subprocess {
   }
 
   /// The first ``outputLimit`` bytes of a file, as text.
-  private static func head(of path: String) -> String {
+  static func head(of path: String) -> String {
     guard let handle = FileHandle(forReadingAtPath: path) else { return "" }
     defer { try? handle.close() }
     let data = (try? handle.read(upToCount: outputLimit)) ?? nil
@@ -104,7 +104,7 @@ struct Subprocess {
 
 /// Stops a process that makes no progress for too long, or prints too much: checks every 50 ms whether the
 /// progress file grew and how large the output files are.
-private final class TimeoutTimer: Sendable {
+final class TimeoutTimer: Sendable {
   enum Stop { case none, timedOut, flooded }
 
   /// Why the timer stopped the process, and whether it was cancelled.

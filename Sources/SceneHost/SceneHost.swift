@@ -35,8 +35,12 @@ public enum _LayoutRenderHost {
   }
 
   /// Runs the scene file that `LAYOUT_RENDER_SCENE_ENTRY` names, of several compiled into one executable, each
-  /// file's code in a function: `begin()`, the file's function, `run()`.
+  /// file's code in a function: `begin()`, the file's function, `run()`; or serves the command's requests to run
+  /// them one after another (``HostServer``).
   public static func runFile(among files: [String: () -> Void]) -> Never {
+    if ProcessInfo.processInfo.environment[HostRequest.serverVariable] != nil {
+      HostServer.serve(files)
+    }
     guard let name = ProcessInfo.processInfo.environment[HostRequest.entryVariable],
       let file = files[name]
     else {

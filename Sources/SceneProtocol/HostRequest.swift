@@ -9,6 +9,9 @@ package struct HostRequest: Codable, Sendable {
   package static let environmentVariable = "LAYOUT_RENDER_HOST_REQUEST"
   /// The environment variable that names the scene file to run in an executable compiled from several.
   package static let entryVariable = "LAYOUT_RENDER_SCENE_ENTRY"
+  /// The environment variable that makes an executable compiled from several scene files serve the command's
+  /// requests (on its standard input and output) to run them one after another.
+  package static let serverVariable = "LAYOUT_RENDER_HOST_SERVER"
 
   /// Light or dark, overriding each scene's (`--appearance`).
   package enum Appearance: String, Codable, Sendable, CaseIterable {

@@ -17,6 +17,11 @@
 pid_t lr_spawn(const char *path, char *const argv[], char *const envp[], const char *out_path,
                const char *err_path, const char *directory);
 
+/// Starts a child as `lr_spawn` does, with `channel` (a socket) as its standard input and output: a server that
+/// reads requests and writes replies there. Standard error goes to `err_path`.
+pid_t lr_spawn_server(const char *path, char *const argv[], char *const envp[], int channel,
+                      const char *err_path);
+
 /// Routes SIGINT, SIGTERM and SIGHUP to a pipe from now on, each signal as one byte (its number), and unblocks them
 /// in the calling thread. Returns the pipe's read end, or minus the error number.
 int lr_signal_pipe(void);
