@@ -69,6 +69,9 @@ final class HostServers: Sendable {
 }
 
 /// One server process and the socket it reads requests from and writes replies to; used by one worker at a time.
+///
+/// Unchecked: its descriptors are used only by the worker that holds it (taken from and given back to
+/// ``HostServers``'s idle list under its lock).
 private final class Server: @unchecked Sendable {
   let identity: String
   private let pid: pid_t
