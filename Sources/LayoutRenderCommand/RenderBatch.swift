@@ -44,17 +44,12 @@ final class RenderBatch: Sendable {
   /// Runs everything; returns the outcomes sorted by file and scene.
   func run() -> [SceneOutcome] {
     let box = ExecutableBox(count: files.count)
-    BatchCompile(compiler: compiler, jobs: settings.jobs).run(files) {
-      [self] index, outcome, seconds in
+    BatchCompile(compiler: compiler, jobs: settings.jobs).run(files) { [self] index, outcome, how in
       let file = files[index]
       switch outcome {
-      case .success(.ready(let executable, let cached)):
+      case .success(.ready(let executable, _)):
         box.set(index, executable)
-        Console.shared.detail(
-          "\(file.displayPath): "
-            + (cached
-              ? "from the cache"
-              : "compiled in \(formatSeconds((seconds * 100).rounded() / 100))"))
+        Console.shared.detail("\(file.displayPath): \(how)")
         return
       case .success(.failed(let messages)):
         // The compiler's own lines first (they point into the user's file), then the file's failure.

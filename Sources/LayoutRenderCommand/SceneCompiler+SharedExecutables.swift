@@ -7,34 +7,38 @@ extension SceneCompiler {
   /// The function a file's top-level code becomes when it shares an executable.
   static func entryFunction(key: String) -> String { "layout_render_scene_\(key.prefix(16))" }
 
-  /// The file's code as a plain script, which can share one compiler run with others (``compileScripts(_:work:)``),
-  /// or `nil` when it is not one.
-  static func plainScript(_ file: SceneFile) -> PlainScript? {
-    String(data: userCode(file.contents), encoding: .utf8).flatMap(PlainScript.init)
+  /// The file's code split for a compiler run shared with other files (``compileScripts(_:work:)``), or `nil` when
+  /// it cannot be.
+  static func split(_ file: SceneFile) -> ScriptSplit? {
+    String(data: userCode(file.contents), encoding: .utf8).flatMap(ScriptSplit.init)
   }
 
-  /// Compiles plain scripts into one executable in one compiler run, each file's code in its entry function under a
-  /// `#sourceLocation` with its path, the files' imports gathered at the top; `nil` when that does not compile (the
-  /// files are then compiled on their own, which also gives each its own messages).
-  func compileScripts(_ scripts: [(key: String, file: SceneFile, script: PlainScript)], work: URL)
+  /// Compiles split files into one executable in one compiler run: each file's kept declarations at file scope and
+  /// its code in its entry function, every piece under a `#sourceLocation` with its path and line, the files'
+  /// imports gathered at the top; `nil` when that does not compile (the files are then compiled on their own, which
+  /// also gives each its own messages).
+  func compileScripts(_ scripts: [(key: String, file: SceneFile, split: ScriptSplit)], work: URL)
     throws(CommandError) -> URL?
   {
     let folder = work.appendingPathComponent("scripts-\(UUID().uuidString)")
     var imports = ["import SceneHost"]
-    for (_, _, script) in scripts {
-      for line in script.imports where !imports.contains(line) { imports.append(line) }
+    for (_, _, split) in scripts {
+      for line in split.imports where !imports.contains(line) { imports.append(line) }
     }
     var source = imports.joined(separator: "\n") + "\n"
-    for (key, file, script) in scripts {
-      source += """
-
-        func \(Self.entryFunction(key: key))() {
-        #sourceLocation(file: "\(Self.escaped(file.displayPath))", line: 1)
-        \(script.body)
-        #sourceLocation()
-        }
-
-        """
+    for (key, file, split) in scripts {
+      func located(_ pieces: [ScriptSplit.Piece]) -> String {
+        guard !pieces.isEmpty else { return "" }
+        return pieces.map {
+          "#sourceLocation(file: \"\(Self.escaped(file.displayPath))\", line: \($0.line))\n\($0.text)\n"
+        }.joined() + "#sourceLocation()\n"
+      }
+      source += "\n" + located(split.fileScope)
+      // The scenes are rendered before the function returns: its variables (a delegate that a view holds weakly)
+      // live as long as a `main.swift`'s globals would.
+      source +=
+        "func \(Self.entryFunction(key: key))() {\n" + located(split.body)
+        + "_LayoutRenderHost.run()\n}\n"
     }
     source += Self.dispatch(
       scripts.map { (Self.entryFunction(key: $0.key), Self.entryFunction(key: $0.key)) })

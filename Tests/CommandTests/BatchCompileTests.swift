@@ -2,8 +2,8 @@ import Foundation
 import Render
 import Testing
 
-/// More files to compile than jobs: plain scripts share one compiler run and one executable, other files one link;
-/// each file still renders as when compiled alone, and a file that fails fails alone.
+/// More files to compile than jobs: files that split share one compiler run and one executable, other files one
+/// link; each file still renders as when compiled alone, and a file that fails fails alone.
 @Suite(.serialized) struct BatchCompileTests {
   /// A plain script that compiles only at the top level of a `main.swift`: its function uses a variable declared
   /// after it.
@@ -15,7 +15,7 @@ import Testing
 
     """
 
-  /// A file with a class: never compiled inside a function.
+  /// A file with a class: the class stays at file scope, the scene's code goes into a function.
   static let withAClass = """
     import UIKit
     import LayoutRender
@@ -34,7 +34,7 @@ import Testing
 
     """
 
-  @Test func plainScriptsShareOneCompileAndRenderAsWhenCompiledAlone() throws {
+  @Test func filesShareOneCompileAndRenderAsWhenCompiledAlone() throws {
     var runner = try CommandRunner()
     runner.cache = runner.url("cache")
     let sources = [
@@ -51,8 +51,8 @@ import Testing
     }
     let tile = try RGBAImage(pngData: Data(contentsOf: runner.url("together/Class.png")))
     #expect(tile.pixel(x: 10, y: 10) == (0, 0, 255, 255))
-    // A, B and C: hard links to one executable; Tile's class kept it out, compiled alone.
-    #expect(try linkCounts(runner) == [1, 3, 3, 3])
+    // Hard links to one executable.
+    #expect(try linkCounts(runner) == [4, 4, 4, 4])
 
     // From the cache, each runs its own entry: the same images.
     let cached = try runner.run("scenes", "-o", "cached", "-j", "1", "--verbose")
@@ -62,6 +62,41 @@ import Testing
         try Data(contentsOf: runner.url("together/\(scene).png"))
           == Data(contentsOf: runner.url("cached/\(scene).png")))
     }
+  }
+
+  /// A picker's data source held only by a top-level variable (the picker holds it weakly): it must live until the
+  /// scene is drawn, as a `main.swift`'s global does.
+  @Test func topLevelVariablesLiveWhileTheScenesRender() throws {
+    let picker = """
+      import UIKit
+      import LayoutRender
+      final class Rows: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+        func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+        func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 5 }
+        func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+          "Row \\(row)"
+        }
+      }
+      let rows = Rows()
+      _ = Scene("Picker", size: CGSize(width: 200, height: 220), scale: 1) { root in
+        let picker = UIPickerView(frame: CGRect(x: 0, y: 0, width: 200, height: 216))
+        picker.dataSource = rows
+        picker.delegate = rows
+        root.addSubview(picker)
+      }
+
+      """
+    var runner = try CommandRunner()
+    runner.cache = runner.url("cache")
+    let sources = ["A": cardScenes(["A"]), "Picker": picker]
+    try write(sources, into: runner.makeFolder("scenes"))
+    let result = try runner.run("scenes", "-o", "out", "-j", "1", "--frames", "frames.json")
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(try linkCounts(runner) == [2, 2], "compiled together")
+    // The rows are labels only while the data source lives.
+    #expect(try String(contentsOf: runner.url("frames.json"), encoding: .utf8).contains("Label"))
+    #expect(
+      try Data(contentsOf: runner.url("out/Picker.png")) == renderedAlone(picker, scene: "Picker"))
   }
 
   @Test func scriptsThatDoNotCompileTogetherAreLinkedTogetherInstead() throws {
