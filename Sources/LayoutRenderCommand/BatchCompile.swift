@@ -53,10 +53,7 @@ struct BatchCompile {
     do {
       try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     } catch {
-      let failure = CommandError.io(
-        "cannot write to the cache folder \(compiler.cache.folder.path): \(error.localizedDescription)"
-      )
-      for (key, _) in toCompile { report(key, .failure(failure), "") }
+      for (key, _) in toCompile { report(key, .failure(compiler.writeFailure(error)), "") }
       return
     }
     let left = compileScripts(toCompile, work: work, report: report)

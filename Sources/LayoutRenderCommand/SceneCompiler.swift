@@ -1,6 +1,5 @@
 import Foundation
 import ObjCSyntax
-import SceneProtocol
 
 /// Turns a scene file into an executable: the file's code, followed by a call that renders the scenes it created,
 /// compiled against the library, and cached.
@@ -64,24 +63,28 @@ struct SceneCompiler {
 
   private func makeWorkFolder() throws(CommandError) -> URL {
     let work = cache.temporaryFolder()
-    try write(nil, to: work)
+    do {
+      try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    } catch {
+      throw writeFailure(error)
+    }
     return work
   }
 
-  /// Writes `data` to `url`, or makes the folder `url` when `data` is `nil`, with its parent folders.
-  func write(_ data: Data?, to url: URL) throws(CommandError) {
+  /// Writes `data` to `url`, making its folder first.
+  func write(_ data: Data, to url: URL) throws(CommandError) {
     do {
-      guard let data else {
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return
-      }
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try data.write(to: url)
     } catch {
-      throw .io(
-        "cannot write to the cache folder \(cache.folder.path): \(error.localizedDescription)")
+      throw writeFailure(error)
     }
+  }
+
+  /// The error of a failed write in the cache folder.
+  func writeFailure(_ error: any Error) -> CommandError {
+    .io("cannot write to the cache folder \(cache.folder.path): \(error.localizedDescription)")
   }
 
   /// Runs the compiler, its output kept in `folder`.
