@@ -111,6 +111,19 @@ import Testing
     #expect(decoded == surface.expected ? true : false)
   }
 
+  /// One translucent pixel in an otherwise opaque image, away from its first and last rows: whether it sits among
+  /// the pixels a row converts four at a time or in the row's tail, the image is written with alpha.
+  @Test(arguments: [5, 12])
+  func oneTranslucentPixelInsideTheImageKeepsTheAlpha(column: Int) throws {
+    let surface = Surface(width: 13, height: 150) { x, y in
+      x == column && y == 100 ? (0, 0, 255, 128) : (UInt8(x * 19), UInt8(y), 200, 255)
+    }
+    let decoded = try #require(PNGDecoderTests.libpngPixels(try surface.png(), width: 13, height: 150))
+    let pixel = (100 * 13 + column) * 4
+    #expect(Array(decoded[pixel..<(pixel + 4)]) == [0, 0, 255, 128])
+    #expect(decoded == surface.expected ? true : false)
+  }
+
   @Test func theBytesDoNotDependOnTheNumberOfThreads() throws {
     let surface = Kind.interface.surface(width: 300, height: 700)
     let one = try surface.png(threads: 1)
