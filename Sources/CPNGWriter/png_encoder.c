@@ -96,22 +96,7 @@ static int convert_row(const unsigned char *row, int width, lr_pixel_format form
   }
   const uint32_t *pixels = (const uint32_t *)row;
   if (opaque) {
-    size_t x = 0;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    /* Four pixels make three words: each pixel's byte-swapped value shifted right by 8 is its R, G, B in memory
-       order, and the three words are those values packed end to end. */
-    uint32_t alphas = 0xFFFFFFFFu;
-    for (; x + 4 <= (size_t)width; x += 4) {
-      uint32_t p0 = pixels[x], p1 = pixels[x + 1], p2 = pixels[x + 2], p3 = pixels[x + 3];
-      alphas &= p0 & p1 & p2 & p3;
-      uint32_t q0 = __builtin_bswap32(p0) >> 8, q1 = __builtin_bswap32(p1) >> 8;
-      uint32_t q2 = __builtin_bswap32(p2) >> 8, q3 = __builtin_bswap32(p3) >> 8;
-      uint32_t words[3] = {q0 | q1 << 24, q1 >> 8 | q2 << 16, q2 >> 16 | q3 << 8};
-      memcpy(out + 3 * x, words, sizeof words);
-    }
-    all &= alphas >> 24;
-#endif
-    for (; x < (size_t)width; x++) {
+    for (size_t x = 0; x < (size_t)width; x++) {
       uint32_t pixel = pixels[x];
       out[3 * x] = (unsigned char)(pixel >> 16);
       out[3 * x + 1] = (unsigned char)(pixel >> 8);
