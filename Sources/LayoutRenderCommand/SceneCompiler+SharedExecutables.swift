@@ -13,19 +13,15 @@ extension SceneCompiler {
     String(data: userCode(file.contents), encoding: .utf8).flatMap(ScriptSplit.init)
   }
 
-  /// Compiles split files into one executable in one compiler run: each file's kept declarations at file scope and
-  /// its code in its entry function, every piece under a `#sourceLocation` with its path and line, the files'
-  /// imports gathered at the top; `nil` when that does not compile (the files are then compiled on their own, which
-  /// also gives each its own messages).
+  /// Compiles split files into one executable in one compiler run, each file a source file of its own (so that its
+  /// `fileprivate` declarations are its own): its imports, its kept declarations, and its code in its entry function,
+  /// every piece under a `#sourceLocation` with its path and line; `nil` when that does not compile (the files are
+  /// then compiled on their own, which also gives each its own messages).
   func compileScripts(_ scripts: [(key: String, file: SceneFile, split: ScriptSplit)], work: URL)
     throws(CommandError) -> URL?
   {
     let folder = work.appendingPathComponent("scripts-\(UUID().uuidString)")
-    var imports = ["import SceneHost"]
-    for (_, _, split) in scripts {
-      for line in split.imports where !imports.contains(line) { imports.append(line) }
-    }
-    var source = imports.joined(separator: "\n") + "\n"
+    var sources: [URL] = []
     for (key, file, split) in scripts {
       func located(_ pieces: [ScriptSplit.Piece]) -> String {
         guard !pieces.isEmpty else { return "" }
@@ -33,20 +29,27 @@ extension SceneCompiler {
           "#sourceLocation(file: \"\(Self.escaped(file.displayPath))\", line: \($0.line))\n\($0.text)\n"
         }.joined() + "#sourceLocation()\n"
       }
-      source += "\n" + located(split.fileScope)
       // The scenes are rendered before the function returns: its variables (a delegate that a view holds weakly)
       // live as long as a `main.swift`'s globals would.
-      source +=
-        "func \(Self.entryFunction(key: key))() {\n" + located(split.body)
+      let source =
+        (["import SceneHost"] + split.imports).joined(separator: "\n") + "\n"
+        + located(split.fileScope)
+        + "func \(Self.entryFunction(key: key))() {\n" + located(split.body)
         + "_LayoutRenderHost.run()\n}\n"
+      let url = folder.appendingPathComponent("\(Self.entryFunction(key: key)).swift")
+      try write(Data(source.utf8), to: url)
+      sources.append(url)
     }
-    source += Self.dispatch(
-      scripts.map { (Self.entryFunction(key: $0.key), Self.entryFunction(key: $0.key)) })
     let main = folder.appendingPathComponent("main.swift")
+    let dispatch = Self.dispatch(
+      scripts.map { (Self.entryFunction(key: $0.key), Self.entryFunction(key: $0.key)) })
+    try write(Data(("import SceneHost\n" + dispatch).utf8), to: main)
     let output = folder.appendingPathComponent("scenes")
-    try write(Data(source.utf8), to: main)
+    // One frontend for every file (`-wmo`): the library's declarations are looked up once for all of them.
     let result = try runCompiler(
-      commonArguments + linkArguments + [main.path, "-o", output.path], folder: folder)
+      commonArguments + linkArguments + ["-wmo", "-module-name", "layout_render_scenes", main.path]
+        + sources.map(\.path) + ["-o", output.path],
+      folder: folder)
     return result.succeeded ? output : nil
   }
 

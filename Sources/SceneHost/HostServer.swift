@@ -29,7 +29,7 @@ enum HostServer {
         reply("error")
         continue
       }
-      guard threadCount() == 1 else {
+      guard isSingleThreaded() else {
         reply("unavailable")
         _exit(0)
       }
@@ -99,8 +99,15 @@ enum HostServer {
     _ = try? JSONEncoder().encode(HostEvent.started(index: 0, name: ""))
   }
 
-  /// How many threads the process has.
-  private static func threadCount() -> Int {
-    (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count) ?? 0
+  /// Whether this thread is the process's only one, waiting up to 0.2 s for threads that are ending: a joined
+  /// thread (the PNG encoder's) can still be listed for a moment after it returned.
+  private static func isSingleThreaded() -> Bool {
+    for _ in 0..<200 {
+      if (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count) == 1 {
+        return true
+      }
+      usleep(1000)
+    }
+    return false
   }
 }

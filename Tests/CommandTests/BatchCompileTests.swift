@@ -99,6 +99,42 @@ import Testing
       try Data(contentsOf: runner.url("out/Picker.png")) == renderedAlone(picker, scene: "Picker"))
   }
 
+  /// Two files declaring the same names (a class, an extension's member) share a compile and each sees its own.
+  @Test func theSameNamesInTwoFilesAreEachFilesOwn() throws {
+    func tile(_ name: String, red: Int, blue: Int) -> String {
+      """
+      import UIKit
+      import LayoutRender
+      extension UIColor {
+        static let brand = UIColor(red: \(red), green: 0, blue: \(blue), alpha: 1)
+      }
+      final class Tile: UIView {
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          backgroundColor = .brand
+        }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      _ = Scene("\(name)", size: CGSize(width: 20, height: 20), scale: 1) { root in
+        root.addSubview(Tile(frame: CGRect(x: 0, y: 0, width: 20, height: 20)))
+      }
+
+      """
+    }
+    var runner = try CommandRunner()
+    runner.cache = runner.url("cache")
+    try write(
+      ["Red": tile("Red", red: 1, blue: 0), "Blue": tile("Blue", red: 0, blue: 1)],
+      into: runner.makeFolder("scenes"))
+    let result = try runner.run("scenes", "-o", "out", "-j", "1")
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(try linkCounts(runner) == [2, 2], "compiled together")
+    let red = try RGBAImage(pngData: Data(contentsOf: runner.url("out/Red.png")))
+    let blue = try RGBAImage(pngData: Data(contentsOf: runner.url("out/Blue.png")))
+    #expect(red.pixel(x: 10, y: 10) == (255, 0, 0, 255))
+    #expect(blue.pixel(x: 10, y: 10) == (0, 0, 255, 255))
+  }
+
   @Test func scriptsThatDoNotCompileTogetherAreLinkedTogetherInstead() throws {
     var runner = try CommandRunner()
     runner.cache = runner.url("cache")

@@ -118,7 +118,8 @@ import Testing
     let surface = Surface(width: 13, height: 150) { x, y in
       x == column && y == 100 ? (0, 0, 255, 128) : (UInt8(x * 19), UInt8(y), 200, 255)
     }
-    let decoded = try #require(PNGDecoderTests.libpngPixels(try surface.png(), width: 13, height: 150))
+    let decoded = try #require(
+      PNGDecoderTests.libpngPixels(try surface.png(), width: 13, height: 150))
     let pixel = (100 * 13 + column) * 4
     #expect(Array(decoded[pixel..<(pixel + 4)]) == [0, 0, 255, 128])
     #expect(decoded == surface.expected ? true : false)
