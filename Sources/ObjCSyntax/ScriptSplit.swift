@@ -10,7 +10,8 @@
 /// there, a property, without a compile error). Not split (`nil`): operator declarations, compiler directives (`#`),
 /// attributes or access modifiers on anything but a kept declaration, top-level `await`, an import that is not a
 /// line of its own, a declaration that does not start and end on lines of its own. A split file can still fail to
-/// compile in a function (a `func` that uses a variable declared after it); the caller then compiles it alone.
+/// compile in a function (a `func` that uses a variable declared after it); the caller then compiles it alone
+/// (docs/scene-compilation.md, "Three ways to compile").
 public struct ScriptSplit: Sendable, Equatable {
   /// Consecutive lines of the file: the number of the first (from 1) and their text.
   public struct Piece: Sendable, Equatable {

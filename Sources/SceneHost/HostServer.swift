@@ -13,7 +13,7 @@ import SceneProtocol
 /// code, `run()`); the server answers `started <pid>`, waits for the child and answers `ended <wait status>`. A
 /// child is as isolated as a process started for it: whatever its file's code changes (appearance proxies,
 /// defaults) is gone with it. The server answers `unavailable` and ends when it cannot fork safely (a thread
-/// besides its own is running); the command then starts processes as usual.
+/// besides its own is running); the command then starts processes as usual (docs/scene-compilation.md, "Hosts").
 enum HostServer {
   /// Serves requests until the command closes its end of the socket.
   static func serve(_ files: [String: () -> Void]) -> Never {
