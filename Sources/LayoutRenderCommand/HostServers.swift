@@ -9,15 +9,26 @@ import Synchronization
 ///
 /// A server that cannot serve (it found a thread it cannot fork with, or it died) is dropped, and the file runs in
 /// a process of its own, as it would without servers.
+///
+/// Off unless `LAYOUT_RENDER_HOST_SERVERS=1`: once, in CI, a served child hung in its build closure (an example
+/// using Foundation's `Progress`) until the time limit, and the hang could not be reproduced in over a hundred runs
+/// here; a fork without exec in a process that has used Foundation is not known to be safe (docs/scene-compilation.md,
+/// "Hosts").
 final class HostServers: Sendable {
+  /// The environment variable that turns host servers on.
+  static let switchVariable = "LAYOUT_RENDER_HOST_SERVERS"
+
   private let scratch: URL
   private let capacity: Int
+  private let isOn: Bool
   /// Servers not in use, the longest unused first.
   private let idle = Mutex<[Server]>([])
 
-  init(scratch: URL, jobs: Int) {
+  init(scratch: URL, jobs: Int, environment: [String: String] = ProcessInfo.processInfo.environment)
+  {
     self.scratch = scratch
     capacity = max(1, jobs)
+    isOn = environment[Self.switchVariable] == "1"
   }
 
   /// Runs one host for a shared executable on a server; `nil` when no server could do it.
@@ -25,7 +36,8 @@ final class HostServers: Sendable {
     _ executable: SceneExecutable, environment: [String: String], request: URL, directory: URL,
     outputs: [URL], timeout: Double?, progressFile: URL
   ) -> Subprocess.Result? {
-    guard let entry = executable.entry, let identity = Self.identity(of: executable.url) else {
+    guard isOn, let entry = executable.entry, let identity = Self.identity(of: executable.url)
+    else {
       return nil
     }
     let server =

@@ -2,8 +2,11 @@ import Foundation
 import Render
 import Testing
 
-/// Files sharing an executable run in children forked from one warm server process per worker: each child is as
-/// isolated as a process of its own, and a crash, a hang or Ctrl-C stops only what it should.
+/// Host servers, switched on with `LAYOUT_RENDER_HOST_SERVERS=1`.
+///
+/// Files sharing an executable then run in children forked from one warm server process per worker: each child is
+/// as isolated as a process of its own, and a crash, a hang or Ctrl-C stops only what it should. Without the switch
+/// they run in processes of their own.
 @Suite(.serialized) struct HostServerTests {
   /// Prints the name of its process's parent (a server's children print `scene`, the cached executable's name) and
   /// sets an appearance proxy that would turn the other file's view red if it leaked.
@@ -30,7 +33,9 @@ import Testing
 
     """
 
-  @Test func filesRunInChildrenOfAServerAndWhatOneChangesStaysInIt() throws {
+  static let serversOn = ["LAYOUT_RENDER_HOST_SERVERS": "1"]
+
+  @Test func withoutTheSwitchEachFileRunsInAProcessOfItsOwn() throws {
     var runner = try CommandRunner()
     runner.cache = runner.url("cache")
     let folder = try runner.makeFolder("scenes")
@@ -39,6 +44,22 @@ import Testing
     try Self.plainView.write(
       to: folder.appendingPathComponent("2-Plain.swift"), atomically: true, encoding: .utf8)
     let result = try runner.run("scenes", "-o", "out", "-j", "1")
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      result.standardError.contains("parent of Red: layout-render\n"), "\(result.standardError)")
+    #expect(
+      result.standardError.contains("parent of Plain: layout-render\n"), "\(result.standardError)")
+  }
+
+  @Test func filesRunInChildrenOfAServerAndWhatOneChangesStaysInIt() throws {
+    var runner = try CommandRunner()
+    runner.cache = runner.url("cache")
+    let folder = try runner.makeFolder("scenes")
+    try Self.redByProxy.write(
+      to: folder.appendingPathComponent("1-Red.swift"), atomically: true, encoding: .utf8)
+    try Self.plainView.write(
+      to: folder.appendingPathComponent("2-Plain.swift"), atomically: true, encoding: .utf8)
+    let result = try runner.run("scenes", "-o", "out", "-j", "1", environment: Self.serversOn)
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardError.contains("parent of Red: scene\n"), "\(result.standardError)")
     #expect(result.standardError.contains("parent of Plain: scene\n"), "\(result.standardError)")
@@ -81,7 +102,8 @@ import Testing
       try source.write(
         to: folder.appendingPathComponent("\(name).swift"), atomically: true, encoding: .utf8)
     }
-    let result = try runner.run("scenes", "-o", "out", "-j", "1", "--timeout", "2")
+    let result = try runner.run(
+      ["scenes", "-o", "out", "-j", "1", "--timeout", "2"], environment: Self.serversOn)
     #expect(result.status == 1)
     #expect(
       result.standardError.contains("scene \"Broken\": crashed")
@@ -99,7 +121,8 @@ import Testing
       to: folder.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
     try InterruptionTests.hangingScene.write(
       to: folder.appendingPathComponent("Hanging.swift"), atomically: true, encoding: .utf8)
-    let running = try #require(try runner.start(["scenes", "-o", "out", "-j", "1"]))
+    let running = try #require(
+      try runner.start(["scenes", "-o", "out", "-j", "1"], environment: Self.serversOn))
     let host = try #require(runner.waitForPID(in: "scenes/host.pid", while: running))
     #expect(isAlive(host))
     let server = getppid(of: host)
