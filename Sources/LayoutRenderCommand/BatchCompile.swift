@@ -8,9 +8,10 @@ import Synchronization
 /// files to compile than jobs, the files that split (``ScriptSplit``: their types, extensions and functions kept at
 /// file scope, `fileprivate`, their code in a function of their own) are compiled in groups, one compiler run and
 /// one executable per group; the other files, and those of a group that did not compile, are compiled each to an
-/// object (its own module, its top-level code in an entry function) and linked in groups. Either executable's `main` runs the file that the environment names
-/// (``SceneExecutable``). A file's compile errors always come from a compile of its own, so they are its own, at
-/// its lines (docs/scene-compilation.md; the figures: Benchmarks/README.md, "Compiling a batch together").
+/// object (its own module, its top-level code in an entry function) and linked in groups. Either executable's
+/// `main` runs the file that the environment names (``SceneExecutable``). A file's compile errors always come from a
+/// compile of its own, so they are its own, at its lines (docs/scene-compilation.md; the figures:
+/// Benchmarks/README.md, "Compiling a batch together").
 struct BatchCompile {
   let compiler: SceneCompiler
   let jobs: Int

@@ -162,12 +162,7 @@ private final class Server: @unchecked Sendable {
     else {
       return nil
     }
-    let signal = status & 0x7f
-    return Subprocess.Result(
-      status: signal == 0 ? (status >> 8) & 0xff : signal, signaled: signal != 0,
-      timedOut: stop == .timedOut, flooded: stop == .flooded,
-      standardOutput: Subprocess.head(of: outputs[0].path),
-      standardError: Subprocess.head(of: outputs[1].path))
+    return Subprocess.Result(waitStatus: status, stop: stop, outputs: outputs)
   }
 
   /// Ends the server: it reads the end of its requests and exits; then it is reaped and its files removed.

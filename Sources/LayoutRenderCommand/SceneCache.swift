@@ -114,9 +114,10 @@ struct SceneCache {
 
   /// Links a freshly built executable into the entry for `key` (the caller removes `built`) and returns it there.
   ///
-  /// `entry`: the function to run in it, when it holds several files' code. Atomic for readers: the entry appears whole by one rename, and a sound entry is never removed (a concurrent
-  /// run may be executing it). When the rename fails because an entry is already there, a sound one (a concurrent
-  /// run stored the same key) is used as it is; a broken one is first renamed aside, then replaced.
+  /// `entry`: the function to run in it, when it holds several files' code. Atomic for readers: the entry appears
+  /// whole by one rename, and a sound entry is never removed (a concurrent run may be executing it). When the
+  /// rename fails because an entry is already there, a sound one (a concurrent run stored the same key) is used as
+  /// it is; a broken one is first renamed aside, then replaced.
   func store(_ built: URL, entry function: String? = nil, for key: String) throws(CommandError)
     -> SceneExecutable
   {

@@ -18,6 +18,29 @@ struct Subprocess {
 
     var succeeded: Bool { status == 0 && !signaled && !timedOut && !flooded }
 
+    /// The result of a child that ended with `waitStatus` (as `waitpid` gives it), after the timer stopped it or
+    /// not, with what it printed into `outputs` (standard output, then error).
+    init(waitStatus: Int32, stop: TimeoutTimer.Stop, outputs: [URL]) {
+      let signal = waitStatus & 0x7f
+      self.init(
+        status: signal == 0 ? (waitStatus >> 8) & 0xff : signal, signaled: signal != 0,
+        timedOut: stop == .timedOut, flooded: stop == .flooded,
+        standardOutput: Subprocess.head(of: outputs[0].path),
+        standardError: Subprocess.head(of: outputs[1].path))
+    }
+
+    init(
+      status: Int32, signaled: Bool, timedOut: Bool, flooded: Bool, standardOutput: String,
+      standardError: String
+    ) {
+      self.status = status
+      self.signaled = signaled
+      self.timedOut = timedOut
+      self.flooded = flooded
+      self.standardOutput = standardOutput
+      self.standardError = standardError
+    }
+
     /// "exit code 3", "signal 4 (a crash)" or "the time limit of 60 s".
     func reason(timeout: Double) -> String {
       if flooded {
@@ -86,11 +109,7 @@ struct Subprocess {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     Interruption.shared.finished(pid)
-    let signal = status & 0x7f
-    return Result(
-      status: signal == 0 ? (status >> 8) & 0xff : signal, signaled: signal != 0,
-      timedOut: stop == .timedOut, flooded: stop == .flooded,
-      standardOutput: Self.head(of: outputs[0].path), standardError: Self.head(of: outputs[1].path))
+    return Result(waitStatus: status, stop: stop, outputs: outputs)
   }
 
   /// The first ``outputLimit`` bytes of a file, as text.

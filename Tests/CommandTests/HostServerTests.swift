@@ -35,7 +35,10 @@ import Testing
 
   static let serversOn = ["LAYOUT_RENDER_HOST_SERVERS": "1"]
 
-  @Test func withoutTheSwitchEachFileRunsInAProcessOfItsOwn() throws {
+  /// Runs the two files above together, one job, with `environment`.
+  private func runRedAndPlain(environment: [String: String]) throws -> (
+    CommandRunner, CommandRunner.Result
+  ) {
     var runner = try CommandRunner()
     runner.cache = runner.url("cache")
     let folder = try runner.makeFolder("scenes")
@@ -43,7 +46,11 @@ import Testing
       to: folder.appendingPathComponent("1-Red.swift"), atomically: true, encoding: .utf8)
     try Self.plainView.write(
       to: folder.appendingPathComponent("2-Plain.swift"), atomically: true, encoding: .utf8)
-    let result = try runner.run("scenes", "-o", "out", "-j", "1")
+    return (runner, try runner.run(["scenes", "-o", "out", "-j", "1"], environment: environment))
+  }
+
+  @Test func withoutTheSwitchEachFileRunsInAProcessOfItsOwn() throws {
+    let (_, result) = try runRedAndPlain(environment: [:])
     #expect(result.status == 0, "\(result.standardError)")
     #expect(
       result.standardError.contains("parent of Red: layout-render\n"), "\(result.standardError)")
@@ -52,14 +59,7 @@ import Testing
   }
 
   @Test func filesRunInChildrenOfAServerAndWhatOneChangesStaysInIt() throws {
-    var runner = try CommandRunner()
-    runner.cache = runner.url("cache")
-    let folder = try runner.makeFolder("scenes")
-    try Self.redByProxy.write(
-      to: folder.appendingPathComponent("1-Red.swift"), atomically: true, encoding: .utf8)
-    try Self.plainView.write(
-      to: folder.appendingPathComponent("2-Plain.swift"), atomically: true, encoding: .utf8)
-    let result = try runner.run("scenes", "-o", "out", "-j", "1", environment: Self.serversOn)
+    let (runner, result) = try runRedAndPlain(environment: Self.serversOn)
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardError.contains("parent of Red: scene\n"), "\(result.standardError)")
     #expect(result.standardError.contains("parent of Plain: scene\n"), "\(result.standardError)")
