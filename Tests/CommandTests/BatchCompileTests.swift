@@ -126,9 +126,13 @@ import Testing
     try write(
       ["Red": tile("Red", red: 1, blue: 0), "Blue": tile("Blue", red: 0, blue: 1)],
       into: runner.makeFolder("scenes"))
-    let result = try runner.run("scenes", "-o", "out", "-j", "1")
+    let result = try runner.run("scenes", "-o", "out", "-j", "1", "--verbose")
     #expect(result.status == 0, "\(result.standardError)")
     #expect(try linkCounts(runner) == [2, 2], "compiled together")
+    // In one compiler run, not as objects linked together: their `fileprivate` names did not meet.
+    #expect(
+      result.standardError.components(separatedBy: "compiled with 1 others").count == 3,
+      "\(result.standardError)")
     let red = try RGBAImage(pngData: Data(contentsOf: runner.url("out/Red.png")))
     let blue = try RGBAImage(pngData: Data(contentsOf: runner.url("out/Blue.png")))
     #expect(red.pixel(x: 10, y: 10) == (255, 0, 0, 255))
