@@ -24,8 +24,12 @@ for module in LayoutSolver HeadlessUIKit Yalta Mag StraitJacket ConstraintsHolde
   done
 done
 cp "$build/libLayoutRenderShared.so" "$lib/"
+rm -f "$lib/runtime-linked-in"
 # The command last, through a temporary name, so a half-finished install never leaves a command without its library.
 cp "$build/layout-render" "$prefix/bin/.layout-render.tmp"
+# Both linked again with Swift's runtime and Foundation inside: a scene starts in about two thirds of the time
+# (Benchmarks/README.md, "The runtime inside the library"); what fails to link stays as SwiftPM linked it.
+bash Scripts/link-runtime-in.sh "$build" "$lib" "$prefix/bin/.layout-render.tmp"
 mv "$prefix/bin/.layout-render.tmp" "$prefix/bin/layout-render"
 
 # The C modules every scene file imports (under Swift's Glibc, Foundation and Dispatch), built once, here, beside

@@ -161,15 +161,20 @@ struct SceneCompiler {
       // Line tables let the host place a problem at the scene file's line that caused it (SceneFileLocator).
       "-Onone", "-gline-tables-only", "-diagnostic-style", "llvm", "-module-cache-path",
       moduleCache.path, "-I", library.modulesFolder.path,
-    ]
+    ] + (library.runtimeLinkedIn ? ["-static-stdlib"] : [])
   }
 
   /// The flags that link an executable against the library.
+  ///
+  /// A library with the runtime linked in comes as an input file, ahead of the libraries the driver adds: every
+  /// symbol of Swift's runtime and Foundation is then found in it, and the static archives `-static-stdlib` names
+  /// give the executable nothing (docs/scene-compilation.md, "The runtime inside the library").
   var linkArguments: [String] {
-    linkerChoice + [
-      "-L", library.libraryFolder.path, "-l\(SceneLibrary.libraryName)", "-Xlinker", "-rpath",
-      "-Xlinker", library.libraryFolder.path,
-    ]
+    linkerChoice
+      + (library.runtimeLinkedIn
+        ? [library.libraryFile.path]
+        : ["-L", library.libraryFolder.path, "-l\(SceneLibrary.libraryName)"])
+      + ["-Xlinker", "-rpath", "-Xlinker", library.libraryFolder.path]
   }
 
   /// The compiler's messages without any line about the generated wrapper.

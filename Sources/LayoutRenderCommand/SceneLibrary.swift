@@ -8,8 +8,21 @@ import Foundation
 struct SceneLibrary {
   let modulesFolder: URL
   let libraryFolder: URL
+  /// Whether the shared library holds Swift's runtime and Foundation itself (`Scripts/link-runtime-in.sh`, which
+  /// leaves the marker file ``runtimeMarker`` beside it): scene files are then linked against it alone.
+  let runtimeLinkedIn: Bool
 
   static let libraryName = "LayoutRenderShared"
+  static let runtimeMarker = "runtime-linked-in"
+
+  init(modulesFolder: URL, libraryFolder: URL) {
+    self.modulesFolder = modulesFolder
+    self.libraryFolder = libraryFolder
+    runtimeLinkedIn = Self.exists(libraryFolder.appendingPathComponent(Self.runtimeMarker))
+  }
+
+  /// The shared library's file.
+  var libraryFile: URL { libraryFolder.appendingPathComponent("lib\(Self.libraryName).so") }
 
   /// Finds the library for the running executable, or `LAYOUT_RENDER_LIBRARY` when set.
   static func locate(
@@ -37,7 +50,7 @@ struct SceneLibrary {
   /// umbrella module (a `stat` each, so a cached run stays fast).
   func identity() -> String {
     [
-      libraryFolder.appendingPathComponent("lib\(Self.libraryName).so"),
+      libraryFile,
       modulesFolder.appendingPathComponent("LayoutRender.swiftmodule"),
     ].map(fileIdentity).joined(separator: ";")
   }

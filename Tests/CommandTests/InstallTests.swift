@@ -40,6 +40,69 @@ import Testing
     #expect(built.contains { $0.hasSuffix(".pcm") && $0.contains("SwiftGlibc") }, "\(built)")
     #expect(!runner.exists("cache/module-cache"))
     #expect(runner.exists("cache/scenes"))
+    try expectTheRuntimeInsideTheLibrary(prefix: prefix, runner: isolated)
+  }
+
+  /// The install links Swift's runtime and Foundation into the library and the command
+  /// (`Scripts/link-runtime-in.sh`): a scene file's process maps the library and none of the toolchain's shared
+  /// libraries, and uses Foundation, concurrency and a module the library does not hold (Observation) all the same.
+  private func expectTheRuntimeInsideTheLibrary(prefix: URL, runner: CommandRunner) throws {
+    #expect(runner.exists("prefix/lib/layout-render/runtime-linked-in"))
+    let maps = runner.url("maps.txt").path
+    try runner.write(
+      "maps.swift",
+      """
+      import Foundation
+      import LayoutRender
+      import Observation
+
+      @Observable final class Model { var count = 0 }
+      actor Tally { var total = 0; func add(_ value: Int) { total += value } }
+      let model = Model()
+      let done = DispatchSemaphore(value: 0)
+      Task.detached {
+        let tally = Tally()
+        await withTaskGroup(of: Int.self) { group in
+          for value in 1...4 { group.addTask { value } }
+          for await value in group { await tally.add(value) }
+        }
+        model.count = await tally.total
+        done.signal()
+      }
+      done.wait()
+      // Line by line: a read sized by the file's length (0 for /proc files) stops at the first page.
+      var text = ""
+      var line = [CChar](repeating: 0, count: 4096)
+      let file = fopen("/proc/self/maps", "r")!
+      while fgets(&line, 4096, file) != nil { text += String(cString: line) }
+      try! "\\(model.count)\\n\\(text)".write(toFile: "\(maps)", atomically: true, encoding: .utf8)
+      _ = Scene("Maps", size: CGSize(width: 4, height: 4), scale: 1)
+
+      """)
+    let result = try runner.run(
+      ["maps.swift", "-o", "out"], executable: prefix.appendingPathComponent("bin/layout-render"))
+    #expect(result.status == 0, "\(result.standardError)")
+    let mapped = try String(contentsOfFile: maps, encoding: .utf8)
+    #expect(mapped.hasPrefix("10\n"))
+    #expect(mapped.contains("/lib/layout-render/libLayoutRenderShared.so"))
+    let command = try libraries(of: prefix.appendingPathComponent("bin/layout-render"))
+    for toolchainLibrary in ["libswiftCore.so", "libFoundation.so", "libFoundationEssentials.so"] {
+      #expect(!mapped.contains(toolchainLibrary), "\(toolchainLibrary) is mapped")
+      #expect(!command.contains(toolchainLibrary), "the command needs \(toolchainLibrary)")
+    }
+  }
+
+  /// What `ldd` lists for an executable.
+  private func libraries(of executable: URL) throws -> String {
+    let ldd = Process()
+    let output = Pipe()
+    ldd.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
+    ldd.arguments = [executable.path]
+    ldd.standardOutput = output
+    try ldd.run()
+    let listed = output.fileHandleForReading.readDataToEndOfFile()
+    ldd.waitUntilExit()
+    return String(decoding: listed, as: UTF8.self)
   }
 
   /// Beside a library whose `module-cache` is a file, not a folder, the command keeps the C modules in the user's
