@@ -24,7 +24,7 @@ for module in LayoutSolver HeadlessUIKit Yalta Mag StraitJacket ConstraintsHolde
   done
 done
 cp "$build/libLayoutRenderShared.so" "$lib/"
-rm -f "$lib/runtime-linked-in"
+rm -f "$lib/libLayoutRenderWithRuntime.so"
 # The command last, through a temporary name, so a half-finished install never leaves a command without its library.
 cp "$build/layout-render" "$prefix/bin/.layout-render.tmp"
 # Both linked again with Swift's runtime and Foundation inside: a scene starts in about two thirds of the time

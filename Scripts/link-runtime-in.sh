@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# Links the installed command and library with Swift's runtime and Foundation inside them, from a `swift build`
-# folder's objects (docs/scene-compilation.md, "The runtime inside the library"):
-#   - LIBRARY_FOLDER/libLayoutRenderShared.so: the library's objects with the static archives of Swift's runtime,
-#     its overlays and Foundation, every symbol exported and bound inside the library (-Bsymbolic), and the marker
-#     file `runtime-linked-in` that tells the command to link scene files against it alone;
+# Links the installed command and library again with Swift's runtime and Foundation inside them, from a
+# `swift build` folder's objects (docs/scene-compilation.md, "The runtime inside the library"):
+#   - LIBRARY_FOLDER/libLayoutRenderWithRuntime.so: the objects of SwiftPM's libLayoutRenderShared.so with the
+#     static archives of Swift's runtime, its overlays and Foundation, every symbol exported and bound inside the
+#     library (-Bsymbolic); the command links scene files against it alone when it is there (SwiftPM's library stays
+#     beside it, for the files that import FoundationNetworking or FoundationXML);
 #   - COMMAND: the command, linked with `-static-stdlib`.
 # A process then maps one library instead of fifteen of Swift's, and its dynamic loader resolves far fewer symbols.
 # Either link may fail (a toolchain without static archives, another SwiftPM layout): that one is then left out,
-# with a message, and the caller installs what SwiftPM linked.
+# with a message, and what SwiftPM linked is used.
 #   Scripts/link-runtime-in.sh BUILD_DIR LIBRARY_FOLDER COMMAND
 set -euo pipefail
 build=${1:?usage: Scripts/link-runtime-in.sh BUILD_DIR LIBRARY_FOLDER COMMAND}
@@ -32,15 +33,13 @@ trap 'rm -rf "$work"' EXIT
 
 objects="$build/LayoutRenderShared.product/Objects.LinkFileList"
 # shellcheck disable=SC2086
-if [[ -f "$objects" ]] && "$toolchain/clang" -shared -fuse-ld=lld -o "$work/libLayoutRenderShared.so" \
-  -Wl,-soname,libLayoutRenderShared.so -Wl,-Bsymbolic -Wl,--no-undefined \
+if [[ -f "$objects" ]] && "$toolchain/clang" -shared -fuse-ld=lld -o "$work/libLayoutRenderWithRuntime.so" \
+  -Wl,-soname,libLayoutRenderWithRuntime.so -Wl,-Bsymbolic -Wl,--no-undefined \
   "$static/x86_64/swiftrt.o" "@$objects" -Wl,--whole-archive "${archives[@]}" -Wl,--no-whole-archive \
   "$static/libswift_Concurrency.a" $system_libraries -ljpeg -lz -lstdc++ -lm -ldl -lpthread 2>"$work/library.log"; then
-  mv "$work/libLayoutRenderShared.so" "$library_folder/libLayoutRenderShared.so"
-  printf 'Swift runtime and Foundation linked into libLayoutRenderShared.so by Scripts/link-runtime-in.sh\n' \
-    >"$library_folder/runtime-linked-in"
+  mv "$work/libLayoutRenderWithRuntime.so" "$library_folder/libLayoutRenderWithRuntime.so"
 else
-  echo "link-runtime-in: kept SwiftPM's library (linking the runtime in failed: $(tail -1 "$work/library.log"))" >&2
+  echo "link-runtime-in: SwiftPM's library only (linking the runtime in failed: $(tail -1 "$work/library.log"))" >&2
 fi
 
 # SwiftPM names an executable's entry point after its module and defines `main` at the link.

@@ -151,7 +151,7 @@ struct BatchCompile {
       let start = Date()
       let executable: URL?
       do throws(CommandError) {
-        executable = try compiler.link(group.map { ($0.key, $0.built.object) }, work: work)
+        executable = try compiler.link(group.map { ($0.key, $0.file, $0.built.object) }, work: work)
       } catch {
         for member in group { report(member.key, .failure(error), "") }
         return

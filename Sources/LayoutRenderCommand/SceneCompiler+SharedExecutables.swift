@@ -47,7 +47,8 @@ extension SceneCompiler {
     let output = folder.appendingPathComponent("scenes")
     // One frontend for every file (`-wmo`): the library's declarations are looked up once for all of them.
     let result = try runCompiler(
-      commonArguments + linkArguments + ["-wmo", "-module-name", "layout_render_scenes", main.path]
+      commonArguments + linkArguments(for: scripts.map(\.file))
+        + ["-wmo", "-module-name", "layout_render_scenes", main.path]
         + sources.map(\.path) + ["-o", output.path],
       folder: folder)
     return result.succeeded ? output : nil
@@ -77,7 +78,9 @@ extension SceneCompiler {
 
   /// Links the objects of several files (by key) into one executable; `nil` when the link fails (each file is then
   /// compiled alone).
-  func link(_ objects: [(key: String, object: URL)], work: URL) throws(CommandError) -> URL? {
+  func link(_ objects: [(key: String, file: SceneFile, object: URL)], work: URL)
+    throws(CommandError) -> URL?
+  {
     let folder = work.appendingPathComponent("group-\(UUID().uuidString)")
     let argv = "UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>"
     let entries = objects.map { Self.entryFunction(key: $0.key) }
@@ -93,7 +96,8 @@ extension SceneCompiler {
     let output = folder.appendingPathComponent("scenes")
     try write(Data(source.utf8), to: main)
     let result = try runCompiler(
-      commonArguments + linkArguments + ["-module-name", "layout_render_dispatch", main.path]
+      commonArguments + linkArguments(for: objects.map(\.file))
+        + ["-module-name", "layout_render_dispatch", main.path]
         + objects.map(\.object.path) + ["-o", output.path],
       folder: folder)
     return result.succeeded ? output : nil

@@ -110,7 +110,8 @@ struct SceneCompiler {
         ? "main.swift" : "\(output.deletingPathExtension().lastPathComponent)/main.swift")
     try write(Self.wrap(file, hosted: extra.isEmpty), to: main)
     let result = try runCompiler(
-      commonArguments + (extra.isEmpty ? linkArguments : extra) + [main.path, "-o", output.path],
+      commonArguments + (extra.isEmpty ? linkArguments(for: [file]) : extra)
+        + [main.path, "-o", output.path],
       folder: main.deletingLastPathComponent())
     return result.succeeded
       ? .built : .failed(Self.userFacing(result.standardError, generated: main.path))
@@ -161,20 +162,33 @@ struct SceneCompiler {
       // Line tables let the host place a problem at the scene file's line that caused it (SceneFileLocator).
       "-Onone", "-gline-tables-only", "-diagnostic-style", "llvm", "-module-cache-path",
       moduleCache.path, "-I", library.modulesFolder.path,
-    ] + (library.runtimeLinkedIn ? ["-static-stdlib"] : [])
+    ]
   }
 
-  /// The flags that link an executable against the library.
+  /// The flags that link an executable of `files` against the library.
   ///
-  /// A library with the runtime linked in comes as an input file, ahead of the libraries the driver adds: every
-  /// symbol of Swift's runtime and Foundation is then found in it, and the static archives `-static-stdlib` names
-  /// give the executable nothing (docs/scene-compilation.md, "The runtime inside the library").
-  var linkArguments: [String] {
-    linkerChoice
-      + (library.runtimeLinkedIn
-        ? [library.libraryFile.path]
-        : ["-L", library.libraryFolder.path, "-l\(SceneLibrary.libraryName)"])
-      + ["-Xlinker", "-rpath", "-Xlinker", library.libraryFolder.path]
+  /// The library with the runtime inside, when installed and none of the files imports a module that needs
+  /// Foundation's own shared library (``needsSharedFoundation(_:)``), comes as an input file, ahead of the libraries
+  /// the driver adds: every symbol of Swift's runtime and Foundation is then found in it, and the static archives
+  /// `-static-stdlib` names give the executable nothing but the modules the library does not hold
+  /// (docs/scene-compilation.md, "The runtime inside the library").
+  func linkArguments(for files: [SceneFile]) -> [String] {
+    let linked: [String]
+    if let selfContained = library.selfContainedLibrary,
+      !files.contains(where: Self.needsSharedFoundation)
+    {
+      linked = ["-static-stdlib", selfContained.path]
+    } else {
+      linked = ["-L", library.libraryFolder.path, "-l\(SceneLibrary.libraryName)"]
+    }
+    return linkerChoice + linked + ["-Xlinker", "-rpath", "-Xlinker", library.libraryFolder.path]
+  }
+
+  /// Whether a file imports FoundationNetworking or FoundationXML (`URLSession`, `XMLParser`): those modules use
+  /// symbols internal to Foundation, which only Foundation's own shared library lets another image use.
+  static func needsSharedFoundation(_ file: SceneFile) -> Bool {
+    guard let text = String(data: file.contents, encoding: .utf8) else { return true }
+    return text.contains(#/import\s+(?:[a-z]+\s+)?Foundation(?:Networking|XML)\b/#)
   }
 
   /// The compiler's messages without any line about the generated wrapper.

@@ -8,17 +8,18 @@ import Foundation
 struct SceneLibrary {
   let modulesFolder: URL
   let libraryFolder: URL
-  /// Whether the shared library holds Swift's runtime and Foundation itself (`Scripts/link-runtime-in.sh`, which
-  /// leaves the marker file ``runtimeMarker`` beside it): scene files are then linked against it alone.
-  let runtimeLinkedIn: Bool
+  /// The same library with Swift's runtime and Foundation inside it, when installed (`Scripts/link-runtime-in.sh`):
+  /// scene files that can link against it alone do (docs/scene-compilation.md, "The runtime inside the library").
+  let selfContainedLibrary: URL?
 
   static let libraryName = "LayoutRenderShared"
-  static let runtimeMarker = "runtime-linked-in"
+  static let selfContainedName = "LayoutRenderWithRuntime"
 
   init(modulesFolder: URL, libraryFolder: URL) {
     self.modulesFolder = modulesFolder
     self.libraryFolder = libraryFolder
-    runtimeLinkedIn = Self.exists(libraryFolder.appendingPathComponent(Self.runtimeMarker))
+    let selfContained = libraryFolder.appendingPathComponent("lib\(Self.selfContainedName).so")
+    selfContainedLibrary = Self.exists(selfContained) ? selfContained : nil
   }
 
   /// The shared library's file.
@@ -46,13 +47,12 @@ struct SceneLibrary {
         + "build it with `swift build` or install with `make install PREFIX=…`")
   }
 
-  /// Changes whenever the library is rebuilt: size, modification time and inode of the shared library and of the
+  /// Changes whenever the library is rebuilt: size, modification time and inode of the shared libraries and of the
   /// umbrella module (a `stat` each, so a cached run stays fast).
   func identity() -> String {
-    [
-      libraryFile,
-      modulesFolder.appendingPathComponent("LayoutRender.swiftmodule"),
-    ].map(fileIdentity).joined(separator: ";")
+    ([libraryFile, modulesFolder.appendingPathComponent("LayoutRender.swiftmodule")]
+      + (selfContainedLibrary.map { [$0] } ?? []))
+      .map(fileIdentity).joined(separator: ";")
   }
 
   /// The clang module cache kept beside the library, when this user may write there (it is made if missing).

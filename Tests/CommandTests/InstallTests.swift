@@ -47,7 +47,7 @@ import Testing
   /// (`Scripts/link-runtime-in.sh`): a scene file's process maps the library and none of the toolchain's shared
   /// libraries, and uses Foundation, concurrency and a module the library does not hold (Observation) all the same.
   private func expectTheRuntimeInsideTheLibrary(prefix: URL, runner: CommandRunner) throws {
-    #expect(runner.exists("prefix/lib/layout-render/runtime-linked-in"))
+    #expect(runner.exists("prefix/lib/layout-render/libLayoutRenderWithRuntime.so"))
     let maps = runner.url("maps.txt").path
     try runner.write(
       "maps.swift",
@@ -84,12 +84,63 @@ import Testing
     #expect(result.status == 0, "\(result.standardError)")
     let mapped = try String(contentsOfFile: maps, encoding: .utf8)
     #expect(mapped.hasPrefix("10\n"))
-    #expect(mapped.contains("/lib/layout-render/libLayoutRenderShared.so"))
+    #expect(mapped.contains("/lib/layout-render/libLayoutRenderWithRuntime.so"))
     let command = try libraries(of: prefix.appendingPathComponent("bin/layout-render"))
     for toolchainLibrary in ["libswiftCore.so", "libFoundation.so", "libFoundationEssentials.so"] {
       #expect(!mapped.contains(toolchainLibrary), "\(toolchainLibrary) is mapped")
       #expect(!command.contains(toolchainLibrary), "the command needs \(toolchainLibrary)")
     }
+  }
+
+  /// A file that imports FoundationXML links against SwiftPM's library and Swift's shared libraries instead (the
+  /// module uses Foundation's internal symbols, which the library with the runtime inside does not export), and
+  /// parses XML; so does a file compiled in one executable with it.
+  @Test func aFileUsingFoundationXMLLinksTheSharedFoundation() throws {
+    let runner = try CommandRunner()
+    let build = CommandRunner.executable.deletingLastPathComponent()
+    let prefix = runner.url("prefix")
+    let install = Process()
+    install.executableURL = URL(fileURLWithPath: "/bin/bash")
+    install.arguments = [
+      CommandRunner.packageRoot.appendingPathComponent("Scripts/install.sh").path, prefix.path,
+      build.path,
+    ]
+    install.standardOutput = FileHandle.nullDevice
+    try install.run()
+    install.waitUntilExit()
+    #expect(install.terminationStatus == 0)
+    var isolated = runner
+    isolated.cache = runner.url("cache")
+    try runner.write(
+      "xml.swift",
+      """
+      import Foundation
+      #if canImport(FoundationXML)
+        import FoundationXML
+      #endif
+      import LayoutRender
+
+      final class Counter: NSObject, XMLParserDelegate {
+        var elements = 0
+        func parser(
+          _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+          attributes: [String: String] = [:]
+        ) { elements += 1 }
+      }
+      let counter = Counter()
+      let parser = XMLParser(data: Data("<a><b/><c/></a>".utf8))
+      parser.delegate = counter
+      _ = parser.parse()
+      _ = Scene("Elements \\(counter.elements)", size: CGSize(width: 4, height: 4), scale: 1)
+
+      """)
+    try runner.write("card.swift", cardScenes(["Card"]))
+    let result = try isolated.run(
+      ["xml.swift", "card.swift", "-o", "out", "-j", "1"],
+      executable: prefix.appendingPathComponent("bin/layout-render"))
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(runner.exists("out/Elements-3.png"))
+    #expect(runner.exists("out/Card.png"))
   }
 
   /// What `ldd` lists for an executable.
