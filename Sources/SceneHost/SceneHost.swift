@@ -35,10 +35,11 @@ public enum _LayoutRenderHost {
     Scene.observer = observer
   }
 
-  /// Starts the text engine (fontconfig reading ten font files, about 2 ms) on a thread of its own, while the
-  /// request is read and the file's code builds its scenes; the first text measured waits for it if it is not done.
+  /// Makes the text engine (fontconfig reading ten font files, about 2 ms) on a thread of its own, while the request
+  /// is read and the file's code builds its scenes; the first text measured waits for it if it is not done, and
+  /// makes its own if the file changed `LAYOUT_RENDER_FONT_DIR` meanwhile.
   private static func loadFontsMeanwhile() {
-    Thread.detachNewThread { _ = try? TextEngine.withEngine { _ in } }
+    Thread.detachNewThread { TextEngine.prepareShared() }
   }
 
   /// Runs the scene file that `LAYOUT_RENDER_SCENE_ENTRY` names, of several compiled into one executable, each

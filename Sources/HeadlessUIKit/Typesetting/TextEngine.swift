@@ -41,7 +41,14 @@ package final class TextEngine: @unchecked Sendable {
   static let symbolFontPath =
     "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
 
-  private static let shared = Mutex<TextEngine?>(nil)
+  /// The process-wide engine once in use, and one made ahead of its first use (``prepareShared()``) with the font
+  /// folder setting it was made for.
+  private struct SharedState {
+    var engine: TextEngine?
+    var prepared: (fontFolder: String?, engine: TextEngine)?
+  }
+
+  private static let shared = Mutex(SharedState())
 
   /// The engine text work uses in this task or thread, when a render context bound one; else the shared engine.
   @TaskLocal package static var current: TextEngine?
@@ -69,15 +76,36 @@ package final class TextEngine: @unchecked Sendable {
     return try engine.lock.withLock { _ in try body(engine) }
   }
 
-  /// The process-wide engine, created on first use.
+  /// The process-wide engine, created on first use, or taken then from ``prepareShared()`` when
+  /// `LAYOUT_RENDER_FONT_DIR` still names the folder it was made for.
   private static func sharedEngine() throws(TextEngineError) -> TextEngine {
-    try shared.withLock { (engine: inout TextEngine?) throws(TextEngineError) -> TextEngine in
-      if let engine { return engine }
-      let made = try TextEngine(
-        fontFolder: ProcessInfo.processInfo.environment["LAYOUT_RENDER_FONT_DIR"])
-      engine = made
+    try shared.withLock { (state: inout SharedState) throws(TextEngineError) -> TextEngine in
+      if let engine = state.engine { return engine }
+      let folder = fontFolderSetting
+      let prepared = state.prepared.flatMap { $0.fontFolder == folder ? $0.engine : nil }
+      state.prepared = nil
+      if let prepared {
+        state.engine = prepared
+        return prepared
+      }
+      let made = try TextEngine(fontFolder: folder)
+      state.engine = made
       return made
     }
+  }
+
+  /// Makes the shared engine ahead of its first use, on the caller's thread: fontconfig reads the font files (about
+  /// 2 ms) while other work goes on. A first use meanwhile waits for it.
+  package static func prepareShared() {
+    shared.withLock { state in
+      guard state.engine == nil, state.prepared == nil else { return }
+      let folder = fontFolderSetting
+      if let made = try? TextEngine(fontFolder: folder) { state.prepared = (folder, made) }
+    }
+  }
+
+  private static var fontFolderSetting: String? {
+    ProcessInfo.processInfo.environment["LAYOUT_RENDER_FONT_DIR"]
   }
 
   /// An engine with the font files of `fontFolder` (every `.otf` and `.ttf` there), or the bundled ones when nil.
