@@ -94,8 +94,9 @@ package final class TextEngine: @unchecked Sendable {
     }
   }
 
-  /// Makes the shared engine ahead of its first use, on the caller's thread: fontconfig reads the font files (about
-  /// 2 ms) while other work goes on. A first use meanwhile waits for it.
+  /// Makes the shared engine ahead of its first use, on the caller's thread.
+  ///
+  /// Fontconfig reads the font files (about 2 ms) while other work goes on; a first use meanwhile waits for it.
   package static func prepareShared() {
     shared.withLock { state in
       guard state.engine == nil, state.prepared == nil else { return }
