@@ -10,18 +10,7 @@ import Testing
   /// its own uses them: its cache gets no module cache of its own.
   @Test func theInstalledCommandRendersOnItsOwn() throws {
     let runner = try CommandRunner()
-    let build = CommandRunner.executable.deletingLastPathComponent()
-    let prefix = runner.url("prefix")
-    let install = Process()
-    install.executableURL = URL(fileURLWithPath: "/bin/bash")
-    install.arguments = [
-      CommandRunner.packageRoot.appendingPathComponent("Scripts/install.sh").path, prefix.path,
-      build.path,
-    ]
-    install.standardOutput = FileHandle.nullDevice
-    try install.run()
-    install.waitUntilExit()
-    #expect(install.terminationStatus == 0)
+    let prefix = try install(into: runner.url("prefix"))
     let installed = prefix.appendingPathComponent("bin/layout-render")
     #expect(FileManager.default.isExecutableFile(atPath: installed.path))
 
@@ -97,18 +86,7 @@ import Testing
   /// parses XML; so does a file compiled in one executable with it.
   @Test func aFileUsingFoundationXMLLinksTheSharedFoundation() throws {
     let runner = try CommandRunner()
-    let build = CommandRunner.executable.deletingLastPathComponent()
-    let prefix = runner.url("prefix")
-    let install = Process()
-    install.executableURL = URL(fileURLWithPath: "/bin/bash")
-    install.arguments = [
-      CommandRunner.packageRoot.appendingPathComponent("Scripts/install.sh").path, prefix.path,
-      build.path,
-    ]
-    install.standardOutput = FileHandle.nullDevice
-    try install.run()
-    install.waitUntilExit()
-    #expect(install.terminationStatus == 0)
+    let prefix = try install(into: runner.url("prefix"))
     var isolated = runner
     isolated.cache = runner.url("cache")
     try runner.write(
@@ -141,6 +119,21 @@ import Testing
     #expect(result.status == 0, "\(result.standardError)")
     #expect(runner.exists("out/Elements-3.png"))
     #expect(runner.exists("out/Card.png"))
+  }
+
+  /// Runs `Scripts/install.sh PREFIX BUILD_DIR` with the tests' build; returns the prefix.
+  private func install(into prefix: URL) throws -> URL {
+    let install = Process()
+    install.executableURL = URL(fileURLWithPath: "/bin/bash")
+    install.arguments = [
+      CommandRunner.packageRoot.appendingPathComponent("Scripts/install.sh").path, prefix.path,
+      CommandRunner.executable.deletingLastPathComponent().path,
+    ]
+    install.standardOutput = FileHandle.nullDevice
+    try install.run()
+    install.waitUntilExit()
+    #expect(install.terminationStatus == 0)
+    return prefix
   }
 
   /// What `ldd` lists for an executable.
