@@ -15,7 +15,6 @@ public enum _LayoutRenderHost {
 
   /// Reads the request in `LAYOUT_RENDER_HOST_REQUEST` and starts watching scenes.
   public static func begin() {
-    loadFontsMeanwhile()
     guard let path = ProcessInfo.processInfo.environment[HostRequest.environmentVariable],
       let data = FileManager.default.contents(atPath: path),
       let request = try? JSONDecoder().decode(HostRequest.self, from: data)
@@ -33,13 +32,6 @@ public enum _LayoutRenderHost {
     let observer = HostObserver(request: request, events: events)
     host = observer
     Scene.observer = observer
-  }
-
-  /// Makes the text engine (fontconfig reading ten font files, about 2 ms) on a thread of its own, while the request
-  /// is read and the file's code builds its scenes; the first text measured waits for it if it is not done, and
-  /// makes its own if the file changed `LAYOUT_RENDER_FONT_DIR` meanwhile.
-  private static func loadFontsMeanwhile() {
-    Thread.detachNewThread { TextEngine.prepareShared() }
   }
 
   /// Runs the scene file that `LAYOUT_RENDER_SCENE_ENTRY` names, of several compiled into one executable, each

@@ -41,14 +41,7 @@ package final class TextEngine: @unchecked Sendable {
   static let symbolFontPath =
     "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
 
-  /// The process-wide engine once in use, and one made ahead of its first use (``prepareShared()``) with the font
-  /// folder setting it was made for.
-  private struct SharedState {
-    var engine: TextEngine?
-    var prepared: (fontFolder: String?, engine: TextEngine)?
-  }
-
-  private static let shared = Mutex(SharedState())
+  private static let shared = Mutex<TextEngine?>(nil)
 
   /// The engine text work uses in this task or thread, when a render context bound one; else the shared engine.
   @TaskLocal package static var current: TextEngine?
@@ -76,37 +69,15 @@ package final class TextEngine: @unchecked Sendable {
     return try engine.lock.withLock { _ in try body(engine) }
   }
 
-  /// The process-wide engine, created on first use, or taken then from ``prepareShared()`` when
-  /// `LAYOUT_RENDER_FONT_DIR` still names the folder it was made for.
+  /// The process-wide engine, created on first use.
   private static func sharedEngine() throws(TextEngineError) -> TextEngine {
-    try shared.withLock { (state: inout SharedState) throws(TextEngineError) -> TextEngine in
-      if let engine = state.engine { return engine }
-      let folder = fontFolderSetting
-      let prepared = state.prepared.flatMap { $0.fontFolder == folder ? $0.engine : nil }
-      state.prepared = nil
-      if let prepared {
-        state.engine = prepared
-        return prepared
-      }
-      let made = try TextEngine(fontFolder: folder)
-      state.engine = made
+    try shared.withLock { (engine: inout TextEngine?) throws(TextEngineError) -> TextEngine in
+      if let engine { return engine }
+      let made = try TextEngine(
+        fontFolder: ProcessInfo.processInfo.environment["LAYOUT_RENDER_FONT_DIR"])
+      engine = made
       return made
     }
-  }
-
-  /// Makes the shared engine ahead of its first use, on the caller's thread.
-  ///
-  /// Fontconfig reads the font files (about 2 ms) while other work goes on; a first use meanwhile waits for it.
-  package static func prepareShared() {
-    shared.withLock { state in
-      guard state.engine == nil, state.prepared == nil else { return }
-      let folder = fontFolderSetting
-      if let made = try? TextEngine(fontFolder: folder) { state.prepared = (folder, made) }
-    }
-  }
-
-  private static var fontFolderSetting: String? {
-    ProcessInfo.processInfo.environment["LAYOUT_RENDER_FONT_DIR"]
   }
 
   /// An engine with the font files of `fontFolder` (every `.otf` and `.ttf` there), or the bundled ones when nil.
