@@ -17,29 +17,50 @@ command_output=${3:?usage: Scripts/link-runtime-in.sh BUILD_DIR LIBRARY_FOLDER C
 
 toolchain=$(dirname "$(readlink -f "$(command -v swiftc)")")
 static="$toolchain/../lib/swift_static/linux"
+shared="$toolchain/../lib/swift/linux"
 # The archives scene code may use through the library. Each is linked whole, so a scene never takes a member of one
 # into its own executable; Concurrency is linked as needed (it repeats one of the runtime's symbols), so a member
 # the library left out goes into the scene that uses it, and stays in one image either way.
 whole=(swiftCore swift_StringProcessing swift_RegexParser swiftRuntime swiftSynchronization swiftGlibc swiftDispatch
   dispatch BlocksRuntime Foundation FoundationEssentials FoundationInternationalization CoreFoundation _FoundationICU
   _FoundationCShims _FoundationCollections swiftSwiftOnoneSupport)
-archives=()
-for name in "${whole[@]}"; do archives+=("$static/lib$name.a"); done
 # What the library's C modules link (Package.swift: CPangoCairo, CPNG, CJPEGCodec, CPNGWriter).
 system_libraries=$(pkg-config --libs pangocairo pangoft2 fontconfig freetype2 harfbuzz pixman-1 gobject-2.0 libpng16)
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
+# The static archives keep some symbols hidden that the toolchain's shared libraries export and that compiled code
+# refers to (a class deriving from NSObject calls a private accessor of Foundation's): every symbol those shared
+# libraries export is made visible in copies of the archives, so the library exports what they do.
+objcopy="$toolchain/llvm-objcopy"
+[[ -x "$objcopy" ]] || objcopy=$(command -v llvm-objcopy || true)
+nm="$toolchain/llvm-nm"
+[[ -x "$nm" ]] || nm=nm
+visible=true
+for name in "${whole[@]}" swift_Concurrency; do
+  if [[ -f "$shared/lib$name.so" ]]; then "$nm" -D --defined-only "$shared/lib$name.so" | awk '{print $3}'; fi
+done | sort -u >"$work/exported.txt"
+archives=()
+for name in "${whole[@]}" swift_Concurrency; do
+  if [[ -z "$objcopy" ]] || ! "$objcopy" --set-symbols-visibility="$work/exported.txt=default" \
+    "$static/lib$name.a" "$work/lib$name.a" 2>>"$work/library.log"; then
+    visible=false
+  fi
+  [[ $name == swift_Concurrency ]] || archives+=("$work/lib$name.a")
+done
+
 objects="$build/LayoutRenderShared.product/Objects.LinkFileList"
 # shellcheck disable=SC2086
-if [[ -f "$objects" ]] && "$toolchain/clang" -shared -fuse-ld=lld -o "$work/libLayoutRenderWithRuntime.so" \
+if [[ -f "$objects" ]] && $visible && [[ -s "$work/exported.txt" ]] \
+  && "$toolchain/clang" -shared -fuse-ld=lld -o "$work/libLayoutRenderWithRuntime.so" \
   -Wl,-soname,libLayoutRenderWithRuntime.so -Wl,-Bsymbolic -Wl,--no-undefined \
   "$static/x86_64/swiftrt.o" "@$objects" -Wl,--whole-archive "${archives[@]}" -Wl,--no-whole-archive \
-  "$static/libswift_Concurrency.a" $system_libraries -ljpeg -lz -lstdc++ -lm -ldl -lpthread 2>"$work/library.log"; then
+  "$work/libswift_Concurrency.a" $system_libraries -ljpeg -lz -lstdc++ -lm -ldl -lpthread 2>>"$work/library.log"; then
   mv "$work/libLayoutRenderWithRuntime.so" "$library_folder/libLayoutRenderWithRuntime.so"
 else
-  echo "link-runtime-in: SwiftPM's library only (linking the runtime in failed: $(tail -1 "$work/library.log"))" >&2
+  reason=$(tail -1 "$work/library.log" 2>/dev/null || true)
+  echo "link-runtime-in: SwiftPM's library only (linking the runtime in failed: $reason)" >&2
 fi
 
 # SwiftPM names an executable's entry point after its module and defines `main` at the link.
