@@ -36,6 +36,7 @@ test: bootstrap lint
 	@bash Scripts/check-products.sh
 	@bash Scripts/check-shards.sh
 	@$(MAKE) --no-print-directory check-examples
+	@bash Scripts/check-installed.sh
 
 # The daily loop: build, the unit tests and the examples' snapshots (a few minutes warm). `make test` is the full
 # gate CI runs.
