@@ -27,7 +27,7 @@ cp "$build/libLayoutRenderShared.so" "$lib/"
 rm -f "$lib/libLayoutRenderWithRuntime.so"
 # The command last, through a temporary name, so a half-finished install never leaves a command without its library.
 cp "$build/layout-render" "$prefix/bin/.layout-render.tmp"
-# Both linked again with Swift's runtime and Foundation inside: a scene starts in about two thirds of the time
+# Both linked again with Swift's runtime and Foundation inside: a cached run takes about three quarters of the time
 # (Benchmarks/README.md, "The runtime inside the library"); what fails to link stays as SwiftPM linked it.
 bash Scripts/link-runtime-in.sh "$build" "$lib" "$prefix/bin/.layout-render.tmp"
 mv "$prefix/bin/.layout-render.tmp" "$prefix/bin/layout-render"

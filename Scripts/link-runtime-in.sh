@@ -7,8 +7,8 @@
 #     beside it, for the files that import FoundationNetworking or FoundationXML);
 #   - COMMAND: the command, linked with `-static-stdlib`.
 # A process then maps one library instead of fifteen of Swift's, and its dynamic loader resolves far fewer symbols.
-# Either link may fail (a toolchain without static archives, another SwiftPM layout): that one is then left out,
-# with a message, and what SwiftPM linked is used.
+# Either link may fail (a toolchain without static archives or llvm-objcopy, another SwiftPM layout): that one is
+# then left out, with a message, and what SwiftPM linked is used.
 #   Scripts/link-runtime-in.sh BUILD_DIR LIBRARY_FOLDER COMMAND
 set -euo pipefail
 build=${1:?usage: Scripts/link-runtime-in.sh BUILD_DIR LIBRARY_FOLDER COMMAND}
