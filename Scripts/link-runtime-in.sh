@@ -7,6 +7,9 @@
 #     beside it, for the files that import FoundationNetworking or FoundationXML);
 #   - COMMAND: the command, linked with `-static-stdlib`.
 # A process then maps one library instead of fifteen of Swift's, and its dynamic loader resolves far fewer symbols.
+# Both are linked with packed relative relocations (`-z pack-relative-relocs`, read by glibc 2.36 and later): the
+# command's 76,737 relocation entries of 24 bytes each become a 14 KB bitmap that the loader reads at every start.
+# An older C library could not load them, so they are packed only where glibc is 2.36 or later.
 # Either link may fail (a toolchain without static archives or llvm-objcopy, another SwiftPM layout): that one is
 # then left out, with a message, and what SwiftPM linked is used.
 #   Scripts/link-runtime-in.sh BUILD_DIR LIBRARY_FOLDER COMMAND
@@ -26,6 +29,12 @@ whole=(swiftCore swift_StringProcessing swift_RegexParser swiftRuntime swiftSync
   _FoundationCShims _FoundationCollections swiftSwiftOnoneSupport)
 # What the library's C modules link (Package.swift: CPangoCairo, CPNG, CJPEGCodec, CPNGWriter).
 system_libraries=$(pkg-config --libs pangocairo pangoft2 fontconfig freetype2 harfbuzz pixman-1 gobject-2.0 libpng16)
+
+relr_library=() relr_command=()
+glibc=$(getconf GNU_LIBC_VERSION 2>/dev/null | awk '{print $2}')
+if [[ -n "$glibc" ]] && printf '2.36\n%s\n' "$glibc" | sort -C -V; then
+  relr_library=(-Wl,-z,pack-relative-relocs) relr_command=(-Xlinker -z -Xlinker pack-relative-relocs)
+fi
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -54,7 +63,7 @@ objects="$build/LayoutRenderShared.product/Objects.LinkFileList"
 # shellcheck disable=SC2086
 if [[ -f "$objects" ]] && $visible && [[ -s "$work/exported.txt" ]] \
   && "$toolchain/clang" -shared -fuse-ld=lld -o "$work/libLayoutRenderWithRuntime.so" \
-  -Wl,-soname,libLayoutRenderWithRuntime.so -Wl,-Bsymbolic -Wl,--no-undefined \
+  -Wl,-soname,libLayoutRenderWithRuntime.so -Wl,-Bsymbolic -Wl,--no-undefined "${relr_library[@]}" \
   "$static/x86_64/swiftrt.o" "@$objects" -Wl,--whole-archive "${archives[@]}" -Wl,--no-whole-archive \
   "$work/libswift_Concurrency.a" $system_libraries -ljpeg -lz -lstdc++ -lm -ldl -lpthread 2>>"$work/library.log"; then
   mv "$work/libLayoutRenderWithRuntime.so" "$library_folder/libLayoutRenderWithRuntime.so"
@@ -67,7 +76,7 @@ fi
 objects="$build/layout-render.product/Objects.LinkFileList"
 # shellcheck disable=SC2086
 if [[ -f "$objects" ]] && swiftc -static-stdlib -emit-executable -use-ld=lld -o "$work/layout-render" \
-  -Xlinker --gc-sections -Xlinker --defsym -Xlinker main=LayoutRenderCommand_main "@$objects" \
+  -Xlinker --gc-sections "${relr_command[@]}" -Xlinker --defsym -Xlinker main=LayoutRenderCommand_main "@$objects" \
   $(pkg-config --libs libpng16) -ljpeg -lz -lpthread -l_FoundationICU -lCoreFoundation -l_FoundationCShims \
   -l_FoundationCollections 2>"$work/command.log"; then
   mv "$work/layout-render" "$command_output"

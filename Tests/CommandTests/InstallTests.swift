@@ -81,6 +81,19 @@ import Testing
       #expect(!mapped.contains(toolchainLibrary), "\(toolchainLibrary) is mapped")
       #expect(!command.contains(toolchainLibrary), "the command needs \(toolchainLibrary)")
     }
+    // Relative relocations packed where the C library reads them (glibc 2.36 on): DT_RELR is tag 36.
+    var name = [CChar](repeating: 0, count: 64)  // "glibc 2.36"
+    _ = confstr(Int32(_CS_GNU_LIBC_VERSION), &name, name.count)
+    let version =
+      String(cString: name).split(separator: " ").last.map {
+        $0.split(separator: ".").compactMap { Int($0) }
+      } ?? []
+    if version.lexicographicallyPrecedes([2, 36]) == false {
+      for file in ["bin/layout-render", "lib/layout-render/libLayoutRenderWithRuntime.so"] {
+        let tags = try dynamicTags(of: prefix.appendingPathComponent(file))
+        #expect(tags.contains(36), "\(file) has no packed relative relocations")
+      }
+    }
   }
 
   /// A file that imports FoundationXML links against SwiftPM's library and Swift's shared libraries instead (the
@@ -149,6 +162,33 @@ import Testing
     let listed = output.fileHandleForReading.readDataToEndOfFile()
     ldd.waitUntilExit()
     return String(decoding: listed, as: UTF8.self)
+  }
+
+  /// The tags of a 64-bit little-endian ELF file's dynamic section, found through its program headers.
+  private func dynamicTags(of file: URL) throws -> Set<UInt64> {
+    let handle = try FileHandle(forReadingFrom: file)
+    defer { try? handle.close() }
+    func read(_ offset: UInt64, _ count: Int) throws -> [UInt8] {
+      try handle.seek(toOffset: offset)
+      return [UInt8](try handle.read(upToCount: count) ?? Data())
+    }
+    func number(_ bytes: [UInt8], at offset: Int, size: Int) -> UInt64 {
+      (0..<size).reduce(0) { $0 | UInt64(bytes[offset + $1]) << (8 * UInt64($1)) }
+    }
+    let header = try read(0, 64)
+    guard header.count == 64, header[0..<5] == [0x7F, 0x45, 0x4C, 0x46, 2] else { return [] }
+    let entrySize = Int(number(header, at: 0x36, size: 2))
+    let count = Int(number(header, at: 0x38, size: 2))
+    let headers = try read(number(header, at: 0x20, size: 8), entrySize * count)
+    // PT_DYNAMIC (2): p_offset at 8, p_filesz at 32; the section is pairs of 8-byte tag and value.
+    for start in stride(from: 0, to: entrySize * count, by: entrySize)
+    where number(headers, at: start, size: 4) == 2 {
+      let dynamic = try read(
+        number(headers, at: start + 8, size: 8), Int(number(headers, at: start + 32, size: 8)))
+      return Set(
+        stride(from: 0, to: dynamic.count - 15, by: 16).map { number(dynamic, at: $0, size: 8) })
+    }
+    return []
   }
 
   /// Beside a library whose `module-cache` is a file, not a folder, the command keeps the C modules in the user's
