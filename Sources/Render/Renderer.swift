@@ -20,7 +20,8 @@ public final class Renderer: Sendable {
   /// The engine bound by ``run(_:)``; `nil` for the process-wide one.
   private let engine: TextEngine?
 
-  private init(engine: TextEngine?) {
+  /// A context that uses `engine`, or the process-wide one when nil.
+  package init(engine: TextEngine?) {
     self.engine = engine
   }
 

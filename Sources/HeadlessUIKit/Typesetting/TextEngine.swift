@@ -29,7 +29,8 @@ package final class TextEngine: @unchecked Sendable {
     ("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "fonts-dejavu-core"),
   ]
 
-  /// Faces of the default set added only when first needed, as reading them costs a scene process about 2 ms.
+  /// Faces of the default set added only when first needed, as reading them costs a scene process about 2 ms
+  /// without the font cache (``FontSetCache``).
   ///
   /// The Chinese, Japanese and Korean face comes when a text has characters the others cannot show, the icon face
   /// when a symbol is drawn. Their files must still be there from the start.
@@ -53,6 +54,11 @@ package final class TextEngine: @unchecked Sendable {
   let context: OpaquePointer
   /// The font files the engine draws with, in order: those loaded at once, then those it adds when first needed.
   package let loadedFiles: [String]
+  /// Whether fontconfig's descriptions of the font files came from the font cache (``FontSetCache``) rather than
+  /// from reading every file.
+  package let fontsFromCache: Bool
+  /// The font cache's folder, where deferred faces are described too; nil when the files are read.
+  private let fontCacheRoot: String?
   /// The deferred faces not added yet (``deferredFontFiles``).
   private var pendingFiles: Set<String>
   /// Layouts kept from measuring for drawing.
@@ -80,12 +86,14 @@ package final class TextEngine: @unchecked Sendable {
     }
   }
 
-  /// An engine with the font files of `fontFolder` (every `.otf` and `.ttf` there), or the bundled ones when nil.
+  /// An engine with the font files of `fontFolder` (every `.otf` and `.ttf` there), or the bundled ones when nil;
+  /// fontconfig's descriptions of them are kept at `fontCache` for the next engine (``FontSetCache``).
   ///
   /// - Throws: ``TextEngineError`` if a font file is missing or the folder holds none.
-  package init(fontFolder: String?) throws(TextEngineError) {
-    guard let config = FcConfigCreate() else { throw .unavailable }
-    var loaded: [String] = []
+  package init(fontFolder: String?, fontCache: FontCacheLocation = .standard)
+    throws(TextEngineError)
+  {
+    guard var config = FcConfigCreate() else { throw .unavailable }
     let files: [(path: String, package: String)]
     if let folder = fontFolder {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
@@ -103,14 +111,22 @@ package final class TextEngine: @unchecked Sendable {
       FcConfigDestroy(config)
       throw .missingFont(path: file.path, package: file.package)
     }
-    for file in files {
-      guard FileManager.default.fileExists(atPath: file.path),
-        FcConfigAppFontAddFile(config, file.path) != 0
-      else {
-        FcConfigDestroy(config)
-        throw .missingFont(path: file.path, package: file.package)
+    var cacheRoot = FontSetCache.prepare(config, at: fontCache)
+    fontsFromCache =
+      cacheRoot.map { FontSetCache.add(files.map(\.path), to: config, root: $0) } ?? false
+    if !fontsFromCache {
+      FcConfigDestroy(config)
+      guard let fresh = FcConfigCreate() else { throw .unavailable }
+      config = fresh
+      cacheRoot = nil
+      for file in files {
+        guard FileManager.default.fileExists(atPath: file.path),
+          FcConfigAppFontAddFile(config, file.path) != 0
+        else {
+          FcConfigDestroy(config)
+          throw .missingFont(path: file.path, package: file.package)
+        }
       }
-      loaded.append(file.path)
     }
     // Our configuration becomes fontconfig's current one before Pango starts: Pango then skips loading the
     // system configuration (fonts.conf and every system font directory) in a background thread.
@@ -130,7 +146,8 @@ package final class TextEngine: @unchecked Sendable {
     pango_context_set_round_glyph_positions(context, 0)
     self.fontMap = fontMap
     self.context = context
-    loadedFiles = loaded + deferred.map(\.path)
+    fontCacheRoot = cacheRoot
+    loadedFiles = files.map(\.path) + deferred.map(\.path)
     pendingFiles = Set(deferred.map(\.path))
   }
 
@@ -142,7 +159,9 @@ package final class TextEngine: @unchecked Sendable {
     guard pendingFiles.remove(path) != nil,
       let config = pango_fc_font_map_get_config(OpaquePointer(fontMap))
     else { return }
-    FcConfigAppFontAddFile(config, path)
+    if fontCacheRoot.map({ FontSetCache.add([path], to: config, root: $0) }) != true {
+      FcConfigAppFontAddFile(config, path)
+    }
     pango_fc_font_map_config_changed(OpaquePointer(fontMap))
   }
 

@@ -1,0 +1,131 @@
+internal import CPangoCairo
+import Foundation
+
+/// Where a text engine keeps fontconfig's descriptions of its font files between processes.
+package enum FontCacheLocation: Sendable, Equatable {
+  /// `$LAYOUT_RENDER_CACHE/fonts`, else `$XDG_CACHE_HOME/layout-render/fonts`, else
+  /// `~/.cache/layout-render/fonts`.
+  case standard
+  /// A folder of the caller's.
+  case folder(String)
+  /// Nowhere: every font file is read in full by each engine.
+  case off
+
+  /// The folder this location names, or nil for ``off`` (or when no home folder is known).
+  var path: String? {
+    switch self {
+    case .off: return nil
+    case .folder(let path): return path
+    case .standard:
+      let environment = ProcessInfo.processInfo.environment
+      if let cache = environment["LAYOUT_RENDER_CACHE"], !cache.isEmpty { return cache + "/fonts" }
+      if let cache = environment["XDG_CACHE_HOME"], !cache.isEmpty {
+        return cache + "/layout-render/fonts"
+      }
+      guard let home = environment["HOME"], !home.isEmpty else { return nil }
+      return home + "/.cache/layout-render/fonts"
+    }
+  }
+}
+
+/// Adds font files to a fontconfig configuration from fontconfig's own cache instead of reading each file
+/// (docs/rendering.md, "Fonts from a cache").
+///
+/// Reading a font file for fontconfig (its names, styles and every character it covers) took each process about
+/// 2 ms for the ten default faces. Fontconfig caches what it read per folder only, so the files are linked into a
+/// folder of their own, named after what identifies their contents (path, size, modification time, inode: a font
+/// that changes gets a new folder and a new cache) and numbered in their order (fontconfig reads a folder in the
+/// order of its names): the configuration then holds the same descriptions, in the same order, as when the files
+/// are added one by one; only the path each description names is the link's.
+enum FontSetCache {
+  /// Points `config` at fontconfig's cache under `location`; returns that location's folder, or nil when there is
+  /// none (``FontCacheLocation/off``, or fontconfig refused the setting).
+  static func prepare(_ config: OpaquePointer, at location: FontCacheLocation) -> String? {
+    guard let root = location.path else { return nil }
+    let escaped = root.replacingOccurrences(of: "&", with: "&amp;")
+      .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    let settings = "<fontconfig><cachedir>\(escaped)/fontconfig</cachedir></fontconfig>"
+    return FcConfigParseAndLoadFromMemory(config, settings, 1) != 0 ? root : nil
+  }
+
+  /// Adds `files` to `config` in their order through a cached folder of links under `root` (see ``prepare(_:at:)``);
+  /// false when that could not be done, and then none of them was added, or (when a folder of links was damaged)
+  /// only some.
+  static func add(_ files: [String], to config: OpaquePointer, root: String) -> Bool {
+    guard !files.isEmpty, let key = key(of: files),
+      let folder = linkFolder(for: files, named: key, in: root),
+      FcConfigAppFontAddDir(config, folder) != 0
+    else { return false }
+    let described = describedFiles(config)
+    return links(to: files).allSatisfy { described.contains("\(folder)/\($0)") }
+  }
+
+  /// The files the application fonts of `config` were read from.
+  private static func describedFiles(_ config: OpaquePointer) -> Set<String> {
+    guard let set = FcConfigGetFonts(config, FcSetApplication) else { return [] }
+    var files: Set<String> = []
+    for index in 0..<Int(set.pointee.nfont) {
+      var file: UnsafeMutablePointer<FcChar8>?
+      if let pattern = set.pointee.fonts[index],
+        FcPatternGetString(pattern, "file", 0, &file) == FcResultMatch,
+        let file
+      {
+        files.insert(String(cString: file))
+      }
+    }
+    return files
+  }
+
+  /// The links' names: numbered in order, so that fontconfig, reading the folder in the order of its names, reads
+  /// the files in theirs.
+  private static func links(to files: [String]) -> [String] {
+    files.enumerated().map {
+      String(format: "%04d-", $0.offset) + URL(fileURLWithPath: $0.element).lastPathComponent
+    }
+  }
+
+  /// A name for the files as they are now: FNV-1a of each path, size, modification time and inode, in order; nil
+  /// when one cannot be read.
+  static func key(of files: [String]) -> String? {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for file in files {
+      var info = stat()
+      guard stat(file, &info) == 0 else { return nil }
+      let fields = [
+        file, String(info.st_size), String(info.st_mtim.tv_sec), String(info.st_mtim.tv_nsec),
+        String(info.st_ino),
+      ]
+      for byte in fields.joined(separator: "\u{0}").utf8 + [10] {
+        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+      }
+    }
+    return String(hash, radix: 16)
+  }
+
+  /// The folder of links to `files` under `root`, made now if it is not there: links are made in a folder of this
+  /// process's, which then takes its place in one rename, so that processes starting together never see a folder
+  /// half made.
+  private static func linkFolder(for files: [String], named key: String, in root: String)
+    -> String?
+  {
+    let folder = "\(root)/\(key)"
+    let manager = FileManager.default
+    if manager.fileExists(atPath: folder) { return folder }
+    let draft = "\(root)/.\(key).\(getpid())"
+    do {
+      try manager.createDirectory(atPath: draft, withIntermediateDirectories: true)
+      for (file, name) in zip(files, links(to: files)) {
+        let target = URL(fileURLWithPath: file).standardizedFileURL.path
+        try manager.createSymbolicLink(atPath: "\(draft)/\(name)", withDestinationPath: target)
+      }
+    } catch {
+      try? manager.removeItem(atPath: draft)
+      return nil
+    }
+    if rename(draft, folder) != 0 {
+      try? manager.removeItem(atPath: draft)
+      guard manager.fileExists(atPath: folder) else { return nil }
+    }
+    return folder
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import LayoutRender
+import Render
+import Testing
+
+@testable import HeadlessUIKit
+
+/// Text engines take fontconfig's descriptions of their font files from a cache (a folder of links to the files,
+/// and fontconfig's cache of that folder) and draw exactly as an engine that reads every file.
+@Suite struct FontSetCacheTests {
+  private let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("font-cache-\(UUID().uuidString)")
+
+  /// Text in several of the default faces: Inter's weights, and DejaVu Sans for the snowman and the degree sign.
+  private func page() -> Scene {
+    Scene("Fonts", size: CGSize(width: 320, height: 240), scale: 1) { root in
+      let weights: [UIFont.Weight] = [
+        .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
+      ]
+      for (index, weight) in weights.enumerated() {
+        let label = UILabel("Weight \(index): “Snow” ☃ 2°C")
+        label.font = .systemFont(ofSize: 15, weight: weight)
+        label.frame = CGRect(x: 8, y: 4 + CGFloat(index) * 28, width: 304, height: 24)
+        root.addSubview(label)
+      }
+    }
+  }
+
+  private func png(_ engine: TextEngine) throws -> Data {
+    try Renderer(engine: engine).run { try page().pngData() }
+  }
+
+  private func entries(_ url: URL) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
+  }
+
+  @Test func anEngineFromTheCacheDrawsAsOneReadingTheFiles() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let files = try TextEngine(fontFolder: nil, fontCache: .off)
+    let first = try TextEngine(fontFolder: nil, fontCache: .folder(folder.path))
+    #expect(!files.fontsFromCache)
+    #expect(first.fontsFromCache)
+    let expected = try png(files)
+    #expect(try png(first) == expected)
+
+    // One folder of links, numbered in the engine's order, and fontconfig's cache of it.
+    let linkFolders = entries(folder).filter { $0 != "fontconfig" }
+    #expect(linkFolders.count == 1)
+    let links = entries(folder.appendingPathComponent(linkFolders.first ?? "-"))
+    let wanted = TextEngine.defaultFontFiles.enumerated().map {
+      String(format: "%04d-", $0.offset) + URL(fileURLWithPath: $0.element.path).lastPathComponent
+    }
+    #expect(links == wanted)
+    let caches = folder.appendingPathComponent("fontconfig")
+    let cacheFiles = entries(caches).filter { $0.contains(".cache-") }
+    #expect(cacheFiles.count == 1)
+    let cacheFile = caches.appendingPathComponent(cacheFiles.first ?? "-").path
+    let written = try FileManager.default.attributesOfItem(atPath: cacheFile)[.modificationDate]
+
+    // The next engine reads that cache (fontconfig rewrites a cache only when it finds it stale).
+    let next = try TextEngine(fontFolder: nil, fontCache: .folder(folder.path))
+    #expect(next.fontsFromCache)
+    #expect(try png(next) == expected)
+    let read = try FileManager.default.attributesOfItem(atPath: cacheFile)[.modificationDate]
+    #expect(read as? Date == written as? Date)
+
+    // A deferred face, added when text first needs it, comes through a folder of its own.
+    let ideographs = TextStyle(
+      text: "漢字", font: .system(size: 17), alignment: .left, direction: .leftToRight,
+      numberOfLines: 1, lineBreakMode: .byTruncatingTail)
+    #expect(next.measure(ideographs, width: nil).unknownGlyphs == 0)
+    let deferred = entries(folder).filter { $0 != "fontconfig" && !linkFolders.contains($0) }
+    #expect(deferred.count == 1)
+    #expect(
+      entries(folder.appendingPathComponent(deferred.first ?? "-")) == [
+        "0000-" + URL(fileURLWithPath: TextEngine.cjkFontPath).lastPathComponent
+      ])
+    #expect(entries(caches).filter { $0.contains(".cache-") }.count == 2)
+  }
+
+  @Test func aChangedFontFileGetsAFolderOfItsOwn() throws {
+    let fonts = folder.appendingPathComponent("fonts")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    let font = fonts.appendingPathComponent("Inter-Regular.otf")
+    try FileManager.default.copyItem(
+      atPath: TextEngine.defaultFontFiles[0].path, toPath: font.path)
+    let cache = folder.appendingPathComponent("cache")
+    let style = TextStyle(
+      text: "Changed fonts", font: .system(size: 17), alignment: .left, direction: .leftToRight,
+      numberOfLines: 1, lineBreakMode: .byTruncatingTail)
+
+    let first = try TextEngine(fontFolder: fonts.path, fontCache: .folder(cache.path))
+    let measured = first.measure(style, width: nil)
+    #expect(entries(cache).filter { $0 != "fontconfig" }.count == 1)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: font.path)
+    let second = try TextEngine(fontFolder: fonts.path, fontCache: .folder(cache.path))
+    #expect(first.fontsFromCache && second.fontsFromCache)
+    #expect(entries(cache).filter { $0 != "fontconfig" }.count == 2)
+    #expect(second.measure(style, width: nil) == measured)
+    #expect(measured.size.width > 0)
+  }
+
+  @Test func aCacheThatCannotBeMadeLeavesTheFilesRead() throws {
+    let style = TextStyle(
+      text: "No cache ☃", font: .system(size: 17), alignment: .left, direction: .leftToRight,
+      numberOfLines: 1, lineBreakMode: .byTruncatingTail)
+    let files = try TextEngine(fontFolder: nil, fontCache: .off)
+    let unwritable = try TextEngine(
+      fontFolder: nil, fontCache: .folder("/proc/layout-render-fonts"))
+    #expect(!unwritable.fontsFromCache)
+    #expect(unwritable.measure(style, width: nil) == files.measure(style, width: nil))
+    #expect(files.measure(style, width: nil).unknownGlyphs == 0)
+  }
+}
