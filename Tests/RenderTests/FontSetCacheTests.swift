@@ -102,6 +102,23 @@ import Testing
     #expect(measured.size.width > 0)
   }
 
+  /// A cache folder that is a link, or another user's, is not used: fonts someone else placed are not read.
+  @Test func aFolderThatIsALinkOrAnotherUsersIsPassedOver() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let real = folder.appendingPathComponent("real")
+    try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+    let link = folder.appendingPathComponent("link")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+    #expect(try !TextEngine(fontFolder: nil, fontCache: .folder(link.path)).fontsFromCache)
+    #expect(entries(real).isEmpty)
+    if getuid() == 0 {
+      let foreign = folder.appendingPathComponent("foreign")
+      try FileManager.default.createDirectory(at: foreign, withIntermediateDirectories: true)
+      #expect(chown(foreign.path, 65534, 65534) == 0)
+      #expect(try !TextEngine(fontFolder: nil, fontCache: .folder(foreign.path)).fontsFromCache)
+    }
+  }
+
   @Test func aCacheThatCannotBeMadeLeavesTheFilesRead() throws {
     let style = TextStyle(
       text: "No cache ☃", font: .system(size: 17), alignment: .left, direction: .leftToRight,

@@ -108,12 +108,16 @@ enum FontSetCache {
   private static func linkFolder(for files: [String], named key: String, in root: String)
     -> String?
   {
-    let folder = "\(root)/\(key)"
     let manager = FileManager.default
-    if manager.fileExists(atPath: folder) { return folder }
+    try? manager.createDirectory(
+      atPath: root, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    guard isOwnFolder(root) else { return nil }
+    let folder = "\(root)/\(key)"
+    if manager.fileExists(atPath: folder) { return isOwnFolder(folder) ? folder : nil }
     let draft = "\(root)/.\(key).\(getpid())"
+    try? manager.removeItem(atPath: draft)  // left by an ended process of the same number
     do {
-      try manager.createDirectory(atPath: draft, withIntermediateDirectories: true)
+      try manager.createDirectory(atPath: draft, withIntermediateDirectories: false)
       for (file, name) in zip(files, links(to: files)) {
         let target = URL(fileURLWithPath: file).standardizedFileURL.path
         try manager.createSymbolicLink(atPath: "\(draft)/\(name)", withDestinationPath: target)
@@ -124,8 +128,15 @@ enum FontSetCache {
     }
     if rename(draft, folder) != 0 {
       try? manager.removeItem(atPath: draft)
-      guard manager.fileExists(atPath: folder) else { return nil }
+      guard isOwnFolder(folder) else { return nil }
     }
     return folder
+  }
+
+  /// Whether `path` is a folder (not a link to one) of this process's user: fonts another user placed are not
+  /// read, as the command's cache refuses such a folder.
+  private static func isOwnFolder(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR && info.st_uid == getuid()
   }
 }
