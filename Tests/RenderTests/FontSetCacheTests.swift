@@ -1,6 +1,7 @@
 import Foundation
 import LayoutRender
 import Render
+import Synchronization
 import Testing
 
 @testable import HeadlessUIKit
@@ -100,6 +101,20 @@ import Testing
     #expect(entries(cache).filter { $0 != "fontconfig" }.count == 2)
     #expect(second.measure(style, width: nil) == measured)
     #expect(measured.size.width > 0)
+  }
+
+  /// Engines made at the same time, in one process, all take their fonts from the one folder they make together, and
+  /// leave no draft behind.
+  @Test func enginesStartingTogetherShareOneFolder() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let cached = Mutex<[Bool]>([])
+    let location = FontCacheLocation.folder(folder.path)
+    DispatchQueue.concurrentPerform(iterations: 8) { _ in
+      let engine = try? TextEngine(fontFolder: nil, fontCache: location)
+      cached.withLock { $0.append(engine?.fontsFromCache ?? false) }
+    }
+    #expect(cached.withLock { $0 } == Array(repeating: true, count: 8))
+    #expect(entries(folder).filter { $0 != "fontconfig" }.count == 1)
   }
 
   /// A cache folder that is a link, or another user's, is not used: fonts someone else placed are not read.

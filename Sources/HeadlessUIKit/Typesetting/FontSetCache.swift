@@ -102,8 +102,8 @@ enum FontSetCache {
     return String(hash, radix: 16)
   }
 
-  /// The folder of links to `files` under `root`, made now if it is not there: links are made in a folder of this
-  /// process's, which then takes its place in one rename, so that processes starting together never see a folder
+  /// The folder of links to `files` under `root`, made now if it is not there: links are made in a draft folder of
+  /// this engine's, which then takes its place in one rename, so that engines starting together never see a folder
   /// half made.
   private static func linkFolder(for files: [String], named key: String, in root: String)
     -> String?
@@ -114,8 +114,8 @@ enum FontSetCache {
     guard isOwnFolder(root) else { return nil }
     let folder = "\(root)/\(key)"
     if manager.fileExists(atPath: folder) { return isOwnFolder(folder) ? folder : nil }
-    let draft = "\(root)/.\(key).\(getpid())"
-    try? manager.removeItem(atPath: draft)  // left by an ended process of the same number
+    // A name no other engine uses, in this process or another, so no one fills or moves a draft but its maker.
+    let draft = "\(root)/.\(key).\(UUID().uuidString)"
     do {
       try manager.createDirectory(atPath: draft, withIntermediateDirectories: false)
       for (file, name) in zip(files, links(to: files)) {
