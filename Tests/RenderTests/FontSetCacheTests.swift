@@ -115,6 +115,10 @@ import Testing
     }
     #expect(cached.withLock { $0 } == Array(repeating: true, count: 8))
     #expect(entries(folder).filter { $0 != "fontconfig" }.count == 1)
+
+    // The same folder spelled with a trailing slash and a repeated one: fontconfig names its files without them.
+    let spelled = folder.path.replacingOccurrences(of: "/font-cache", with: "//font-cache") + "/"
+    #expect(try TextEngine(fontFolder: nil, fontCache: .folder(spelled)).fontsFromCache)
   }
 
   /// A cache folder that is a link, or another user's, is not used: fonts someone else placed are not read.

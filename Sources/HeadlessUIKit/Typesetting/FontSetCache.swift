@@ -11,8 +11,13 @@ package enum FontCacheLocation: Sendable, Equatable {
   /// Nowhere: every font file is read in full by each engine.
   case off
 
-  /// The folder this location names, or nil for ``off`` (or when no home folder is known).
+  /// The folder this location names, absolute and without repeated or trailing slashes (fontconfig names the files
+  /// it describes that way), or nil for ``off`` (or when no home folder is known).
   var path: String? {
+    named.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+  }
+
+  private var named: String? {
     switch self {
     case .off: return nil
     case .folder(let path): return path
