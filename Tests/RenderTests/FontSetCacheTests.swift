@@ -41,6 +41,10 @@ import Testing
     let first = try TextEngine(fontFolder: nil, fontCache: .folder(folder.path))
     #expect(!files.fontsFromCache)
     #expect(first.fontsFromCache)
+    // Fontconfig's descriptions are those of the files read one by one, each naming its file, not its link.
+    #expect(first.fontDescriptions == files.fontDescriptions)
+    #expect(first.fontDescriptions.count == TextEngine.defaultFontFiles.count)
+    #expect(first.fontDescriptions.allSatisfy { $0.contains(":file=/usr/share/fonts/") })
     let expected = try png(files)
     #expect(try png(first) == expected)
 
@@ -70,6 +74,8 @@ import Testing
       text: "漢字", font: .system(size: 17), alignment: .left, direction: .leftToRight,
       numberOfLines: 1, lineBreakMode: .byTruncatingTail)
     #expect(next.measure(ideographs, width: nil).unknownGlyphs == 0)
+    #expect(files.measure(ideographs, width: nil).unknownGlyphs == 0)
+    #expect(next.fontDescriptions == files.fontDescriptions)
     let deferred = entries(folder).filter { $0 != "fontconfig" && !linkFolders.contains($0) }
     #expect(deferred.count == 1)
     #expect(

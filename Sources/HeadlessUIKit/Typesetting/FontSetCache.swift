@@ -41,7 +41,7 @@ package enum FontCacheLocation: Sendable, Equatable {
 /// folder of their own, named after what identifies their contents (path, size, modification time, inode: a font
 /// that changes gets a new folder and a new cache) and numbered in their order (fontconfig reads a folder in the
 /// order of its names): the configuration then holds the same descriptions, in the same order, as when the files
-/// are added one by one; only the path each description names is the link's.
+/// are added one by one, each naming its file's own path.
 enum FontSetCache {
   /// Points `config` at fontconfig's cache under `location`; returns that location's folder, or nil when there is
   /// none (``FontCacheLocation/off``, or fontconfig refused the setting).
@@ -56,29 +56,35 @@ enum FontSetCache {
   /// Adds `files` to `config` in their order through a cached folder of links under `root` (see ``prepare(_:at:)``);
   /// false when that could not be done, and then none of them was added, or (when a folder of links was damaged)
   /// only some.
+  ///
+  /// Each description fontconfig read names its link; it is given its file's own path instead, as when the file is
+  /// added alone: Cairo closes font files beyond ten and FreeType reopens them by that path, which must not depend
+  /// on a cache folder someone may delete while the process runs.
   static func add(_ files: [String], to config: OpaquePointer, root: String) -> Bool {
     guard !files.isEmpty, let key = key(of: files),
       let folder = linkFolder(for: files, named: key, in: root),
-      FcConfigAppFontAddDir(config, folder) != 0
+      FcConfigAppFontAddDir(config, folder) != 0,
+      let set = FcConfigGetFonts(config, FcSetApplication)
     else { return false }
-    let described = describedFiles(config)
-    return links(to: files).allSatisfy { described.contains("\(folder)/\($0)") }
-  }
-
-  /// The files the application fonts of `config` were read from.
-  private static func describedFiles(_ config: OpaquePointer) -> Set<String> {
-    guard let set = FcConfigGetFonts(config, FcSetApplication) else { return [] }
-    var files: Set<String> = []
+    let linked = zip(links(to: files), files).map {
+      ("\(folder)/\($0)", URL(fileURLWithPath: $1).standardizedFileURL.path)
+    }
+    let targets = Dictionary(linked, uniquingKeysWith: { first, _ in first })
+    var described: Set<String> = []
     for index in 0..<Int(set.pointee.nfont) {
       var file: UnsafeMutablePointer<FcChar8>?
-      if let pattern = set.pointee.fonts[index],
-        FcPatternGetString(pattern, "file", 0, &file) == FcResultMatch,
-        let file
-      {
-        files.insert(String(cString: file))
-      }
+      guard let pattern = set.pointee.fonts[index],
+        FcPatternGetString(pattern, "file", 0, &file) == FcResultMatch, let file,
+        let target = targets[String(cString: file)]
+      else { continue }
+      guard let renamed = FcPatternDuplicate(pattern) else { return false }
+      FcPatternDel(renamed, "file")
+      FcPatternAddString(renamed, "file", target)
+      set.pointee.fonts[index] = renamed
+      FcPatternDestroy(pattern)
+      described.insert(target)
     }
-    return files
+    return described.count == Set(targets.values).count
   }
 
   /// The links' names: numbered in order, so that fontconfig, reading the folder in the order of its names, reads

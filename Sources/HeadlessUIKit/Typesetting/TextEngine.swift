@@ -43,6 +43,8 @@ package final class TextEngine: @unchecked Sendable {
     "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
 
   private static let shared = Mutex<TextEngine?>(nil)
+  /// Whether an engine's configuration has become fontconfig's current one (the first engine's, for good).
+  private static let currentConfigurationIsOurs = Mutex(false)
 
   /// The engine text work uses in this task or thread, when a render context bound one; else the shared engine.
   @TaskLocal package static var current: TextEngine?
@@ -129,8 +131,13 @@ package final class TextEngine: @unchecked Sendable {
       }
     }
     // Our configuration becomes fontconfig's current one before Pango starts: Pango then skips loading the
-    // system configuration (fonts.conf and every system font directory) in a background thread.
-    FcConfigSetCurrent(config)
+    // system configuration (fonts.conf and every system font directory) in a background thread. Only the first
+    // engine's does: the current configuration is global, and replacing it while other threads draw could free it
+    // under them; every engine's configuration has the same rules (none), and each font map matches with its own.
+    Self.currentConfigurationIsOurs.withLock { isOurs in
+      if !isOurs { FcConfigSetCurrent(config) }
+      isOurs = true
+    }
     guard let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
       throw .unavailable
     }
@@ -163,6 +170,23 @@ package final class TextEngine: @unchecked Sendable {
       FcConfigAppFontAddFile(config, path)
     }
     pango_fc_font_map_config_changed(OpaquePointer(fontMap))
+  }
+
+  /// Fontconfig's description of each face the engine holds, in its text form, in order (faces added when first
+  /// needed come last, once added).
+  package var fontDescriptions: [String] {
+    lock.withLock { _ in
+      guard let config = pango_fc_font_map_get_config(OpaquePointer(fontMap)),
+        let set = FcConfigGetFonts(config, FcSetApplication)
+      else { return [] }
+      return (0..<Int(set.pointee.nfont)).compactMap { index in
+        guard let pattern = set.pointee.fonts[index], let text = FcNameUnparse(pattern) else {
+          return nil
+        }
+        defer { free(text) }
+        return String(cString: text)
+      }
+    }
   }
 
   /// Whether the Chinese, Japanese and Korean face is still to be added.
