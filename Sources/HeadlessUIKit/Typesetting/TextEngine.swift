@@ -173,7 +173,9 @@ package final class TextEngine: @unchecked Sendable {
   }
 
   /// Fontconfig's description of each face the engine holds, in its text form, in order (faces added when first
-  /// needed come last, once added). It takes the engine's turn, so it is not for use inside ``withEngine(_:)``.
+  /// needed come last, once added).
+  ///
+  /// It takes the engine's turn, so it is not for use inside ``withEngine(_:)``.
   package var fontDescriptions: [String] {
     lock.withLock { _ in
       guard let config = pango_fc_font_map_get_config(OpaquePointer(fontMap)),
