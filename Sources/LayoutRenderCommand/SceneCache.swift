@@ -18,15 +18,7 @@ struct SceneCache {
     throws(CommandError)
     -> SceneCache
   {
-    let base: URL
-    if let explicit = environment["LAYOUT_RENDER_CACHE"] {
-      base = URL(fileURLWithPath: explicit)
-    } else if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {
-      base = URL(fileURLWithPath: xdg).appendingPathComponent("layout-render")
-    } else {
-      base = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(
-        ".cache/layout-render")
-    }
+    let base = cacheFolder(environment: environment)
     try makePrivateFolder(base)
     AbandonedFiles.sweep(base.appendingPathComponent("tmp"), prefix: temporaryPrefix)
     return SceneCache(folder: base)

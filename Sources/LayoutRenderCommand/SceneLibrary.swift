@@ -1,4 +1,5 @@
 import Foundation
+import RenderCore
 
 /// The compiled library a scene file is built against.
 ///
@@ -86,7 +87,5 @@ struct SceneLibrary {
 
 /// `path:size:mtime:inode` of a file, or `path:missing`.
 func fileIdentity(_ url: URL) -> String {
-  var info = stat()
-  guard stat(url.path, &info) == 0 else { return "\(url.path):missing" }
-  return "\(url.path):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec):\(info.st_ino)"
+  fileIdentity(atPath: url.path) ?? "\(url.path):missing"
 }

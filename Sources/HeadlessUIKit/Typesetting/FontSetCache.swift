@@ -1,10 +1,11 @@
 internal import CPangoCairo
 import Foundation
+import RenderCore
 
 /// Where a text engine keeps fontconfig's descriptions of its font files between processes.
 package enum FontCacheLocation: Sendable, Equatable {
-  /// `$LAYOUT_RENDER_CACHE/fonts`, else `$XDG_CACHE_HOME/layout-render/fonts`, else
-  /// `~/.cache/layout-render/fonts`.
+  /// `fonts` in the cache folder (`$LAYOUT_RENDER_CACHE`, else `$XDG_CACHE_HOME/layout-render`, else
+  /// `~/.cache/layout-render`: `cacheFolder(environment:)`).
   case standard
   /// A folder of the caller's.
   case folder(String)
@@ -12,23 +13,12 @@ package enum FontCacheLocation: Sendable, Equatable {
   case off
 
   /// The folder this location names, absolute and without repeated or trailing slashes (fontconfig names the files
-  /// it describes that way), or nil for ``off`` (or when no home folder is known).
+  /// it describes that way), or nil for ``off``.
   var path: String? {
-    named.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-  }
-
-  private var named: String? {
     switch self {
     case .off: return nil
-    case .folder(let path): return path
-    case .standard:
-      let environment = ProcessInfo.processInfo.environment
-      if let cache = environment["LAYOUT_RENDER_CACHE"], !cache.isEmpty { return cache + "/fonts" }
-      if let cache = environment["XDG_CACHE_HOME"], !cache.isEmpty {
-        return cache + "/layout-render/fonts"
-      }
-      guard let home = environment["HOME"], !home.isEmpty else { return nil }
-      return home + "/.cache/layout-render/fonts"
+    case .folder(let path): return URL(fileURLWithPath: path).standardizedFileURL.path
+    case .standard: return cacheFolder().appendingPathComponent("fonts").standardizedFileURL.path
     }
   }
 }
@@ -95,22 +85,12 @@ enum FontSetCache {
     }
   }
 
-  /// A name for the files as they are now: FNV-1a of each path, size, modification time and inode, in order; nil
-  /// when one cannot be read.
+  /// A name for the files as they are now: the start of the SHA-256 of their identities (path, size, modification
+  /// time, inode), in order; nil when one cannot be examined.
   static func key(of files: [String]) -> String? {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for file in files {
-      var info = stat()
-      guard stat(file, &info) == 0 else { return nil }
-      let fields = [
-        file, String(info.st_size), String(info.st_mtim.tv_sec), String(info.st_mtim.tv_nsec),
-        String(info.st_ino),
-      ]
-      for byte in fields.joined(separator: "\u{0}").utf8 + [10] {
-        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-      }
-    }
-    return String(hash, radix: 16)
+    let identities = files.compactMap { fileIdentity(atPath: $0) }
+    guard identities.count == files.count else { return nil }
+    return String(SHA256.hex(of: Array(identities.joined(separator: "\n").utf8)).prefix(16))
   }
 
   /// The folder of links to `files` under `root`, made now if it is not there: links are made in a draft folder of
